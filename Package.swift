@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "SwiftUIForLinux",
+  products: [
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "SwiftUITesting", targets: ["SwiftUITesting"]),
+  ],
+  targets: [
+    // The runtime: Apple's SwiftUI API for the navigation and presentation subset, on Linux.
+    .target(name: "SwiftUI"),
+    // The headless test host: drives any app built on `SwiftUI` as a user would.
+    .target(name: "SwiftUITesting", dependencies: ["SwiftUI"]),
+    // The main job until the terminal host lands: builds a small app, drives it, prints its screens.
+    .executableTarget(name: "swiftui-demo", dependencies: ["SwiftUI", "SwiftUITesting"]),
+    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,160 @@
+/// A resolved primitive: what one view contributes to the screen this frame, before layout.
+///
+/// Elements are made afresh every frame from the cached bodies of the view tree; the screen builder
+/// turns them into the ``Screen`` the hosts read.
+@MainActor
+final class Element {
+  var kind: ElementKind
+  var children: [Element]
+  var traits = Traits()
+
+  init(_ kind: ElementKind, children: [Element] = []) {
+    self.kind = kind
+    self.children = children
+  }
+
+  /// Wraps several elements in one transparent group, or returns the single element.
+  static func single(_ elements: [Element]) -> Element {
+    if elements.count == 1 { return elements[0] }
+    return Element(.group, children: elements)
+  }
+
+  /// The text a person reads in this element and its descendants, joined by spaces.
+  var readableText: String {
+    switch kind {
+    case .text(let string): return string
+    case .textField(let field): return field.text.wrappedValue.isEmpty ? field.title : field.text.wrappedValue
+    default:
+      return children.map(\.readableText).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+  }
+
+  /// The first system image in this element or its descendants.
+  var firstImageName: String? {
+    if case .image(let name) = kind { return name }
+    for child in children {
+      if let name = child.firstImageName { return name }
+    }
+    return nil
+  }
+
+  /// Visits this element and its descendants in order, stopping at lazily built rows.
+  func forEachDescendant(_ visit: (Element) -> Void) {
+    visit(self)
+    for child in children { child.forEachDescendant(visit) }
+  }
+}
+
+@MainActor
+enum ElementKind {
+  /// A transparent container: tuples, groups, the body of a view.
+  case group
+  case text(String)
+  case image(String)
+  case label
+  case button(ButtonInfo)
+  case link(LinkInfo)
+  case textField(TextFieldInfo)
+  case stepper(StepperInfo)
+  case toggle(ToggleInfo)
+  case stack(StackInfo)
+  case spacer
+  case divider
+  case scroll(Axis.Set)
+  case list(ListInfo)
+  case section(SectionInfo)
+  case lazyRows(LazyRows)
+  case viewThatFits(Axis.Set)
+  case unavailable
+  case navigationStack(StackModel)
+  case splitView(SplitModel)
+  case tabView(TabModel)
+  case toolbarItem(ToolbarItemInfo)
+}
+
+@MainActor
+struct ButtonInfo {
+  var role: ButtonRole?
+  var action: @MainActor () -> Void
+}
+
+@MainActor
+struct TextFieldInfo {
+  var title: String
+  var text: Binding<String>
+  var prompt: String?
+}
+
+@MainActor
+struct StepperInfo {
+  var increment: (@MainActor () -> Void)?
+  var decrement: (@MainActor () -> Void)?
+}
+
+@MainActor
+struct ToggleInfo {
+  var isOn: Binding<Bool>
+}
+
+struct StackInfo {
+  enum Axis { case horizontal, vertical, depth }
+  var axis: Axis
+  var spacing: CGFloat?
+}
+
+@MainActor
+struct ListInfo {
+  enum Style { case list, form }
+  var style: Style
+  var selection: ListSelection?
+  var scroll: ScrollState
+}
+
+@MainActor
+struct SectionInfo {
+  var header: [Element]
+  var footer: [Element]
+}
+
+/// The selection of a list: single (optional value) or multiple (a set), type-erased.
+struct ListSelection {
+  let valueType: Any.Type
+  let isMultiple: Bool
+  let contains: (AnyHashable) -> Bool
+  let select: (AnyHashable) -> Bool
+  let current: () -> AnyHashable?
+}
+
+/// Rows of a `ForEach` inside a list, built only when the screen needs them.
+@MainActor
+final class LazyRows {
+  let count: Int
+  /// True when each item is a `Section`, so the list must look inside it to count rows.
+  let itemsAreSections: Bool
+  let deleteAction: ((IndexSet) -> Void)?
+  private let identify: (Int) -> AnyHashable
+  private let make: (Int) -> [Element]
+  private var made: [Int: [Element]] = [:]
+
+  init(
+    count: Int, itemsAreSections: Bool, deleteAction: ((IndexSet) -> Void)?,
+    id: @escaping (Int) -> AnyHashable, make: @escaping (Int) -> [Element]
+  ) {
+    self.count = count
+    self.itemsAreSections = itemsAreSections
+    self.deleteAction = deleteAction
+    self.identify = id
+    self.make = make
+  }
+
+  func id(at index: Int) -> AnyHashable { identify(index) }
+
+  func elements(at index: Int) -> [Element] {
+    if let cached = made[index] { return cached }
+    let elements = make(index)
+    made[index] = elements
+    return elements
+  }
+
+  var builtCount: Int { made.count }
+}

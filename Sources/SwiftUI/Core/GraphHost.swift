@@ -1,0 +1,174 @@
+/// Runs an app's view tree: updates it after each event, keeps its state, and produces the ``Screen``.
+///
+/// One update pass resolves the tree from the root, re-running only the bodies whose inputs or
+/// dependencies changed, lays out what is visible for the current scene, removes what left the tree,
+/// and then runs the actions the pass queued (`onChange`, `onAppear`, `onDisappear`, `onDismiss`) in
+/// order. If those actions change state, another pass follows.
+@MainActor
+package final class GraphHost {
+  /// Work counters, for tests and benchmarks.
+  package struct Metrics: Sendable, Equatable {
+    package var bodyEvaluations = 0
+    package var nodesCreated = 0
+    package var updates = 0
+    package var rowsBuilt = 0
+    package var presentationChanges = 0
+    package init() {}
+  }
+
+  package var metrics = Metrics()
+  package private(set) var console: [String] = []
+  package private(set) var log: [String] = []
+  package private(set) var screen: Screen
+  package var geometry: SceneGeometry {
+    didSet { if geometry != oldValue { setNeedsUpdate() } }
+  }
+  /// Called when something changed outside an event the host is handling (an observable model changed
+  /// by a timer, say), so that a host with its own loop can schedule an update.
+  package var onNeedsUpdate: (@MainActor () -> Void)?
+
+  private(set) var frame = 0
+  private(set) var needsUpdate = true
+  private let content: any View
+  private var hostNode: ViewNode!
+  private var pendingActions: [@MainActor () -> Void] = []
+  private var consolePartial = ""
+  /// State the screen builder keeps between frames: scroll offsets, revealed swipe actions, detents.
+  let interaction = InteractionState()
+
+  package init<Content: View>(geometry: SceneGeometry, @ViewBuilder content: () -> Content) {
+    self.geometry = geometry
+    self.content = content()
+    self.screen = Screen(
+      geometry: geometry, root: ScreenNode(id: 0, role: .window, label: "", frame: .zero), actions: [:])
+    hostNode = ViewNode(host: self, parent: nil, view: EmptyView(), environment: EnvironmentValues())
+    Runtime.hostCount += 1
+    update()
+  }
+
+  /// The environment the scene gives the root view.
+  var sceneEnvironment: EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.horizontalSizeClass = geometry.horizontalSizeClass
+    environment.verticalSizeClass = geometry.verticalSizeClass
+    return environment
+  }
+
+  package func setNeedsUpdate() {
+    guard !needsUpdate else { return }
+    needsUpdate = true
+    if Runtime.activeHost !== self { onNeedsUpdate?() }
+  }
+
+  /// Runs an event (a tap, typing) as the app would receive it, then updates.
+  package func perform(_ event: @MainActor () -> Void) {
+    withActiveHost {
+      event()
+      setNeedsUpdate()
+    }
+    update()
+  }
+
+  /// Updates the tree and the screen if anything changed.
+  package func updateIfNeeded() {
+    if needsUpdate { update() }
+  }
+
+  /// Updates until the state is stable (bounded, with SwiftUI's warning when it is not).
+  package func update() {
+    withActiveHost {
+      var passes = 0
+      repeat {
+        passes += 1
+        needsUpdate = false
+        pass()
+        runPendingActions()
+      } while needsUpdate && passes < 16
+      if needsUpdate {
+        appendLog("onChange(of:) action tried to update multiple times per frame.")
+        needsUpdate = false
+      }
+      metrics.updates += 1
+    }
+  }
+
+  private func pass() {
+    frame += 1
+    Runtime.isUpdating = true
+    defer { Runtime.isUpdating = false }
+    let context = ResolveContext(node: hostNode, path: [], environment: sceneEnvironment)
+    let elements = context.resolveAny(content)
+    var builder = ScreenBuilder(host: self, geometry: geometry)
+    screen = builder.build(elements)
+    sweep(hostNode)
+  }
+
+  private func sweep(_ node: ViewNode) {
+    for (key, child) in node.children {
+      if child.lastVisitedFrame != frame {
+        child.tearDown()
+        node.children[key] = nil
+      } else {
+        sweep(child)
+      }
+    }
+    for (path, state) in node.primitiveStates where state.lastVisitedFrame != frame {
+      state.didDisappear(host: self)
+      node.primitiveStates[path] = nil
+    }
+  }
+
+  /// Queues an action to run after the current pass, in order.
+  func enqueueAction(_ action: @escaping @MainActor () -> Void) {
+    pendingActions.append(action)
+  }
+
+  private func runPendingActions() {
+    while !pendingActions.isEmpty {
+      let actions = pendingActions
+      pendingActions.removeAll()
+      for action in actions { action() }
+    }
+  }
+
+  private func withActiveHost(_ work: () -> Void) {
+    let previous = Runtime.activeHost
+    Runtime.activeHost = self
+    defer { Runtime.activeHost = previous }
+    work()
+  }
+
+  func appendLog(_ message: String) {
+    log.append(message)
+  }
+
+  func appendConsole(_ text: String, terminator: String) {
+    let whole = consolePartial + text + terminator
+    var lines = whole.components(separatedBy: "\n")
+    consolePartial = lines.removeLast()
+    console.append(contentsOf: lines)
+  }
+
+  func reportDuplicateIdentity(of node: ViewNode) {
+    appendLog("Two views share one identity (\(node.typeName)); the second reuses the first's state.")
+  }
+
+  /// Clears the console and the log, for a test that looks at what one step printed.
+  package func clearConsoleAndLog() {
+    console.removeAll()
+    log.removeAll()
+  }
+
+  /// Resets the work counters.
+  package func resetMetrics() {
+    metrics = Metrics()
+  }
+}
+
+/// What a person did to the screen that the app's state does not hold: how far each list is scrolled,
+/// which row shows its swipe actions, at which detent each sheet rests.
+@MainActor
+final class InteractionState {
+  var scrollOffsets: [ObjectIdentifier: Int] = [:]
+  var revealedSwipe: (row: String, edge: HorizontalEdge)?
+}

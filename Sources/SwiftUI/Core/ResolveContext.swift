@@ -1,0 +1,122 @@
+/// Where a view is being resolved: the node whose body contains it, its structural path inside that
+/// body, and the environment at that place.
+@MainActor
+struct ResolveContext {
+  let node: ViewNode
+  var path: [PathComponent]
+  var environment: EnvironmentValues
+  /// True inside a container that builds rows lazily (a `List`): `ForEach` then defers its rows.
+  var isLazy = false
+  /// The content a custom `ViewModifier`'s `content` placeholder stands for.
+  var modifierContent: (@MainActor (ResolveContext) -> [Element])?
+
+  var host: GraphHost { node.host }
+
+  func appending(_ component: PathComponent) -> ResolveContext {
+    var copy = self
+    copy.path.append(component)
+    return copy
+  }
+
+  func with(environment: EnvironmentValues) -> ResolveContext {
+    var copy = self
+    copy.environment = environment
+    return copy
+  }
+
+  func updatingEnvironment(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {
+    var copy = self
+    change(&copy.environment)
+    return copy
+  }
+
+  /// Resolves any view into elements: primitives directly, views with a body through their node.
+  func resolve<V: View>(_ view: V) -> [Element] {
+    if let primitive = view as? any PrimitiveView {
+      return primitive.resolve(in: self)
+    }
+    let key = ChildKey(path: path, type: ObjectIdentifier(V.self))
+    let child: ViewNode
+    if let existing = node.children[key] {
+      if existing.lastVisitedFrame == host.frame {
+        host.reportDuplicateIdentity(of: existing)
+      }
+      existing.receive(view: view, environment: environment)
+      child = existing
+    } else {
+      child = ViewNode(host: host, parent: node, view: view, environment: environment)
+      node.children[key] = child
+    }
+    child.lastVisitedFrame = host.frame
+    let body = child.currentBody()
+    var inner = ResolveContext(node: child, path: [], environment: child.environment)
+    inner.isLazy = isLazy
+    inner.modifierContent = modifierContent
+    return inner.resolveAny(body)
+  }
+
+  func resolveAny(_ view: any View) -> [Element] {
+    func open<V: View>(_ view: V) -> [Element] { resolve(view) }
+    return open(view)
+  }
+
+  /// The state of the primitive at this path, created on first use and kept while it is visited.
+  func primitiveState<S: PrimitiveState>(_ make: () -> S) -> S {
+    if let existing = node.primitiveStates[path] as? S {
+      existing.lastVisitedFrame = host.frame
+      return existing
+    }
+    let state = make()
+    state.lastVisitedFrame = host.frame
+    node.primitiveStates[path] = state
+    return state
+  }
+}
+
+/// A view the runtime draws itself: it resolves into elements instead of having a body.
+@MainActor
+protocol PrimitiveView {
+  func resolve(in context: ResolveContext) -> [Element]
+}
+
+extension EmptyView: PrimitiveView {
+  func resolve(in context: ResolveContext) -> [Element] { [] }
+}
+
+extension TupleView: PrimitiveView {
+  func resolve(in context: ResolveContext) -> [Element] {
+    var elements: [Element] = []
+    for (index, child) in children.enumerated() {
+      elements += context.appending(.index(index)).resolveAny(child)
+    }
+    return elements
+  }
+}
+
+extension _ConditionalContent: PrimitiveView {
+  func resolve(in context: ResolveContext) -> [Element] {
+    switch storage {
+    case .trueContent(let content): return context.appending(.branch(true)).resolve(content)
+    case .falseContent(let content): return context.appending(.branch(false)).resolve(content)
+    }
+  }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func resolve(in context: ResolveContext) -> [Element] {
+    guard let wrapped = self else { return [] }
+    return context.appending(.branch(true)).resolve(wrapped)
+  }
+}
+
+extension AnyView: PrimitiveView {
+  func resolve(in context: ResolveContext) -> [Element] {
+    context.resolveAny(storage)
+  }
+}
+
+extension Group: PrimitiveView {
+  func resolve(in context: ResolveContext) -> [Element] {
+    context.resolve(content)
+  }
+}

@@ -1,0 +1,12 @@
+/// Where the runtime is in its cycle. The runtime runs on the main thread only; these flags are read by
+/// property wrappers that SwiftUI declares nonisolated, so they are plain globals.
+enum Runtime {
+  /// True while the runtime evaluates bodies and resolves views (SwiftUI's "view update").
+  nonisolated(unsafe) static var isUpdating = false
+  /// The view whose body is running now, if any: reads of state are recorded against it.
+  nonisolated(unsafe) static var evaluatingNode: ViewNode?
+  /// The host that is updating or handling an event now: `print` and the log reach it.
+  nonisolated(unsafe) static var activeHost: GraphHost?
+  /// Hosts alive in this process, for a change that arrives when no host is active.
+  nonisolated(unsafe) static var hostCount = 0
+}

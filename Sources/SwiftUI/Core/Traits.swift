@@ -1,0 +1,49 @@
+/// What modifiers attach to an element: state (disabled), layout hints, accessibility, list row
+/// actions, and the preferences containers collect (titles, toolbars, destinations, presentations).
+@MainActor
+struct Traits {
+  var isDisabled = false
+  var isHidden = false
+  var fixedHorizontal = false
+  var fixedVertical = false
+  var padding = EdgeInsets()
+  var minWidth: CGFloat?
+  var idealWidth: CGFloat?
+  var maxWidth: CGFloat?
+  var fixedWidth: CGFloat?
+  var fixedHeight: CGFloat?
+  var identifier: String?
+  var accessibilityLabel: String?
+  var tag: AnyHashable?
+  var tint: Color?
+  var foreground: Color?
+  var onTap: (@MainActor () -> Void)?
+  var swipeActions: [SwipeActionsInfo] = []
+  var deleteRow: (@MainActor () -> Void)?
+  var navigationTitle: String?
+  var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
+  var toolbarItems: [ToolbarItemInfo] = []
+  var removedToolbarKinds: Set<String> = []
+  var destinations: [DestinationRegistration] = []
+  var presentations: [PresentationRequest] = []
+  var presentationOptions = PresentationOptions()
+  var splitColumnWidth: ColumnWidth?
+  var splitViewStyle: SplitStyle?
+  var keyboardShortcut: KeyboardShortcut?
+  var scroll: ScrollState?
+}
+
+/// The swipe actions of one edge of a row.
+@MainActor
+struct SwipeActionsInfo {
+  var edge: HorizontalEdge
+  var allowsFullSwipe: Bool
+  var buttons: [Element]
+}
+
+/// A preferred column width (split-view column or inspector).
+struct ColumnWidth: Equatable {
+  var min: CGFloat?
+  var ideal: CGFloat
+  var max: CGFloat?
+}

@@ -1,0 +1,62 @@
+/// Decides whether a view's inputs changed, the way SwiftUI compares view values: field by field,
+/// with `==` where a field is `Equatable`, by identity for objects, and conservatively (as changed)
+/// where nothing better is known, such as a closure that captures values.
+enum ValueComparison {
+  static func isEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+    compare(lhs as Any, rhs as Any, depth: 0)
+  }
+
+  private static func compare(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
+    if let comparable = lhs as? any ComparableField {
+      return comparable.isSameField(as: rhs)
+    }
+    if let equatable = lhs as? any Equatable {
+      return equatable.isEqual(toAny: rhs)
+    }
+    if depth > 4 { return sameBytes(lhs, rhs) }
+    let left = Mirror(reflecting: lhs)
+    switch left.displayStyle {
+    case .class:
+      return sameBytes(lhs, rhs)
+    case .struct, .tuple, .enum, .optional:
+      let right = Mirror(reflecting: rhs)
+      if left.children.isEmpty {
+        return sameBytes(lhs, rhs)
+      }
+      guard left.children.count == right.children.count else { return false }
+      for (l, r) in zip(left.children, right.children) {
+        if l.label != r.label { return false }
+        if l.value is any IgnoredInComparison { continue }
+        if !compare(l.value, r.value, depth: depth + 1) { return false }
+      }
+      return true
+    default:
+      return sameBytes(lhs, rhs)
+    }
+  }
+
+  private static func sameBytes(_ lhs: Any, _ rhs: Any) -> Bool {
+    func open<T>(_ value: T) -> Bool {
+      guard let other = rhs as? T else { return false }
+      return withUnsafeBytes(of: value) { a in
+        withUnsafeBytes(of: other) { b in a.elementsEqual(b) }
+      }
+    }
+    return _openExistential(lhs, do: open)
+  }
+}
+
+/// A field the comparison skips: storage that belongs to the view's identity, not its inputs.
+protocol IgnoredInComparison {}
+
+/// A field with its own notion of sameness (a binding compares the place it points to).
+protocol ComparableField {
+  func isSameField(as other: Any) -> Bool
+}
+
+extension Equatable {
+  func isEqual(toAny other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}

@@ -1,0 +1,153 @@
+/// One identity in the view tree: a view with a body, its storage, and its children.
+///
+/// A node keeps the body it last produced and evaluates it again only when something it read changed
+/// (a state, a binding, an environment value, an observable property) or when its parent passed it
+/// different inputs. Primitive views have no node; they are resolved afresh into elements every frame.
+@MainActor
+final class ViewNode {
+  unowned let host: GraphHost
+  weak var parent: ViewNode?
+  let depth: Int
+  let typeName: String
+  private(set) var view: any View
+  var environment: EnvironmentValues
+  /// The storage of the view's `@State` properties, in declaration order.
+  var properties: [AnyObject] = []
+  var children: [ChildKey: ViewNode] = [:]
+  /// State of primitive views resolved inside this node's body (a stack's path, an onChange's last
+  /// value, a presentation's phase), by structural path.
+  var primitiveStates: [[PathComponent]: PrimitiveState] = [:]
+  private(set) var body: (any View)?
+  private(set) var needsBody = true
+  /// Bumped at each body evaluation, so that a read recorded by an earlier evaluation can be ignored.
+  private(set) var bodyGeneration = 0
+  var lastVisitedFrame = 0
+  private var environmentReads: [ObjectIdentifier: EnvironmentReadRecorder.Comparator] = [:]
+
+  init(host: GraphHost, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
+    self.host = host
+    self.parent = parent
+    self.depth = (parent?.depth ?? -1) + 1
+    self.view = view
+    self.typeName = String(describing: type(of: view))
+    self.environment = environment
+    host.metrics.nodesCreated += 1
+  }
+
+  /// Takes the inputs the parent passes this frame: the view value and the environment.
+  func receive(view newView: any View, environment newEnvironment: EnvironmentValues) {
+    if !needsBody && !Self.sameView(view, newView) {
+      needsBody = true
+    }
+    view = newView
+    if !newEnvironment.isIdentical(to: environment) {
+      if !needsBody {
+        for comparator in environmentReads.values where !comparator(environment, newEnvironment) {
+          needsBody = true
+          break
+        }
+      }
+      environment = newEnvironment
+    }
+  }
+
+  private static func sameView(_ old: any View, _ new: any View) -> Bool {
+    func open<V: View>(_ old: V) -> Bool {
+      guard let new = new as? V else { return false }
+      return ValueComparison.isEqual(old, new)
+    }
+    return open(old)
+  }
+
+  func invalidateBody() {
+    needsBody = true
+  }
+
+  /// The body, evaluated again if anything it depends on changed.
+  func currentBody() -> any View {
+    if let body, !needsBody { return body }
+    let fresh = evaluateBody()
+    body = fresh
+    needsBody = false
+    return fresh
+  }
+
+  private func evaluateBody() -> any View {
+    bodyGeneration += 1
+    environmentReads.removeAll(keepingCapacity: true)
+    installProperties()
+    host.metrics.bodyEvaluations += 1
+
+    let previousNode = Runtime.evaluatingNode
+    let previousSink = EnvironmentReadRecorder.sink
+    Runtime.evaluatingNode = self
+    EnvironmentReadRecorder.sink = { [unowned self] key, comparator in
+      MainActor.assumeIsolated { self.recordEnvironmentRead(key, comparator) }
+    }
+    defer {
+      Runtime.evaluatingNode = previousNode
+      EnvironmentReadRecorder.sink = previousSink
+    }
+
+    let generation = bodyGeneration
+    let signal = InvalidationSignal(node: self, generation: generation)
+    return withObservationTracking {
+      view.body
+    } onChange: {
+      signal.fire()
+    }
+  }
+
+  private func installProperties() {
+    let mirror = Mirror(reflecting: view)
+    guard !mirror.children.isEmpty else { return }
+    var slot = 0
+    for child in mirror.children {
+      if let property = child.value as? any InstallableProperty {
+        property.install(on: self, slot: &slot)
+      }
+    }
+  }
+
+  func recordEnvironmentRead(_ key: ObjectIdentifier, _ comparator: @escaping EnvironmentReadRecorder.Comparator) {
+    environmentReads[key] = comparator
+  }
+
+  /// Removes this node and its descendants: their state is discarded and their disappear actions run.
+  func tearDown() {
+    for child in children.values { child.tearDown() }
+    children.removeAll()
+    for state in primitiveStates.values { state.didDisappear(host: host) }
+    primitiveStates.removeAll()
+    properties.removeAll()
+  }
+}
+
+/// Carries an observation change back to the main actor, where the node is marked for a new body.
+private struct InvalidationSignal: @unchecked Sendable {
+  weak var node: ViewNode?
+  let generation: Int
+
+  func fire() {
+    let node = node
+    let generation = generation
+    let apply: @MainActor () -> Void = {
+      guard let node, node.bodyGeneration == generation else { return }
+      node.invalidateBody()
+      node.host.setNeedsUpdate()
+    }
+    if Thread.isMainThread {
+      MainActor.assumeIsolated(apply)
+    } else {
+      Task { @MainActor in apply() }
+    }
+  }
+}
+
+/// Storage for a primitive view's own state, kept at its structural path inside a node.
+@MainActor
+class PrimitiveState {
+  var lastVisitedFrame = 0
+  /// Called when the primitive leaves the tree.
+  func didDisappear(host: GraphHost) {}
+}

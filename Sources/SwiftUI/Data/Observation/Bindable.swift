@@ -1,0 +1,36 @@
+/// Makes bindings to the properties of an `Observable` object: `$store.trips[index]`.
+///
+/// Use it on a property, or on a local variable in a body: `@Bindable var store = store`.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Bindable<Value> {
+  /// The object.
+  public var wrappedValue: Value
+
+  /// The wrapper itself, so that `$store.trips` makes a binding.
+  public var projectedValue: Bindable<Value> { self }
+
+  /// Wraps an observable object.
+  public init(wrappedValue: Value) where Value: AnyObject & Observable {
+    self.wrappedValue = wrappedValue
+  }
+
+  /// Wraps an observable object.
+  public init(_ wrappedValue: Value) where Value: AnyObject & Observable {
+    self.wrappedValue = wrappedValue
+  }
+
+  /// Wraps the same object as another bindable.
+  public init(projectedValue: Bindable<Value>) {
+    self = projectedValue
+  }
+
+  /// A binding to a property of the object.
+  public subscript<Subject>(
+    dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
+  ) -> Binding<Subject> where Value: AnyObject {
+    Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath))
+  }
+}
+
+extension Bindable: DynamicProperty {}

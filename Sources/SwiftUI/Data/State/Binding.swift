@@ -1,0 +1,176 @@
+/// A two-way connection to a value that something else owns, such as a parent's `@State`.
+///
+/// Reading a binding in a body makes that body depend on the value; writing through it updates the
+/// owner and re-runs the bodies that read it. `$trip.city` and `$store.trips[index]` reach parts of
+/// the value.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+  let location: Location<Value>
+  /// The transaction used when the value changes.
+  public var transaction = Transaction()
+
+  init(location: Location<Value>) {
+    self.location = location
+  }
+
+  /// Creates a binding from a getter and a setter.
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    location = ClosureLocation(get: get, set: set)
+  }
+
+  /// Creates a binding from a getter and a setter that receives the transaction.
+  public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    location = ClosureLocation(get: get, set: { set($0, Transaction()) })
+  }
+
+  /// Creates a binding from another binding's projection.
+  public init(projectedValue: Binding<Value>) {
+    self = projectedValue
+  }
+
+  /// A binding that never changes: writes are ignored.
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(location: ConstantLocation(value))
+  }
+
+  /// The value.
+  public var wrappedValue: Value {
+    get { location.get() }
+    nonmutating set { location.set(newValue) }
+  }
+
+  /// The binding itself, so that `$value` passes it on.
+  public var projectedValue: Binding<Value> { self }
+
+  /// A binding to a part of the value.
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
+    Subject
+  > {
+    Binding<Subject>(location: KeyPathLocation(base: location, keyPath: keyPath))
+  }
+
+  /// The same binding with a transaction. The runtime does not animate; the value changes at once.
+  public func transaction(_ transaction: Transaction) -> Binding<Value> {
+    var copy = self
+    copy.transaction = transaction
+    return copy
+  }
+
+  /// The same binding with an animation. The runtime does not animate; the value changes at once.
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+}
+
+extension Binding {
+  /// Unwraps a binding to an optional; nil when the value is nil now.
+  public init?(_ base: Binding<Value?>) {
+    guard let current = base.wrappedValue else { return nil }
+    var last = current
+    self.init(
+      location: MappedLocation(
+        base: base.location, tag: "unwrap",
+        forward: { value in
+          if let value { last = value }
+          return last
+        },
+        backward: { $0 }))
+  }
+
+  /// Wraps a binding as an optional one; writing nil is ignored.
+  public init<V>(_ base: Binding<V>) where Value == V? {
+    self.init(
+      location: MappedLocation(
+        base: base.location, tag: "optional", forward: { Optional($0) }, backward: { $0 }))
+  }
+
+  /// Erases the type of a hashable binding.
+  public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
+    self.init(
+      location: MappedLocation(
+        base: base.location, tag: "erase", forward: { AnyHashable($0) },
+        backward: { $0.base as? V }))
+  }
+}
+
+extension Binding: ComparableField {
+  func isSameField(as other: Any) -> Bool {
+    guard let other = other as? Binding<Value> else { return false }
+    return location === other.location || location.identity == other.location.identity
+  }
+}
+
+extension Binding: DynamicProperty {}
+
+extension Binding: Identifiable where Value: Identifiable {
+  /// The id of the bound value.
+  public var id: Value.ID { wrappedValue.id }
+}
+
+extension Binding: Sequence where Value: MutableCollection, Value.Index: Hashable {
+  /// Bindings to each element, for `ForEach($items)`.
+  public typealias Element = Binding<Value.Element>
+  /// Iterates bindings to each element.
+  public typealias Iterator = IndexingIterator<Binding<Value>>
+  /// The indices of the bound collection.
+  public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection, Value.Index: Hashable {
+  /// The indices of the bound collection.
+  public typealias Index = Value.Index
+  /// The indices of the bound collection.
+  public typealias Indices = Value.Indices
+  /// The first index.
+  public var startIndex: Value.Index { wrappedValue.startIndex }
+  /// The end index.
+  public var endIndex: Value.Index { wrappedValue.endIndex }
+  /// The indices.
+  public var indices: Value.Indices { wrappedValue.indices }
+  /// The index after `i`.
+  public func index(after i: Value.Index) -> Value.Index { wrappedValue.index(after: i) }
+  /// A binding to the element at `position`.
+  public subscript(position: Value.Index) -> Binding<Value.Element> {
+    Binding<Value.Element>(
+      location: KeyPathLocation(base: location, keyPath: \Value[position]))
+  }
+}
+
+extension Binding: BidirectionalCollection
+where Value: BidirectionalCollection & MutableCollection, Value.Index: Hashable {
+  /// The index before `i`.
+  public func index(before i: Value.Index) -> Value.Index { wrappedValue.index(before: i) }
+}
+
+extension Binding: RandomAccessCollection
+where Value: RandomAccessCollection & MutableCollection, Value.Index: Hashable {}
+
+/// The context of a change. The runtime applies every change at once; there is no animation.
+public struct Transaction {
+  /// The animation of the change; kept, never played.
+  public var animation: Animation?
+  /// Creates an empty transaction.
+  public init() {}
+  /// Creates a transaction with an animation.
+  public init(animation: Animation?) { self.animation = animation }
+}
+
+/// An animation. Accepted and ignored: the runtime changes the screen at once.
+public struct Animation: Equatable, Sendable {
+  let name: String
+  /// The default animation.
+  public static let `default` = Animation(name: "default")
+  /// A spring.
+  public static let spring = Animation(name: "spring")
+  /// Ease in and out.
+  public static let easeInOut = Animation(name: "easeInOut")
+  /// Linear.
+  public static let linear = Animation(name: "linear")
+}
+
+/// Applies a change; the runtime has no animation, so this is the same as running `body`.
+@MainActor
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, _ body: () throws -> Result
+) rethrows -> Result {
+  try body()
+}

@@ -1,0 +1,117 @@
+/// Where a binding reads and writes. Two bindings to the same place have equal identities, which lets
+/// the runtime see that a child view received the same binding again.
+class Location<Value>: @unchecked Sendable {
+  let identity: LocationIdentity
+
+  init(identity: LocationIdentity) {
+    self.identity = identity
+  }
+
+  func get() -> Value { fatalError("abstract") }
+  func set(_ value: Value) { fatalError("abstract") }
+}
+
+struct LocationIdentity: Hashable {
+  let root: ObjectIdentifier
+  let path: [AnyKeyPath]
+}
+
+/// A binding made from a getter and a setter: nothing to compare it by, so it is never "the same".
+final class ClosureLocation<Value>: Location<Value>, @unchecked Sendable {
+  let getter: () -> Value
+  let setter: (Value) -> Void
+  private final class Token {}
+  private let token = Token()
+
+  init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    getter = get
+    setter = set
+    super.init(identity: LocationIdentity(root: ObjectIdentifier(token), path: []))
+  }
+
+  override func get() -> Value { getter() }
+  override func set(_ value: Value) { setter(value) }
+}
+
+/// A constant: writes are ignored.
+final class ConstantLocation<Value>: Location<Value>, @unchecked Sendable {
+  let value: Value
+  private final class Token {}
+  private static var tokenID: ObjectIdentifier { ObjectIdentifier(Token.self) }
+
+  init(_ value: Value) {
+    self.value = value
+    super.init(identity: LocationIdentity(root: ConstantLocation.tokenID, path: []))
+  }
+
+  override func get() -> Value { value }
+  override func set(_ value: Value) {}
+}
+
+/// A part of another location's value, reached through a key path.
+final class KeyPathLocation<Base, Value>: Location<Value>, @unchecked Sendable {
+  let base: Location<Base>
+  let keyPath: WritableKeyPath<Base, Value>
+
+  init(base: Location<Base>, keyPath: WritableKeyPath<Base, Value>) {
+    self.base = base
+    self.keyPath = keyPath
+    super.init(
+      identity: LocationIdentity(root: base.identity.root, path: base.identity.path + [keyPath]))
+  }
+
+  override func get() -> Value { base.get()[keyPath: keyPath] }
+  override func set(_ value: Value) {
+    var whole = base.get()
+    whole[keyPath: keyPath] = value
+    base.set(whole)
+  }
+}
+
+/// A property of an object, such as `$store.trips` through `@Bindable`.
+final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked Sendable {
+  let object: Root
+  let keyPath: ReferenceWritableKeyPath<Root, Value>
+
+  init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+    self.object = object
+    self.keyPath = keyPath
+    super.init(identity: LocationIdentity(root: ObjectIdentifier(object), path: [keyPath]))
+  }
+
+  override func get() -> Value { object[keyPath: keyPath] }
+  override func set(_ value: Value) {
+    if Runtime.isUpdating {
+      RuntimeLog.warn("Modifying state during view update, this will cause undefined behavior.")
+    }
+    object[keyPath: keyPath] = value
+    if let host = Runtime.activeHost {
+      MainActor.assumeIsolated { host.setNeedsUpdate() }
+    }
+  }
+}
+
+/// A location seen through a conversion, such as an optional or type-erased binding.
+final class MappedLocation<Base, Value>: Location<Value>, @unchecked Sendable {
+  let base: Location<Base>
+  let forward: (Base) -> Value
+  let backward: (Value) -> Base?
+
+  init(
+    base: Location<Base>, tag: String, forward: @escaping (Base) -> Value,
+    backward: @escaping (Value) -> Base?
+  ) {
+    self.base = base
+    self.forward = forward
+    self.backward = backward
+    super.init(
+      identity: LocationIdentity(
+        root: base.identity.root, path: base.identity.path + [\String.self]))
+    _ = tag
+  }
+
+  override func get() -> Value { forward(base.get()) }
+  override func set(_ value: Value) {
+    if let converted = backward(value) { base.set(converted) }
+  }
+}

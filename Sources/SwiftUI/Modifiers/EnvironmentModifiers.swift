@@ -1,0 +1,43 @@
+extension View {
+  /// Sets an environment value for this view and its descendants, including what it presents.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some View
+  {
+    modifier(
+      ElementModifier(
+        apply: { _, elements in elements },
+        environment: { $0[keyPath: keyPath] = value }))
+  }
+
+  /// Places an `Observable` object in the environment of this view and its descendants, including
+  /// sheets presented from inside it; they read it with `@Environment(Type.self)`.
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    modifier(
+      ElementModifier(
+        apply: { _, elements in elements },
+        environment: { $0.setObject(object, for: ObjectIdentifier(T.self)) }))
+  }
+
+  /// Transforms an environment value for this view and its descendants.
+  public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View {
+    modifier(
+      ElementModifier(
+        apply: { _, elements in elements },
+        environment: { transform(&$0[keyPath: keyPath]) }))
+  }
+
+  /// Disables the controls in this view: they cannot be tapped, and `isEnabled` reads false inside.
+  public func disabled(_ disabled: Bool) -> some View {
+    modifier(
+      ElementModifier(
+        apply: { _, elements in
+          if disabled {
+            for element in elements { element.traits.isDisabled = true }
+          }
+          return elements
+        },
+        environment: { if disabled { $0.isEnabled = false } }))
+  }
+}

@@ -1,0 +1,42 @@
+extension View {
+  /// Gives the view an explicit identity: a different id is a different view, with fresh state.
+  public func id<ID: Hashable>(_ id: ID) -> some View {
+    IdentifiedView(id: AnyHashable(id), content: self)
+  }
+
+  /// Tags the view with a value, which a selectable list or a tab view uses as its selection value.
+  public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+    traits { $0.tag = AnyHashable(tag) }
+  }
+
+  /// The identifier the test host can find the element by, as in XCUITest.
+  public func accessibilityIdentifier(_ identifier: String) -> some View {
+    traits { $0.identifier = identifier }
+  }
+
+  /// The label people using assistive technology hear; the test host matches it too.
+  public func accessibilityLabel(_ label: Text) -> some View {
+    traits { $0.accessibilityLabel = label.plainText(locale: .runtimeDefault) }
+  }
+
+  /// The label people using assistive technology hear; the test host matches it too.
+  public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
+    traits { $0.accessibilityLabel = InlineMarkdown.render(label) }
+  }
+
+  /// Runs an action when the view is tapped.
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    traits { $0.onTap = { action() } }
+  }
+}
+
+struct IdentifiedView<Content: View>: View {
+  let id: AnyHashable
+  let content: Content
+}
+
+extension IdentifiedView: PrimitiveView {
+  func resolve(in context: ResolveContext) -> [Element] {
+    context.appending(.id(id)).resolve(content)
+  }
+}

@@ -1,0 +1,80 @@
+extension View {
+  /// Runs an action when `value` changes, after the update that changed it, with the old and the new
+  /// value. Actions of several `onChange` modifiers run in modifier order, innermost first. With
+  /// `initial: true` it also runs when the view first appears.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View {
+    modifier(OnChangeModifier(value: value, initial: initial, action: action))
+  }
+
+  /// Runs an action when `value` changes, after the update that changed it.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View {
+    modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
+  }
+
+  /// Runs an action when the view appears: before the first frame that shows it, and again each time
+  /// it comes back (for example after the screen above it is popped).
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(AppearanceModifier(onAppear: action, onDisappear: nil))
+  }
+
+  /// Runs an action after the view has left the screen.
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(AppearanceModifier(onAppear: nil, onDisappear: action))
+  }
+}
+
+struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+  let value: Value
+  let initial: Bool
+  let action: (Value, Value) -> Void
+
+  final class Memory: PrimitiveState {
+    var last: Value?
+  }
+
+  func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
+    let elements = content(context)
+    let memory = context.primitiveState { Memory() }
+    let value = self.value
+    let action = self.action
+    if let last = memory.last {
+      if last != value {
+        memory.last = value
+        context.host.enqueueAction { action(last, value) }
+      }
+    } else {
+      memory.last = value
+      if initial { context.host.enqueueAction { action(value, value) } }
+    }
+    return elements
+  }
+}
+
+struct AppearanceModifier: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+  let onAppear: (() -> Void)?
+  let onDisappear: (() -> Void)?
+
+  final class Memory: PrimitiveState {
+    var onDisappear: (() -> Void)?
+    override func didDisappear(host: GraphHost) {
+      nonisolated(unsafe) let action = onDisappear
+      if action != nil { host.enqueueAction { action?() } }
+    }
+  }
+
+  func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
+    let isNew = context.node.primitiveStates[context.path] == nil
+    let memory = context.primitiveState { Memory() }
+    memory.onDisappear = onDisappear
+    let elements = content(context)
+    nonisolated(unsafe) let action = onAppear
+    if isNew, action != nil { context.host.enqueueAction { action?() } }
+    return elements
+  }
+}

@@ -1,0 +1,274 @@
+// Cosmetic modifiers: accepted with Apple's signatures and recorded where a host can use them; they do
+// not change behaviour.
+
+extension View {
+  /// Sets the font of text in the view. Recorded; the hosts draw one size.
+  public func font(_ font: Font?) -> some View { self }
+
+  /// Draws the view's content in a style, such as a colour.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    traits { traits in
+      if let color = style as? Color { traits.foreground = color }
+    }
+  }
+
+  /// Draws the view's content in a colour.
+  public func foregroundColor(_ color: Color?) -> some View {
+    traits { $0.foreground = color }
+  }
+
+  /// Tints controls in the view, such as a swipe action's button.
+  public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+    traits { traits in
+      if let color = tint as? Color { traits.tint = color }
+    }
+  }
+
+  /// Tints controls in the view with a colour.
+  public func tint(_ tint: Color?) -> some View {
+    traits { $0.tint = tint }
+  }
+
+  /// Fills the space behind the view.
+  public func background<S: ShapeStyle>(_ style: S) -> some View { self }
+
+  /// Places a view behind this one; the runtime keeps only this view.
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View
+  { self }
+
+  /// Places a view in front of this one; the runtime keeps only this view.
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View
+  { self }
+
+  /// Rounds the corners. Recorded only.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
+
+  /// Sets the opacity. Recorded only.
+  public func opacity(_ opacity: Double) -> some View { self }
+
+  /// Limits the number of lines. Recorded only.
+  public func lineLimit(_ number: Int?) -> some View { self }
+
+  /// Aligns multiline text. Recorded only.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+
+  /// Makes text bold.
+  public func bold(_ isActive: Bool = true) -> some View { self }
+
+  /// Makes text italic.
+  public func italic(_ isActive: Bool = true) -> some View { self }
+
+  /// Scales images. Recorded only.
+  public func imageScale(_ scale: Image.Scale) -> some View { self }
+
+  /// Sets the symbol rendering. Recorded only.
+  public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+
+  /// Sets the button style. Recorded only.
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
+
+  /// Sets the text field style. Recorded only.
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
+
+  /// Sets the list style. Recorded only.
+  public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+
+  /// Sets the label style. Recorded only.
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
+
+  /// Sets the form style. Recorded only.
+  public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
+
+  /// Sets the control size. Recorded only.
+  public func controlSize(_ controlSize: ControlSize) -> some View { self }
+}
+
+/// Text alignment.
+public enum TextAlignment: Hashable, Sendable {
+  /// Leading.
+  case leading
+  /// Center.
+  case center
+  /// Trailing.
+  case trailing
+}
+
+extension Image {
+  /// The scale of a symbol image.
+  public enum Scale: Hashable, Sendable {
+    /// Small.
+    case small
+    /// Medium.
+    case medium
+    /// Large.
+    case large
+  }
+}
+
+/// Symbol variants.
+public struct SymbolVariants: Hashable, Sendable {
+  let name: String
+  /// None.
+  public static let none = SymbolVariants(name: "none")
+  /// Filled.
+  public static let fill = SymbolVariants(name: "fill")
+  /// In a circle.
+  public static let circle = SymbolVariants(name: "circle")
+}
+
+/// The size of controls.
+public enum ControlSize: Hashable, Sendable {
+  /// Mini.
+  case mini
+  /// Small.
+  case small
+  /// Regular.
+  case regular
+  /// Large.
+  case large
+  /// Extra large.
+  case extraLarge
+}
+
+/// A button style.
+public protocol PrimitiveButtonStyle {}
+/// The bordered style.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+  /// Creates the style.
+  public init() {}
+}
+/// The bordered prominent style.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  /// Creates the style.
+  public init() {}
+}
+/// The borderless style.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+  /// Creates the style.
+  public init() {}
+}
+/// The plain style.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+  /// Creates the style.
+  public init() {}
+}
+/// The default style.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+  /// Creates the style.
+  public init() {}
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  /// A bordered button.
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  /// A prominent bordered button.
+  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  /// A borderless button.
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  /// A plain button.
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+  /// The default button.
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+/// A text field style.
+public protocol TextFieldStyle {}
+/// The rounded-border style.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+  /// Creates the style.
+  public init() {}
+}
+/// The plain style.
+public struct PlainTextFieldStyle: TextFieldStyle {
+  /// Creates the style.
+  public init() {}
+}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  /// A rounded border.
+  public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  /// No border.
+  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+/// A list style.
+public protocol ListStyle {}
+/// The inset grouped style.
+public struct InsetGroupedListStyle: ListStyle {
+  /// Creates the style.
+  public init() {}
+}
+/// The plain style.
+public struct PlainListStyle: ListStyle {
+  /// Creates the style.
+  public init() {}
+}
+/// The sidebar style.
+public struct SidebarListStyle: ListStyle {
+  /// Creates the style.
+  public init() {}
+}
+extension ListStyle where Self == InsetGroupedListStyle {
+  /// Inset grouped.
+  public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+}
+extension ListStyle where Self == PlainListStyle {
+  /// Plain.
+  public static var plain: PlainListStyle { PlainListStyle() }
+}
+extension ListStyle where Self == SidebarListStyle {
+  /// Sidebar.
+  public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+/// A label style.
+public protocol LabelStyle {}
+/// Title and icon.
+public struct TitleAndIconLabelStyle: LabelStyle {
+  /// Creates the style.
+  public init() {}
+}
+/// Icon only.
+public struct IconOnlyLabelStyle: LabelStyle {
+  /// Creates the style.
+  public init() {}
+}
+/// Title only.
+public struct TitleOnlyLabelStyle: LabelStyle {
+  /// Creates the style.
+  public init() {}
+}
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+  /// Title and icon.
+  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  /// Icon only.
+  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  /// Title only.
+  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+/// A form style.
+public protocol FormStyle {}
+/// The grouped style.
+public struct GroupedFormStyle: FormStyle {
+  /// Creates the style.
+  public init() {}
+}
+extension FormStyle where Self == GroupedFormStyle {
+  /// Grouped.
+  public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+}

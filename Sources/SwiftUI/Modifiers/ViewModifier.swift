@@ -1,0 +1,116 @@
+/// A modifier you apply to a view, producing a different version of it.
+///
+/// A custom modifier's `body(content:)` is a view body like any other: it may hold `@State` and read
+/// the environment, and re-runs under the same rules.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+  /// The type of view the modifier produces.
+  associatedtype Body: View
+  /// The content the modifier is applied to, as a view placeholder.
+  typealias Content = _ViewModifier_Content<Self>
+  /// Produces the modified view.
+  @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+extension ViewModifier where Body == Never {
+  /// Modifiers the runtime applies itself have no body to call.
+  public func body(content: Content) -> Never {
+    fatalError("\(Self.self) is applied by the runtime")
+  }
+}
+
+/// The placeholder for the view a custom modifier is applied to.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  init() {}
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+  /// The view.
+  public var content: Content
+  /// The modifier.
+  public var modifier: Modifier
+
+  /// Applies a modifier to a view.
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  /// Drawn by the runtime.
+  public typealias Body = Never
+}
+
+extension View {
+  /// Applies a modifier to this view.
+  public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// A modifier the runtime applies itself.
+@MainActor
+protocol PrimitiveModifier {
+  /// Resolves the modified content. `content` resolves the wrapped view in the context given.
+  func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element]
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+  func resolve(in context: ResolveContext) -> [Element] {
+    let content = self.content
+    if let primitive = modifier as? any PrimitiveModifier {
+      return primitive.resolve(in: context) { inner in
+        inner.appending(.index(-1)).resolve(content)
+      }
+    }
+    let outer = context.modifierContent
+    var modified = context
+    modified.modifierContent = { inner in
+      var contentContext = inner
+      contentContext.modifierContent = outer
+      return contentContext.resolve(content)
+    }
+    return modified.resolve(ModifierBody(modifier: modifier))
+  }
+}
+
+/// The node of a custom modifier: its stored properties are the modifier's.
+struct ModifierBody<Modifier: ViewModifier>: View {
+  let modifier: Modifier
+  var body: some View {
+    modifier.body(content: _ViewModifier_Content())
+  }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+  func resolve(in context: ResolveContext) -> [Element] {
+    context.modifierContent?(context) ?? []
+  }
+}
+
+/// A modifier built from a closure over the resolved content, for the runtime's own modifiers.
+struct ElementModifier: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+  let apply: @MainActor (ResolveContext, [Element]) -> [Element]
+  var environment: (@MainActor (inout EnvironmentValues) -> Void)?
+
+  func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
+    var inner = context
+    if let environment { environment(&inner.environment) }
+    return apply(context, content(inner))
+  }
+}
+
+extension View {
+  /// Applies a runtime modifier that adjusts the traits of the content's element.
+  func traits(_ change: @escaping @MainActor (inout Traits) -> Void) -> ModifiedContent<Self, ElementModifier> {
+    modifier(
+      ElementModifier(apply: { _, elements in
+        let element = Element.single(elements)
+        change(&element.traits)
+        return [element]
+      }))
+  }
+}

@@ -1,0 +1,195 @@
+extension ScreenBuilder {
+  /// Lays out a list: only the rows inside the viewport are built, each a cell; section headers are
+  /// static texts; a selection highlights its row; swipe actions appear once revealed.
+  mutating func placeList(
+    _ element: Element, info: ListInfo, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
+  ) -> (nodes: [ScreenNode], size: CGSize) {
+    var listScope = scope
+    if let selection = info.selection { listScope.listSelection = selection }
+    let state = info.scroll
+    let viewportHeight = height.isFinite && height > 0 ? height : 10 * TextMetrics.rowHeight
+    let viewport = CGRect(x: origin.x, y: origin.y, width: width, height: viewportHeight)
+    var walk = RowWalk(
+      top: state.offset, bottom: state.offset + viewportHeight, originY: origin.y, x: origin.x,
+      width: width, listKey: ObjectIdentifier(state))
+    visitRows(element.children, walk: &walk, scope: listScope, rowKey: "")
+    state.contentHeight = walk.cursor
+    state.viewportHeight = viewportHeight
+    var table = makeNode(.table, "", viewport, for: element)
+    table.details["style"] = info.style == .form ? "form" : "list"
+    table.children = walk.nodes.map { clip($0, to: viewport) }
+    setActions(table) {
+      $0.swipeUp = { state.scroll(by: viewportHeight * 0.6) }
+      $0.swipeDown = { state.scroll(by: -viewportHeight * 0.6) }
+    }
+    return ([table], CGSize(width: width, height: viewportHeight))
+  }
+
+  struct RowWalk {
+    let top: CGFloat
+    let bottom: CGFloat
+    let originY: CGFloat
+    let x: CGFloat
+    let width: CGFloat
+    let listKey: ObjectIdentifier
+    var cursor: CGFloat = 0
+    var nodes: [ScreenNode] = []
+
+    var screenY: CGFloat { originY + cursor - top }
+    func isVisible(height: CGFloat) -> Bool { cursor + height > top && cursor < bottom }
+  }
+
+  private mutating func visitRows(_ elements: [Element], walk: inout RowWalk, scope: Scope, rowKey: String) {
+    for (index, element) in elements.enumerated() {
+      let key = rowKey + "/\(index)"
+      switch element.kind {
+      case .group where !element.hasOwnTraits:
+        visitRows(element.children, walk: &walk, scope: scope, rowKey: key)
+      case .section(let info):
+        if !info.header.isEmpty {
+          let height = TextMetrics.sectionHeaderHeight
+          if walk.isVisible(height: height) {
+            let title = info.header.map(\.readableText).joined(separator: " ")
+            var header = makeNode(.staticText, title, CGRect(x: walk.x + 20, y: walk.screenY + 14, width: walk.width - 40, height: 22))
+            header.details["sectionHeader"] = "true"
+            walk.nodes.append(header)
+          }
+          walk.cursor += height
+        }
+        visitRows(element.children, walk: &walk, scope: scope, rowKey: key)
+        if !info.footer.isEmpty {
+          let height = TextMetrics.sectionHeaderHeight
+          if walk.isVisible(height: height) {
+            let text = info.footer.map(\.readableText).joined(separator: " ")
+            walk.nodes.append(makeNode(.staticText, text, CGRect(x: walk.x + 20, y: walk.screenY + 8, width: walk.width - 40, height: 22)))
+          }
+          walk.cursor += height
+        }
+        walk.cursor += 16
+      case .lazyRows(let rows):
+        var offset = 0
+        while offset < rows.count {
+          if rows.itemsAreSections {
+            visitRows(rows.elements(at: offset), walk: &walk, scope: scope, rowKey: key + "#\(rows.id(at: offset))")
+            offset += 1
+            continue
+          }
+          if walk.cursor >= walk.bottom {
+            // Below the viewport: counted, never built.
+            walk.cursor += CGFloat(rows.count - offset) * TextMetrics.rowHeight
+            break
+          }
+          if !walk.isVisible(height: TextMetrics.rowHeight) {
+            walk.cursor += TextMetrics.rowHeight
+            offset += 1
+            continue
+          }
+          let built = rows.elements(at: offset)
+          host.metrics.rowsBuilt += 1
+          let rowID = "\(rows.id(at: offset))"
+          for row in flatten(built) {
+            placeRow(row, walk: &walk, scope: scope, rowKey: key + "#" + rowID)
+          }
+          offset += 1
+        }
+      default:
+        placeRow(element, walk: &walk, scope: scope, rowKey: key)
+      }
+    }
+  }
+
+  private mutating func placeRow(_ row: Element, walk: inout RowWalk, scope: Scope, rowKey: String) {
+    let contentHeight = measure(row, width: walk.width - 40).height
+    let height = max(TextMetrics.rowHeight, contentHeight + 22)
+    defer { walk.cursor += height }
+    guard walk.isVisible(height: height) else { return }
+    let frame = CGRect(x: walk.x, y: walk.screenY, width: walk.width, height: height)
+    let placed = place(
+      row, origin: CGPoint(x: walk.x + 20, y: walk.screenY + (height - contentHeight) / 2),
+      width: walk.width - 40, height: contentHeight, scope: scope)
+    var cell = makeNode(.cell, row.readableText, frame, for: row)
+    cell.children = placed.nodes
+
+    let selectionValue = row.traits.tag ?? row.linkValue
+    if let selection = scope.listSelection, let selectionValue {
+      cell.isSelected = selection.contains(selectionValue)
+    }
+    let primary = cell.children.first { $0.role == .button || $0.role == .toggle }
+    let primaryTap = primary.flatMap { actions[$0.id]?.tap }
+    let select: (@MainActor () -> Void)? = {
+      guard let selection = scope.listSelection, let selectionValue, row.linkValue == nil else { return nil }
+      return { _ = selection.select(selectionValue) }
+    }()
+    let tap = select ?? primaryTap ?? row.traits.onTap
+
+    // Swipe actions: the row's own, or a synthesised Delete from onDelete.
+    let fullKey = "\(walk.listKey.hashValue)\(rowKey)"
+    var leading = row.traits.swipeActions.filter { $0.edge == .leading }.flatMap(\.buttons)
+    var trailing = row.traits.swipeActions.filter { $0.edge == .trailing }.flatMap(\.buttons)
+    if row.traits.swipeActions.isEmpty, let delete = row.traits.deleteRow {
+      let button = Element(.button(ButtonInfo(role: .destructive, action: delete)), children: [Element(.text("Delete"))])
+      trailing = [button]
+    }
+    leading = flatten(leading)
+    trailing = flatten(trailing)
+    let interaction = host.interaction
+    if let revealed = interaction.revealedSwipe, revealed.row == fullKey {
+      let buttons = revealed.edge == .leading ? leading : trailing
+      var x = revealed.edge == .leading ? walk.x : walk.x + walk.width - CGFloat(buttons.count) * 88
+      for button in buttons {
+        guard case .button(let info) = button.kind else { continue }
+        var node = makeNode(.button, buttonTitle(of: button), CGRect(x: x, y: frame.minY, width: 88, height: height), for: button)
+        if let role = info.role { node.details["role"] = role.name }
+        if let icon = button.firstImageName { node.details["systemImage"] = icon }
+        node.details["swipeAction"] = revealed.edge == .leading ? "leading" : "trailing"
+        let action = info.action
+        setActions(node) {
+          $0.tap = {
+            interaction.revealedSwipe = nil
+            action()
+          }
+        }
+        cell.children.append(node)
+        x += 88
+      }
+    }
+    setActions(cell) {
+      $0.tap = {
+        if interaction.revealedSwipe != nil {
+          interaction.revealedSwipe = nil
+        } else {
+          tap?()
+        }
+      }
+      if !leading.isEmpty {
+        $0.swipeRight = {
+          if let revealed = interaction.revealedSwipe, revealed.row == fullKey, revealed.edge == .trailing {
+            interaction.revealedSwipe = nil
+          } else {
+            interaction.revealedSwipe = (fullKey, .leading)
+          }
+        }
+      }
+      if !trailing.isEmpty {
+        $0.swipeLeft = {
+          if let revealed = interaction.revealedSwipe, revealed.row == fullKey, revealed.edge == .leading {
+            interaction.revealedSwipe = nil
+          } else {
+            interaction.revealedSwipe = (fullKey, .trailing)
+          }
+        }
+      }
+    }
+    if tap == nil && primaryTap == nil { cell.details["inert"] = "true" }
+    walk.nodes.append(cell)
+  }
+}
+
+extension Element {
+  /// The value of the navigation link this row is, if it is one.
+  var linkValue: AnyHashable? {
+    if case .link(let info) = kind { return info.value }
+    if case .group = kind, children.count == 1 { return children[0].linkValue }
+    return nil
+  }
+}

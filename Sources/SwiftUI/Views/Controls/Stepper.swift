@@ -1,0 +1,94 @@
+/// A control with − and + buttons that decrement and increment a value.
+///
+/// With a range, the value stays inside it, and the button that would leave it is disabled. The test
+/// host finds a stepper by its label (`app.steppers["5 nights"]`) and calls `increment()`.
+public struct Stepper<Label: View>: View {
+  let label: Label
+  let onIncrement: (@MainActor () -> Void)?
+  let onDecrement: (@MainActor () -> Void)?
+  /// Whether each button can act now: false at the end of the range.
+  var canIncrement: @MainActor () -> Bool = { true }
+  var canDecrement: @MainActor () -> Bool = { true }
+
+  /// A stepper over a value in a range, moving by `step`.
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+    onIncrement = {
+      let next = value.wrappedValue.advanced(by: step)
+      value.wrappedValue = min(next, bounds.upperBound)
+    }
+    onDecrement = {
+      let next = value.wrappedValue.advanced(by: -step)
+      value.wrappedValue = max(next, bounds.lowerBound)
+    }
+    canIncrement = { value.wrappedValue < bounds.upperBound }
+    canDecrement = { value.wrappedValue > bounds.lowerBound }
+  }
+
+  /// A stepper over an unbounded value, moving by `step`.
+  public init<V: Strideable>(
+    value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.label = label()
+    onIncrement = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
+    onDecrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+  }
+
+  /// A stepper that calls your own actions.
+  public init(
+    @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.label = label()
+    nonisolated(unsafe) let increment = onIncrement
+    nonisolated(unsafe) let decrement = onDecrement
+    if increment != nil {
+      self.onIncrement = { @MainActor in increment?() }
+    } else {
+      self.onIncrement = nil
+    }
+    if decrement != nil {
+      self.onDecrement = { @MainActor in decrement?() }
+    } else {
+      self.onDecrement = nil
+    }
+  }
+}
+
+extension Stepper where Label == Text {
+  /// A stepper titled with a localized key, over a value in a range.
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) {
+      Text(titleKey)
+    }
+  }
+
+  /// A stepper titled with a string, over a value in a range.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) {
+      Text(title)
+    }
+  }
+}
+
+extension Stepper: PrimitiveView {
+  func resolve(in context: ResolveContext) -> [Element] {
+    let labelElements = context.appending(.slot("label")).resolve(label)
+    let info = StepperInfo(
+      increment: canIncrement() ? onIncrement : nil, decrement: canDecrement() ? onDecrement : nil)
+    let element = Element(.stepper(info), children: labelElements)
+    if !context.environment.isEnabled { element.traits.isDisabled = true }
+    return [element]
+  }
+}

@@ -1,0 +1,46 @@
+extension ForEach: PrimitiveView where Content: View {
+  func resolve(in context: ResolveContext) -> [Element] {
+    let data = self.data
+    let identify = self.identify
+    let content = self.content
+    let deleteAction = self.deleteAction
+    let count = data.count
+
+    func element(at offset: Int) -> Data.Element {
+      data[data.index(data.startIndex, offsetBy: offset)]
+    }
+
+    func rowElements(_ offset: Int, id: AnyHashable) -> [Element] {
+      let elements = context.appending(.id(id)).resolve(content(element(at: offset)))
+      if let deleteAction {
+        for element in elements where element.traits.deleteRow == nil {
+          element.traits.deleteRow = { deleteAction(IndexSet(integer: offset)) }
+        }
+      }
+      return elements
+    }
+
+    if context.isLazy {
+      // Only the rows the screen asks for are identified and built.
+      let rows = LazyRows(
+        count: count, itemsAreSections: Content.self is any SectionMarker.Type,
+        deleteAction: deleteAction,
+        id: { AnyHashable(identify(element(at: $0))) },
+        make: { offset in rowElements(offset, id: AnyHashable(identify(element(at: offset)))) })
+      return [Element(.lazyRows(rows))]
+    }
+
+    var seen = Set<AnyHashable>()
+    var result: [Element] = []
+    for offset in 0..<count {
+      let id = AnyHashable(identify(element(at: offset)))
+      if !seen.insert(id).inserted {
+        RuntimeLog.warn(
+          "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id.base) occurs multiple times within the collection, this will give undefined results!"
+        )
+      }
+      result += rowElements(offset, id: id)
+    }
+    return result
+  }
+}

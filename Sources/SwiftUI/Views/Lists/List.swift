@@ -1,0 +1,154 @@
+/// Rows in a scrolling column, optionally selectable.
+///
+/// Rows are built lazily: only those on screen exist, so a list of 100,000 trips costs what fits on
+/// the screen. With a selection binding, tapping a row selects it (single selection with an optional,
+/// multiple with a `Set`); a `NavigationLink(value:)` row selects its value. In the first column of a
+/// `NavigationSplitView` the selection drives the next column.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  let selection: ListSelectionBinding<SelectionValue>?
+  let content: Content
+
+  /// A selectable list with single selection.
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection.map { .single($0) }
+    self.content = content()
+  }
+
+  /// A selectable list with multiple selection.
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection.map { .multiple($0) }
+    self.content = content()
+  }
+
+  /// A list of identifiable data with single selection.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.selection = selection.map { .single($0) }
+    content = ForEach(data, content: rowContent)
+  }
+
+  /// A list of data identified by a key path, with single selection.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.selection = selection.map { .single($0) }
+    content = ForEach(data, id: id, content: rowContent)
+  }
+
+  /// A list of identifiable data with multiple selection.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.selection = selection.map { .multiple($0) }
+    content = ForEach(data, content: rowContent)
+  }
+
+  /// A list of data identified by a key path, with multiple selection.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.selection = selection.map { .multiple($0) }
+    content = ForEach(data, id: id, content: rowContent)
+  }
+}
+
+extension List where SelectionValue == Never {
+  /// A list without selection.
+  public init(@ViewBuilder content: () -> Content) {
+    selection = nil
+    self.content = content()
+  }
+
+  /// A list of identifiable data.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    selection = nil
+    content = ForEach(data, content: rowContent)
+  }
+
+  /// A list of data identified by a key path.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    selection = nil
+    content = ForEach(data, id: id, content: rowContent)
+  }
+
+  /// A list of a constant range of integers.
+  public init<RowContent: View>(
+    _ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+  ) where Content == ForEach<Range<Int>, Int, RowContent> {
+    selection = nil
+    content = ForEach(data, content: rowContent)
+  }
+}
+
+enum ListSelectionBinding<Value: Hashable> {
+  case single(Binding<Value?>)
+  case multiple(Binding<Set<Value>>)
+
+  var erased: ListSelection {
+    switch self {
+    case .single(let binding):
+      return ListSelection(
+        valueType: Value.self, isMultiple: false,
+        contains: { binding.wrappedValue.map { AnyHashable($0) } == $0 },
+        select: { value in
+          guard let typed = value.base as? Value else { return false }
+          binding.wrappedValue = typed
+          return true
+        },
+        current: { binding.wrappedValue.map { AnyHashable($0) } })
+    case .multiple(let binding):
+      return ListSelection(
+        valueType: Value.self, isMultiple: true,
+        contains: { value in (value.base as? Value).map { binding.wrappedValue.contains($0) } ?? false },
+        select: { value in
+          guard let typed = value.base as? Value else { return false }
+          if binding.wrappedValue.contains(typed) {
+            binding.wrappedValue.remove(typed)
+          } else {
+            binding.wrappedValue.insert(typed)
+          }
+          return true
+        },
+        current: { binding.wrappedValue.first.map { AnyHashable($0) } })
+    }
+  }
+}
+
+extension List: PrimitiveView {
+  func resolve(in context: ResolveContext) -> [Element] {
+    var inner = context
+    inner.isLazy = true
+    let info = ListInfo(
+      style: .list, selection: selection?.erased, scroll: context.primitiveState { ScrollState() })
+    return [Element(.list(info), children: inner.appending(.index(0)).resolve(content))]
+  }
+}
+
+/// A container for controls grouped in sections: on iOS a grouped list, on macOS a column of
+/// aligned controls.
+public struct Form<Content: View>: View {
+  let content: Content
+  /// A form of the views the closure builds.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+extension Form: PrimitiveView {
+  func resolve(in context: ResolveContext) -> [Element] {
+    var inner = context
+    inner.isLazy = true
+    let info = ListInfo(style: .form, selection: nil, scroll: context.primitiveState { ScrollState() })
+    return [Element(.list(info), children: inner.appending(.index(0)).resolve(content))]
+  }
+}

@@ -1,0 +1,66 @@
+/// A group of rows in a list or form, with an optional header and footer.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+  let header: Parent
+  let content: Content
+  let footer: Footer
+
+  /// A section with a header and a footer.
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+    @ViewBuilder footer: () -> Footer
+  ) {
+    self.header = header()
+    self.content = content()
+    self.footer = footer()
+  }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+  /// A section without header or footer.
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section with a header.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+  }
+}
+
+extension Section where Parent == EmptyView {
+  /// A section with a footer.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(content: content, header: { EmptyView() }, footer: footer)
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// A section titled with a localized key.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+  }
+
+  /// A section titled with a string, such as a month: `Section(month.formatted(…))`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+  }
+}
+
+extension Section: PrimitiveView {
+  func resolve(in context: ResolveContext) -> [Element] {
+    var plain = context
+    plain.isLazy = false
+    let info = SectionInfo(
+      header: plain.appending(.slot("header")).resolve(header),
+      footer: plain.appending(.slot("footer")).resolve(footer))
+    return [Element(.section(info), children: context.appending(.slot("content")).resolve(content))]
+  }
+}
+
+/// Marks a type as a `Section`, so that a lazy list knows a `ForEach` of sections holds several rows
+/// per element.
+protocol SectionMarker {}
+extension Section: SectionMarker {}

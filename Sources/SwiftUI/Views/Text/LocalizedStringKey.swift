@@ -1,0 +1,93 @@
+/// The key of a localized string, written as a string literal with interpolations.
+///
+/// The runtime has no string tables: the key is its own English text. Markdown in the literal part is
+/// applied when a ``Text`` shows it (`**bold**`, `*italic*`, links, and inflection such as
+/// `^[\(n) night](inflect: true)`, which reads "1 night" or "5 nights"); interpolated values are never
+/// read as markdown.
+public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
+  enum Segment: Hashable, Sendable {
+    case literal(String)
+    case value(String)
+  }
+
+  let segments: [Segment]
+
+  /// Creates a key from a string.
+  public init(_ value: String) {
+    segments = [.literal(value)]
+  }
+
+  /// Creates a key from a string literal.
+  public init(stringLiteral value: String) {
+    segments = [.literal(value)]
+  }
+
+  /// Creates a key from an interpolated literal.
+  public init(stringInterpolation: StringInterpolation) {
+    segments = stringInterpolation.segments
+  }
+
+  /// The key's text with its interpolations, before markdown.
+  var rawText: String {
+    segments.map {
+      switch $0 {
+      case .literal(let text), .value(let text): text
+      }
+    }.joined()
+  }
+
+  /// Builds a key from literal parts and interpolated values.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var segments: [Segment] = []
+
+    /// Reserves room for the literal.
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+
+    /// Appends literal text.
+    public mutating func appendLiteral(_ literal: String) {
+      segments.append(.literal(literal))
+    }
+
+    /// Appends a string.
+    public mutating func appendInterpolation(_ string: String) {
+      segments.append(.value(string))
+    }
+
+    /// Appends any value, described as `String(describing:)` would.
+    public mutating func appendInterpolation<T>(_ value: T) {
+      segments.append(.value(String(describing: value)))
+    }
+
+    /// Appends a value in a format.
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+      segments.append(.value(LocaleFormatting.format(input, with: format, locale: .runtimeDefault)))
+    }
+
+    /// Appends the text of a `Text`.
+    public mutating func appendInterpolation(_ text: Text) {
+      segments.append(.value(text.plainText(locale: .runtimeDefault)))
+    }
+
+    /// Appends an image; the text shows its symbol name in brackets.
+    public mutating func appendInterpolation(_ image: Image) {
+      segments.append(.value(""))
+    }
+
+    /// Appends a value through a formatter.
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+      _ subject: Subject, formatter: Formatter? = nil
+    ) {
+      if let formatter, let string = formatter.string(for: subject) {
+        segments.append(.value(string))
+      } else {
+        segments.append(.value(String(describing: subject)))
+      }
+    }
+  }
+}
+
+extension Locale {
+  /// The locale the modelled devices use: English (United States), as the seeds' screenshots.
+  static let runtimeDefault = Locale(identifier: "en_US")
+}

@@ -1,0 +1,174 @@
+/// The inline markdown SwiftUI applies to a `Text` made from a string literal, reduced to plain text:
+/// emphasis markers are dropped, a link keeps its text, and `^[…](inflect: true)` agrees the noun with
+/// the number before it, in English.
+enum InlineMarkdown {
+  /// Interpolated values arrive between these markers, so that they are never read as markdown.
+  static let valueStart: Character = "\u{E000}"
+  static let valueEnd: Character = "\u{E001}"
+
+  static func render(_ key: LocalizedStringKey) -> String {
+    var source = ""
+    for segment in key.segments {
+      switch segment {
+      case .literal(let text): source += text
+      case .value(let text):
+        source.append(valueStart)
+        source += text
+        source.append(valueEnd)
+      }
+    }
+    return strip(parse(Array(source)))
+  }
+
+  private static func strip(_ text: String) -> String {
+    text.filter { $0 != valueStart && $0 != valueEnd }
+  }
+
+  private static func parse(_ chars: [Character]) -> String {
+    var out = ""
+    var i = 0
+    var inValue = false
+    while i < chars.count {
+      let c = chars[i]
+      if c == valueStart { inValue = true; out.append(c); i += 1; continue }
+      if c == valueEnd { inValue = false; out.append(c); i += 1; continue }
+      if inValue { out.append(c); i += 1; continue }
+      if c == "\\", i + 1 < chars.count, "*_`[]^~\\".contains(chars[i + 1]) {
+        out.append(chars[i + 1])
+        i += 2
+        continue
+      }
+      // ^[text](attributes) and [text](url)
+      if c == "^" || c == "[" {
+        let open = c == "^" ? i + 1 : i
+        if open < chars.count, chars[open] == "[", let close = matching(chars, from: open, open: "[", close: "]"),
+          close + 1 < chars.count, chars[close + 1] == "(",
+          let end = matching(chars, from: close + 1, open: "(", close: ")")
+        {
+          let inner = parse(Array(chars[(open + 1)..<close]))
+          let attributes = String(chars[(close + 2)..<end])
+          if c == "^" && attributes.replacingOccurrences(of: " ", with: "").contains("inflect:true") {
+            out += Inflection.agree(inner)
+          } else {
+            out += inner
+          }
+          i = end + 1
+          continue
+        }
+      }
+      if c == "*" || c == "_" || c == "~" {
+        var run = 0
+        while i + run < chars.count, chars[i + run] == c { run += 1 }
+        let before = i > 0 ? chars[i - 1] : " "
+        let after = i + run < chars.count ? chars[i + run] : " "
+        let insideWord = c == "_" && before.isLetter && after.isLetter
+        if !insideWord, after != " ", let closer = closingRun(chars, from: i + run, marker: c, count: run) {
+          out += parse(Array(chars[(i + run)..<closer]))
+          i = closer + run
+        } else {
+          out += String(repeating: c, count: run)
+          i += run
+        }
+        continue
+      }
+      if c == "`" {
+        if let end = chars[(i + 1)...].firstIndex(of: "`") {
+          out += String(chars[(i + 1)..<end])
+          i = end + 1
+          continue
+        }
+      }
+      out.append(c)
+      i += 1
+    }
+    return out
+  }
+
+  private static func closingRun(_ chars: [Character], from: Int, marker: Character, count: Int) -> Int? {
+    var j = from
+    while j < chars.count {
+      if chars[j] == marker {
+        var run = 0
+        while j + run < chars.count, chars[j + run] == marker { run += 1 }
+        if run == count && chars[j - 1] != " " { return j }
+        j += run
+      } else {
+        j += 1
+      }
+    }
+    return nil
+  }
+
+  private static func matching(_ chars: [Character], from: Int, open: Character, close: Character) -> Int? {
+    var depth = 0
+    var j = from
+    while j < chars.count {
+      if chars[j] == open { depth += 1 }
+      if chars[j] == close {
+        depth -= 1
+        if depth == 0 { return j }
+      }
+      j += 1
+    }
+    return nil
+  }
+}
+
+/// English agreement between a number and the noun that follows it: "1 night", "5 nights".
+enum Inflection {
+  private static let irregular: [String: String] = [
+    "person": "people", "child": "children", "man": "men", "woman": "women", "foot": "feet",
+    "tooth": "teeth", "mouse": "mice", "goose": "geese",
+  ]
+
+  static func agree(_ text: String) -> String {
+    let stripped = text.filter { $0 != InlineMarkdown.valueStart && $0 != InlineMarkdown.valueEnd }
+    var words = stripped.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    var index = 0
+    while index < words.count {
+      let digits = words[index].replacingOccurrences(of: ",", with: "")
+      if let number = Double(digits), index + 1 < words.count {
+        let noun = words[index + 1]
+        let singular = singularize(noun)
+        words[index + 1] = number == 1 ? singular : pluralize(singular)
+        index += 2
+        continue
+      }
+      index += 1
+    }
+    return words.joined(separator: " ")
+  }
+
+  static func pluralize(_ word: String) -> String {
+    let lower = word.lowercased()
+    if let plural = irregular[lower] { return matchCase(plural, like: word) }
+    if irregular.values.contains(lower) { return word }
+    if lower.hasSuffix("s") || lower.hasSuffix("x") || lower.hasSuffix("z") || lower.hasSuffix("ch")
+      || lower.hasSuffix("sh")
+    {
+      return word + "es"
+    }
+    if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
+      return String(word.dropLast()) + "ies"
+    }
+    return word + "s"
+  }
+
+  static func singularize(_ word: String) -> String {
+    let lower = word.lowercased()
+    if let singular = irregular.first(where: { $0.value == lower })?.key {
+      return matchCase(singular, like: word)
+    }
+    if lower.hasSuffix("ies") && lower.count > 3 { return String(word.dropLast(3)) + "y" }
+    if lower.hasSuffix("ches") || lower.hasSuffix("shes") || lower.hasSuffix("xes") {
+      return String(word.dropLast(2))
+    }
+    if lower.hasSuffix("s") && !lower.hasSuffix("ss") && lower.count > 1 { return String(word.dropLast()) }
+    return word
+  }
+
+  private static func matchCase(_ word: String, like model: String) -> String {
+    guard let first = model.first, first.isUppercase else { return word }
+    return word.prefix(1).uppercased() + word.dropFirst()
+  }
+}

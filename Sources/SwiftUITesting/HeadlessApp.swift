@@ -1,0 +1,159 @@
+import SwiftUI
+import Testing
+
+/// Runs an app built on `SwiftUI` without a screen and drives it as a person would, in the vocabulary
+/// of XCUITest: find elements with queries (`app.buttons["Save"]`), then `tap()`, `typeText(_:)`,
+/// `swipeLeft()`; rotate the device, change it, resize the window; read the console and the log.
+///
+/// Queries are live: each access looks at the screen as it is now. A tap on an element that does not
+/// exist, is disabled or is covered fails the current test with a message naming what can be tapped.
+@MainActor
+public final class HeadlessApp {
+  let host: GraphHost
+
+  /// Launches the app on a device, held upright unless you say otherwise.
+  public init<Content: View>(
+    device: Device = .iPhone17, orientation: Orientation = .portrait,
+    @ViewBuilder content: () -> Content
+  ) {
+    host = GraphHost(
+      geometry: SceneGeometry(device: device.profile, orientation: orientation.runtime),
+      content: content)
+  }
+
+  // MARK: The scene
+
+  /// The device the app runs on. Changing it re-lays out the app; state is kept.
+  public var device: Device {
+    get { Device(profile: host.geometry.device) }
+    set {
+      host.geometry.device = newValue.profile
+      host.geometry.windowSize = nil
+      host.geometry.isUnfolded = false
+      host.updateIfNeeded()
+    }
+  }
+
+  /// How the device is held. Size classes follow, and the app updates.
+  public var orientation: Orientation {
+    get { host.geometry.orientation == .portrait ? .portrait : .landscape }
+    set {
+      host.geometry.orientation = newValue.runtime
+      host.updateIfNeeded()
+    }
+  }
+
+  /// The window's size: a Mac window, or an iPad app's space in multitasking. Nil is the full screen.
+  public var windowSize: CGSize? {
+    get { host.geometry.windowSize }
+    set {
+      host.geometry.windowSize = newValue
+      host.updateIfNeeded()
+    }
+  }
+
+  /// Opens a foldable phone to its inner display (true) or folds it (false).
+  public var isUnfolded: Bool {
+    get { host.geometry.isUnfolded }
+    set {
+      host.geometry.isUnfolded = newValue
+      host.updateIfNeeded()
+    }
+  }
+
+  /// The size of the screen or window, in points.
+  public var screenSize: CGSize { host.geometry.size }
+
+  // MARK: What the app wrote
+
+  /// What the app printed, line by line, in order.
+  public var console: [String] {
+    host.updateIfNeeded()
+    return host.console
+  }
+
+  /// The runtime's messages, in SwiftUI's words (warnings such as a link with no destination).
+  public var log: [String] {
+    host.updateIfNeeded()
+    return host.log
+  }
+
+  /// Forgets the console and the log so far.
+  public func clearConsoleAndLog() {
+    host.clearConsoleAndLog()
+  }
+
+  /// Work counters since launch or the last `reset()`.
+  public var metrics: Metrics { Metrics(app: self) }
+
+  /// The screen as text: one line per element, indented by containment.
+  public func snapshot() -> String {
+    host.updateIfNeeded()
+    return ScreenText.render(host.screen)
+  }
+
+  // MARK: Gestures on the whole screen
+
+  /// Scrolls the frontmost scrolling content up (shows what is below).
+  public func swipeUp() {
+    perform(on: scrollTarget(), description: "the screen", \.swipeUp)
+  }
+
+  /// Scrolls the frontmost scrolling content down, or drags the frontmost sheet down.
+  public func swipeDown() {
+    perform(on: scrollTarget(), description: "the screen", \.swipeDown)
+  }
+
+  var screen: Screen {
+    host.updateIfNeeded()
+    return host.screen
+  }
+
+  private func scrollTarget() -> ScreenNode? {
+    screen.allNodes.last { ($0.role == .table || $0.role == .scrollView) && $0.isHittable }
+  }
+
+  func perform(
+    on node: ScreenNode?, description: String,
+    _ action: KeyPath<ScreenActions, (@MainActor () -> Void)?>,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard let node, let handler = screen.actions[node.id]?[keyPath: action] else {
+      fail("Cannot do that on \(description): it is not there.", sourceLocation: sourceLocation)
+      return
+    }
+    host.perform(handler)
+  }
+
+  func fail(_ message: String, sourceLocation: SourceLocation) {
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  }
+
+  /// What can be tapped now, for failure messages.
+  var tappableSummary: String {
+    let names = screen.allNodes.compactMap { node -> String? in
+      guard screen.actions[node.id]?.tap != nil, node.isEnabled, node.isHittable else { return nil }
+      return "\(node.role.rawValue) \"\(node.label)\""
+    }
+    return names.isEmpty ? "nothing" : names.joined(separator: ", ")
+  }
+
+  /// Work counters.
+  @MainActor
+  public struct Metrics {
+    let app: HeadlessApp
+    /// Bodies evaluated.
+    public var bodyEvaluations: Int { app.host.metrics.bodyEvaluations }
+    /// View identities created.
+    public var nodesCreated: Int { app.host.metrics.nodesCreated }
+    /// List rows built.
+    public var rowsBuilt: Int { app.host.metrics.rowsBuilt }
+    /// Update passes run.
+    public var updates: Int { app.host.metrics.updates }
+    /// Sets every counter to zero.
+    public func reset() {
+      app.host.updateIfNeeded()
+      app.host.resetMetrics()
+    }
+  }
+}

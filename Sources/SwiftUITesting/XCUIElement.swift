@@ -1,0 +1,208 @@
+import SwiftUI
+import Testing
+
+/// One element on the screen, found again by its query at every access, as in XCUITest.
+@MainActor
+public final class XCUIElement {
+  let query: XCUIElementQuery
+  let index: Int?
+  let description: String
+
+  init(query: XCUIElementQuery, index: Int? = nil, description: String) {
+    self.query = query
+    self.index = index
+    self.description = description
+  }
+
+  var app: HeadlessApp { query.app }
+
+  func resolve() -> ScreenNode? {
+    let nodes = query.nodes()
+    if let index { return index < nodes.count ? nodes[index] : nil }
+    return nodes.first { $0.isHittable } ?? nodes.first
+  }
+
+  /// The kinds of element, for `containing(_:identifier:)`.
+  public enum ElementType: Sendable {
+    case button, staticText, textField, cell, image, toggle, stepper
+
+    var roles: Set<ScreenRole> {
+      switch self {
+      case .button: [.button]
+      case .staticText: [.staticText]
+      case .textField: [.textField]
+      case .cell: [.cell]
+      case .image: [.image]
+      case .toggle: [.toggle]
+      case .stepper: [.stepper]
+      }
+    }
+  }
+
+  // MARK: Reading
+
+  /// Whether the element is on the screen now (it may be covered).
+  public var exists: Bool { resolve() != nil }
+
+  /// Whether it can be used: false for a disabled control.
+  public var isEnabled: Bool { resolve()?.isEnabled ?? false }
+
+  /// Whether a tap would reach it: false when a sheet, alert or dialog covers it, or it is scrolled away.
+  public var isHittable: Bool { resolve()?.isHittable ?? false }
+
+  /// Whether it is selected: a list row that is the selection, the chosen tab.
+  public var isSelected: Bool { resolve()?.isSelected ?? false }
+
+  /// Its label: a button's title, a text's string, a navigation bar's title.
+  public var label: String { resolve()?.label ?? "" }
+
+  /// Its value: a text field's text, a toggle's "1" or "0".
+  public var value: String? { resolve()?.value }
+
+  /// Its accessibility identifier.
+  public var identifier: String { resolve()?.identifier ?? "" }
+
+  /// Its frame on the screen, in points.
+  public var frame: CGRect { resolve()?.frame ?? .zero }
+
+  /// A fact the runtime reports about it: "role" of a button ("destructive"), "detent" and "style" of a
+  /// sheet, "systemImage" of a button, "tint" of a swipe action, "placement" of a toolbar item.
+  public func detail(_ key: String) -> String? { resolve()?.details[key] }
+
+  // MARK: Acting
+
+  /// Taps it. Fails the test if it is missing, disabled or covered.
+  public func tap(sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let node = resolve() else {
+      app.fail("No \(description) to tap. Tappable now: \(app.tappableSummary).", sourceLocation: sourceLocation)
+      return
+    }
+    guard node.isEnabled else {
+      app.fail("\(description) is disabled.", sourceLocation: sourceLocation)
+      return
+    }
+    guard node.isHittable else {
+      app.fail("\(description) is covered or off screen. Tappable now: \(app.tappableSummary).", sourceLocation: sourceLocation)
+      return
+    }
+    guard let tap = app.screen.actions[node.id]?.tap else {
+      app.fail("Tapping \(description) does nothing. Tappable now: \(app.tappableSummary).", sourceLocation: sourceLocation)
+      return
+    }
+    app.host.perform(tap)
+  }
+
+  /// Types text at the end of a text field.
+  public func typeText(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let node = usable(sourceLocation), let type = app.screen.actions[node.id]?.typeText else {
+      if resolve() != nil { app.fail("\(description) does not take text.", sourceLocation: sourceLocation) }
+      return
+    }
+    app.host.perform { type(text) }
+  }
+
+  /// Replaces a text field's text.
+  public func replaceText(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let node = usable(sourceLocation), let replace = app.screen.actions[node.id]?.replaceText else {
+      if resolve() != nil { app.fail("\(description) does not take text.", sourceLocation: sourceLocation) }
+      return
+    }
+    app.host.perform { replace(text) }
+  }
+
+  /// Taps a stepper's + button. Fails if it is at the end of its range.
+  public func increment(sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let node = usable(sourceLocation) else { return }
+    guard let increment = app.screen.actions[node.id]?.increment else {
+      app.fail("\(description) cannot be incremented now.", sourceLocation: sourceLocation)
+      return
+    }
+    app.host.perform(increment)
+  }
+
+  /// Taps a stepper's − button. Fails if it is at the start of its range.
+  public func decrement(sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let node = usable(sourceLocation) else { return }
+    guard let decrement = app.screen.actions[node.id]?.decrement else {
+      app.fail("\(description) cannot be decremented now.", sourceLocation: sourceLocation)
+      return
+    }
+    app.host.perform(decrement)
+  }
+
+  /// Swipes left: reveals a row's trailing actions (Delete).
+  public func swipeLeft(sourceLocation: SourceLocation = #_sourceLocation) {
+    gesture(\.swipeLeft, "swipe left on", sourceLocation)
+  }
+
+  /// Swipes right: reveals a row's leading actions.
+  public func swipeRight(sourceLocation: SourceLocation = #_sourceLocation) {
+    gesture(\.swipeRight, "swipe right on", sourceLocation)
+  }
+
+  /// Swipes up: scrolls the content, or drags a sheet to a taller detent.
+  public func swipeUp(sourceLocation: SourceLocation = #_sourceLocation) {
+    gesture(\.swipeUp, "swipe up on", sourceLocation)
+  }
+
+  /// Swipes down: scrolls the content back, or drags a sheet down (to a smaller detent, or away).
+  public func swipeDown(sourceLocation: SourceLocation = #_sourceLocation) {
+    gesture(\.swipeDown, "swipe down on", sourceLocation)
+  }
+
+  private func gesture(
+    _ action: KeyPath<ScreenActions, (@MainActor () -> Void)?>, _ verb: String,
+    _ sourceLocation: SourceLocation
+  ) {
+    guard let node = resolve() else {
+      app.fail("No \(description) to \(verb).", sourceLocation: sourceLocation)
+      return
+    }
+    guard let handler = app.screen.actions[node.id]?[keyPath: action] else {
+      app.fail("Nothing happens when you \(verb) \(description).", sourceLocation: sourceLocation)
+      return
+    }
+    app.host.perform(handler)
+  }
+
+  private func usable(_ sourceLocation: SourceLocation) -> ScreenNode? {
+    guard let node = resolve() else {
+      app.fail("No \(description). Tappable now: \(app.tappableSummary).", sourceLocation: sourceLocation)
+      return nil
+    }
+    guard node.isEnabled else {
+      app.fail("\(description) is disabled.", sourceLocation: sourceLocation)
+      return nil
+    }
+    guard node.isHittable else {
+      app.fail("\(description) is covered or off screen.", sourceLocation: sourceLocation)
+      return nil
+    }
+    return node
+  }
+
+  // MARK: Descendant queries
+
+  private func query(_ roles: ScreenRole...) -> XCUIElementQuery {
+    XCUIElementQuery(app: app, scope: self, roles: Set(roles))
+  }
+
+  /// Buttons inside this element.
+  public var buttons: XCUIElementQuery { query(.button) }
+  /// Static texts inside this element.
+  public var staticTexts: XCUIElementQuery { query(.staticText) }
+  /// Text fields inside this element.
+  public var textFields: XCUIElementQuery { query(.textField) }
+  /// Steppers inside this element.
+  public var steppers: XCUIElementQuery { query(.stepper) }
+  /// Toggles inside this element.
+  public var toggles: XCUIElementQuery { query(.toggle) }
+  /// Cells inside this element.
+  public var cells: XCUIElementQuery { query(.cell) }
+  /// Images inside this element.
+  public var images: XCUIElementQuery { query(.image) }
+  /// Navigation bars inside this element.
+  public var navigationBars: XCUIElementQuery { query(.navigationBar) }
+  /// Every element inside this element.
+  public var descendants: XCUIElementQuery { XCUIElementQuery(app: app, scope: self, roles: nil) }
+}
