@@ -115,18 +115,26 @@ public final class HeadlessApp {
 
   func perform(
     on node: ScreenNode?, description: String,
-    _ action: KeyPath<ScreenActions, (@MainActor () -> Void)?>,
-    sourceLocation: SourceLocation = #_sourceLocation
+    _ action: KeyPath<ScreenActions, (() -> Void)?>,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
+    let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let node, let handler = screen.actions[node.id]?[keyPath: action] else {
-      fail("Cannot do that on \(description): it is not there.", sourceLocation: sourceLocation)
+      fail("Cannot do that on \(description): it is not there.", at: here)
       return
     }
     host.perform(handler)
   }
 
-  func fail(_ message: String, sourceLocation: SourceLocation) {
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  /// What went wrong outside a test (a tap on nothing, say), for drivers such as a random user.
+  public private(set) var failures: [String] = []
+
+  func fail(_ message: String, at here: Here) {
+    if Test.current != nil {
+      Issue.record(Comment(rawValue: message), sourceLocation: here.sourceLocation)
+    } else {
+      failures.append(message)
+    }
   }
 
   /// What can be tapped now, for failure messages.
@@ -155,5 +163,17 @@ public final class HeadlessApp {
       app.host.updateIfNeeded()
       app.host.resetMetrics()
     }
+  }
+}
+
+/// Where a test called the host, for failure messages.
+struct Here {
+  let fileID: String
+  let filePath: String
+  let line: Int
+  let column: Int
+
+  var sourceLocation: SourceLocation {
+    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

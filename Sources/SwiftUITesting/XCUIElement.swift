@@ -72,110 +72,115 @@ public final class XCUIElement {
   // MARK: Acting
 
   /// Taps it. Fails the test if it is missing, disabled or covered.
-  public func tap(sourceLocation: SourceLocation = #_sourceLocation) {
+  public func tap(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+    let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let node = resolve() else {
-      app.fail("No \(description) to tap. Tappable now: \(app.tappableSummary).", sourceLocation: sourceLocation)
+      app.fail("No \(description) to tap. Tappable now: \(app.tappableSummary).", at: here)
       return
     }
     guard node.isEnabled else {
-      app.fail("\(description) is disabled.", sourceLocation: sourceLocation)
+      app.fail("\(description) is disabled.", at: here)
       return
     }
     guard node.isHittable else {
-      app.fail("\(description) is covered or off screen. Tappable now: \(app.tappableSummary).", sourceLocation: sourceLocation)
+      app.fail("\(description) is covered or off screen. Tappable now: \(app.tappableSummary).", at: here)
       return
     }
     guard let tap = app.screen.actions[node.id]?.tap else {
-      app.fail("Tapping \(description) does nothing. Tappable now: \(app.tappableSummary).", sourceLocation: sourceLocation)
+      app.fail("Tapping \(description) does nothing. Tappable now: \(app.tappableSummary).", at: here)
       return
     }
     app.host.perform(tap)
   }
 
   /// Types text at the end of a text field.
-  public func typeText(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let node = usable(sourceLocation), let type = app.screen.actions[node.id]?.typeText else {
-      if resolve() != nil { app.fail("\(description) does not take text.", sourceLocation: sourceLocation) }
+  public func typeText(_ text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+    let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let node = usable(here), let type = app.screen.actions[node.id]?.typeText else {
+      if resolve() != nil { app.fail("\(description) does not take text.", at: here) }
       return
     }
     app.host.perform { type(text) }
   }
 
   /// Replaces a text field's text.
-  public func replaceText(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let node = usable(sourceLocation), let replace = app.screen.actions[node.id]?.replaceText else {
-      if resolve() != nil { app.fail("\(description) does not take text.", sourceLocation: sourceLocation) }
+  public func replaceText(_ text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+    let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let node = usable(here), let replace = app.screen.actions[node.id]?.replaceText else {
+      if resolve() != nil { app.fail("\(description) does not take text.", at: here) }
       return
     }
     app.host.perform { replace(text) }
   }
 
   /// Taps a stepper's + button. Fails if it is at the end of its range.
-  public func increment(sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let node = usable(sourceLocation) else { return }
+  public func increment(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+    let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let node = usable(here) else { return }
     guard let increment = app.screen.actions[node.id]?.increment else {
-      app.fail("\(description) cannot be incremented now.", sourceLocation: sourceLocation)
+      app.fail("\(description) cannot be incremented now.", at: here)
       return
     }
     app.host.perform(increment)
   }
 
   /// Taps a stepper's − button. Fails if it is at the start of its range.
-  public func decrement(sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let node = usable(sourceLocation) else { return }
+  public func decrement(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+    let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let node = usable(here) else { return }
     guard let decrement = app.screen.actions[node.id]?.decrement else {
-      app.fail("\(description) cannot be decremented now.", sourceLocation: sourceLocation)
+      app.fail("\(description) cannot be decremented now.", at: here)
       return
     }
     app.host.perform(decrement)
   }
 
   /// Swipes left: reveals a row's trailing actions (Delete).
-  public func swipeLeft(sourceLocation: SourceLocation = #_sourceLocation) {
-    gesture(\.swipeLeft, "swipe left on", sourceLocation)
+  public func swipeLeft(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+    gesture(\.swipeLeft, "swipe left on", Here(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Swipes right: reveals a row's leading actions.
-  public func swipeRight(sourceLocation: SourceLocation = #_sourceLocation) {
-    gesture(\.swipeRight, "swipe right on", sourceLocation)
+  public func swipeRight(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+    gesture(\.swipeRight, "swipe right on", Here(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Swipes up: scrolls the content, or drags a sheet to a taller detent.
-  public func swipeUp(sourceLocation: SourceLocation = #_sourceLocation) {
-    gesture(\.swipeUp, "swipe up on", sourceLocation)
+  public func swipeUp(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+    gesture(\.swipeUp, "swipe up on", Here(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Swipes down: scrolls the content back, or drags a sheet down (to a smaller detent, or away).
-  public func swipeDown(sourceLocation: SourceLocation = #_sourceLocation) {
-    gesture(\.swipeDown, "swipe down on", sourceLocation)
+  public func swipeDown(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+    gesture(\.swipeDown, "swipe down on", Here(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   private func gesture(
-    _ action: KeyPath<ScreenActions, (@MainActor () -> Void)?>, _ verb: String,
-    _ sourceLocation: SourceLocation
+    _ action: KeyPath<ScreenActions, (() -> Void)?>, _ verb: String,
+    _ here: Here
   ) {
     guard let node = resolve() else {
-      app.fail("No \(description) to \(verb).", sourceLocation: sourceLocation)
+      app.fail("No \(description) to \(verb).", at: here)
       return
     }
     guard let handler = app.screen.actions[node.id]?[keyPath: action] else {
-      app.fail("Nothing happens when you \(verb) \(description).", sourceLocation: sourceLocation)
+      app.fail("Nothing happens when you \(verb) \(description).", at: here)
       return
     }
     app.host.perform(handler)
   }
 
-  private func usable(_ sourceLocation: SourceLocation) -> ScreenNode? {
+  private func usable(_ here: Here) -> ScreenNode? {
     guard let node = resolve() else {
-      app.fail("No \(description). Tappable now: \(app.tappableSummary).", sourceLocation: sourceLocation)
+      app.fail("No \(description). Tappable now: \(app.tappableSummary).", at: here)
       return nil
     }
     guard node.isEnabled else {
-      app.fail("\(description) is disabled.", sourceLocation: sourceLocation)
+      app.fail("\(description) is disabled.", at: here)
       return nil
     }
     guard node.isHittable else {
-      app.fail("\(description) is covered or off screen.", sourceLocation: sourceLocation)
+      app.fail("\(description) is covered or off screen.", at: here)
       return nil
     }
     return node

@@ -75,7 +75,7 @@ enum ElementKind {
 @MainActor
 struct ButtonInfo {
   var role: ButtonRole?
-  var action: @MainActor () -> Void
+  var action: () -> Void
 }
 
 @MainActor
@@ -87,8 +87,8 @@ struct TextFieldInfo {
 
 @MainActor
 struct StepperInfo {
-  var increment: (@MainActor () -> Void)?
-  var decrement: (@MainActor () -> Void)?
+  var increment: (() -> Void)?
+  var decrement: (() -> Void)?
 }
 
 @MainActor
@@ -123,6 +123,7 @@ struct ListSelection {
   let contains: (AnyHashable) -> Bool
   let select: (AnyHashable) -> Bool
   let current: () -> AnyHashable?
+  let clear: () -> Void
 }
 
 /// Rows of a `ForEach` inside a list, built only when the screen needs them.

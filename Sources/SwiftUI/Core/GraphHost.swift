@@ -25,13 +25,13 @@ package final class GraphHost {
   }
   /// Called when something changed outside an event the host is handling (an observable model changed
   /// by a timer, say), so that a host with its own loop can schedule an update.
-  package var onNeedsUpdate: (@MainActor () -> Void)?
+  package var onNeedsUpdate: (() -> Void)?
 
   private(set) var frame = 0
   private(set) var needsUpdate = true
   private let content: any View
   private var hostNode: ViewNode!
-  private var pendingActions: [@MainActor () -> Void] = []
+  private var pendingActions: [() -> Void] = []
   private var consolePartial = ""
   /// State the screen builder keeps between frames: scroll offsets, revealed swipe actions, detents.
   let interaction = InteractionState()
@@ -61,7 +61,7 @@ package final class GraphHost {
   }
 
   /// Runs an event (a tap, typing) as the app would receive it, then updates.
-  package func perform(_ event: @MainActor () -> Void) {
+  package func perform(_ event: () -> Void) {
     withActiveHost {
       event()
       setNeedsUpdate()
@@ -119,7 +119,7 @@ package final class GraphHost {
   }
 
   /// Queues an action to run after the current pass, in order.
-  func enqueueAction(_ action: @escaping @MainActor () -> Void) {
+  func enqueueAction(_ action: @escaping () -> Void) {
     pendingActions.append(action)
   }
 
@@ -140,6 +140,14 @@ package final class GraphHost {
 
   func appendLog(_ message: String) {
     log.append(message)
+  }
+
+  private var warnedKeys: Set<String> = []
+
+  /// Logs a message once for a given place, as SwiftUI does for misplaced modifiers.
+  func warnOnce(_ message: String, key: String) {
+    guard warnedKeys.insert(key).inserted else { return }
+    appendLog(message)
   }
 
   func appendConsole(_ text: String, terminator: String) {

@@ -17,9 +17,9 @@ struct Traits {
   var tag: AnyHashable?
   var tint: Color?
   var foreground: Color?
-  var onTap: (@MainActor () -> Void)?
+  var onTap: (() -> Void)?
   var swipeActions: [SwipeActionsInfo] = []
-  var deleteRow: (@MainActor () -> Void)?
+  var deleteRow: (() -> Void)?
   var navigationTitle: String?
   var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
   var toolbarItems: [ToolbarItemInfo] = []
@@ -31,6 +31,7 @@ struct Traits {
   var splitViewStyle: SplitStyle?
   var keyboardShortcut: KeyboardShortcut?
   var scroll: ScrollState?
+  var tabItem: [Element]?
 }
 
 /// The swipe actions of one edge of a row.

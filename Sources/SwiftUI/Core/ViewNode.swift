@@ -82,6 +82,7 @@ final class ViewNode {
     let previousSink = EnvironmentReadRecorder.sink
     Runtime.evaluatingNode = self
     EnvironmentReadRecorder.sink = { [unowned self] key, comparator in
+      nonisolated(unsafe) let comparator = comparator
       MainActor.assumeIsolated { self.recordEnvironmentRead(key, comparator) }
     }
     defer {

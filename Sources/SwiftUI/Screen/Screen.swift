@@ -82,16 +82,16 @@ package struct ScreenNode: Sendable {
 /// What a person can do with an element.
 @MainActor
 package struct ScreenActions {
-  package var tap: (@MainActor () -> Void)?
-  package var typeText: (@MainActor (String) -> Void)?
-  package var replaceText: (@MainActor (String) -> Void)?
-  package var increment: (@MainActor () -> Void)?
-  package var decrement: (@MainActor () -> Void)?
-  package var swipeLeft: (@MainActor () -> Void)?
-  package var swipeRight: (@MainActor () -> Void)?
-  package var swipeDown: (@MainActor () -> Void)?
-  package var swipeUp: (@MainActor () -> Void)?
-  package var dragToDetent: (@MainActor (String) -> Void)?
+  package var tap: (() -> Void)?
+  package var typeText: ((String) -> Void)?
+  package var replaceText: ((String) -> Void)?
+  package var increment: (() -> Void)?
+  package var decrement: (() -> Void)?
+  package var swipeLeft: (() -> Void)?
+  package var swipeRight: (() -> Void)?
+  package var swipeDown: (() -> Void)?
+  package var swipeUp: (() -> Void)?
+  package var dragToDetent: ((String) -> Void)?
 
   package init() {}
 }

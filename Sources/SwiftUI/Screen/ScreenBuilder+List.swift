@@ -116,7 +116,7 @@ extension ScreenBuilder {
     }
     let primary = cell.children.first { $0.role == .button || $0.role == .toggle }
     let primaryTap = primary.flatMap { actions[$0.id]?.tap }
-    let select: (@MainActor () -> Void)? = {
+    let select: (() -> Void)? = {
       guard let selection = scope.listSelection, let selectionValue, row.linkValue == nil else { return nil }
       return { _ = selection.select(selectionValue) }
     }()

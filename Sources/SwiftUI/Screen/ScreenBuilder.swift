@@ -16,6 +16,7 @@ struct ScreenBuilder {
   }
 
   /// Where an element sits: the containers around it that give its taps a meaning.
+  @MainActor
   struct Scope {
     var listSelection: ListSelection?
     var stack: StackModel?

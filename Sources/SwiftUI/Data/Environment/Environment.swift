@@ -76,6 +76,7 @@ final class EnvironmentLink: @unchecked Sendable {
     guard let node, Runtime.evaluatingNode !== node else { return read() }
     let previous = EnvironmentReadRecorder.sink
     EnvironmentReadRecorder.sink = { [weak node] key, comparator in
+      nonisolated(unsafe) let comparator = comparator
       MainActor.assumeIsolated { node?.recordEnvironmentRead(key, comparator) }
     }
     defer { EnvironmentReadRecorder.sink = previous }

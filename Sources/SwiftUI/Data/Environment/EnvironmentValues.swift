@@ -89,7 +89,7 @@ final class EnvironmentStorage: @unchecked Sendable {
 /// Records which environment keys a view read while its body ran, with a way to tell whether a new
 /// environment changed that key.
 enum EnvironmentReadRecorder {
-  typealias Comparator = @Sendable (EnvironmentValues, EnvironmentValues) -> Bool
+  typealias Comparator = (EnvironmentValues, EnvironmentValues) -> Bool
   nonisolated(unsafe) static var sink: ((ObjectIdentifier, @escaping Comparator) -> Void)?
 
   static func record(_ key: ObjectIdentifier, _ comparator: @escaping Comparator) {

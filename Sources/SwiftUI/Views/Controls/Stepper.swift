@@ -4,8 +4,8 @@
 /// host finds a stepper by its label (`app.steppers["5 nights"]`) and calls `increment()`.
 public struct Stepper<Label: View>: View {
   let label: Label
-  let onIncrement: (@MainActor () -> Void)?
-  let onDecrement: (@MainActor () -> Void)?
+  let onIncrement: (() -> Void)?
+  let onDecrement: (() -> Void)?
   /// Whether each button can act now: false at the end of the range.
   var canIncrement: @MainActor () -> Bool = { true }
   var canDecrement: @MainActor () -> Bool = { true }
@@ -47,12 +47,12 @@ public struct Stepper<Label: View>: View {
     nonisolated(unsafe) let increment = onIncrement
     nonisolated(unsafe) let decrement = onDecrement
     if increment != nil {
-      self.onIncrement = { @MainActor in increment?() }
+      self.onIncrement = { increment?() }
     } else {
       self.onIncrement = nil
     }
     if decrement != nil {
-      self.onDecrement = { @MainActor in decrement?() }
+      self.onDecrement = { decrement?() }
     } else {
       self.onDecrement = nil
     }

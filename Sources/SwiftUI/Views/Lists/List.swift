@@ -105,7 +105,8 @@ enum ListSelectionBinding<Value: Hashable> {
           binding.wrappedValue = typed
           return true
         },
-        current: { binding.wrappedValue.map { AnyHashable($0) } })
+        current: { binding.wrappedValue.map { AnyHashable($0) } },
+        clear: { binding.wrappedValue = nil })
     case .multiple(let binding):
       return ListSelection(
         valueType: Value.self, isMultiple: true,
@@ -119,7 +120,8 @@ enum ListSelectionBinding<Value: Hashable> {
           }
           return true
         },
-        current: { binding.wrappedValue.first.map { AnyHashable($0) } })
+        current: { binding.wrappedValue.first.map { AnyHashable($0) } },
+        clear: { binding.wrappedValue = [] })
     }
   }
 }

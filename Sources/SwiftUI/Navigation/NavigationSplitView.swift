@@ -1,0 +1,152 @@
+/// Two or three columns: a sidebar, an optional content column, and a detail.
+///
+/// On a regular width (an iPad, a Mac, an unfolded foldable) the columns sit side by side; an iPad
+/// held upright hides the first of three columns behind Show Sidebar. On a compact width (an iPhone
+/// in either orientation, an iPad in a narrow multitasking window) it collapses into one stack that
+/// shows the last column with something to show: the detail when a selection is made. A selection in
+/// an earlier column resets the later columns' stacks. The sidebar reads a compact width, the detail a
+/// regular one.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+  let columnVisibility: Binding<NavigationSplitViewVisibility>?
+  let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+  let sidebar: Sidebar
+  let content: Content?
+  let detail: Detail
+
+  /// Three columns.
+  public init(
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    columnVisibility = nil
+    preferredCompactColumn = nil
+    self.sidebar = sidebar()
+    self.content = content()
+    self.detail = detail()
+  }
+
+  /// Three columns, with a visibility request that the split view answers through the binding.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {
+    self.columnVisibility = columnVisibility
+    preferredCompactColumn = nil
+    self.sidebar = sidebar()
+    self.content = content()
+    self.detail = detail()
+  }
+
+  /// Three columns, choosing the column shown on top when collapsed.
+  public init(
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {
+    columnVisibility = nil
+    self.preferredCompactColumn = preferredCompactColumn
+    self.sidebar = sidebar()
+    self.content = content()
+    self.detail = detail()
+  }
+
+  /// Three columns, with both a visibility request and a preferred compact column.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+  ) {
+    self.columnVisibility = columnVisibility
+    self.preferredCompactColumn = preferredCompactColumn
+    self.sidebar = sidebar()
+    self.content = content()
+    self.detail = detail()
+  }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+  /// Two columns.
+  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    columnVisibility = nil
+    preferredCompactColumn = nil
+    self.sidebar = sidebar()
+    content = nil
+    self.detail = detail()
+  }
+
+  /// Two columns, with a visibility request that the split view answers through the binding.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.columnVisibility = columnVisibility
+    preferredCompactColumn = nil
+    self.sidebar = sidebar()
+    content = nil
+    self.detail = detail()
+  }
+
+  /// Two columns, choosing the column shown on top when collapsed.
+  public init(
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    columnVisibility = nil
+    self.preferredCompactColumn = preferredCompactColumn
+    self.sidebar = sidebar()
+    content = nil
+    self.detail = detail()
+  }
+
+  /// Two columns, with both a visibility request and a preferred compact column.
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.columnVisibility = columnVisibility
+    self.preferredCompactColumn = preferredCompactColumn
+    self.sidebar = sidebar()
+    content = nil
+    self.detail = detail()
+  }
+}
+
+extension NavigationSplitView: PrimitiveView {
+  func resolve(in context: ResolveContext) -> [Element] {
+    let model = context.primitiveState { SplitModel() }
+    model.visibilityBinding = columnVisibility
+    model.compactColumnBinding = preferredCompactColumn
+    model.style = context.environment.splitViewStyle
+    model.isCollapsed = context.environment.horizontalSizeClass != .regular
+    let columnCount = content == nil ? 2 : 3
+    model.columnCount = columnCount
+
+    var resolved: [[Element]] = []
+    for index in 0..<columnCount {
+      var columnContext = context.appending(.slot("column")).appending(.index(index))
+      let isDetail = index == columnCount - 1
+      if !model.isCollapsed && !isDetail {
+        columnContext.environment.horizontalSizeClass = .compact
+      }
+      if index > 0 {
+        // dismiss() in a later column goes back a column: it clears the earlier column's choice.
+        let previous = index - 1
+        columnContext.environment.dismiss = DismissAction(
+          identity: AnyHashable("split-\(ObjectIdentifier(model).hashValue)-\(index)"),
+          action: { [weak model] in model?.goBack(toColumn: previous) })
+        columnContext.environment.isPresented = model.isCollapsed
+      }
+      let elements: [Element]
+      switch index {
+      case 0: elements = columnContext.resolve(sidebar)
+      case 1 where columnCount == 3: elements = columnContext.resolve(content!)
+      default: elements = columnContext.resolve(detail)
+      }
+      resolved.append(elements)
+    }
+    model.columns = resolved
+    model.resolveOverrides(in: context)
+    model.noticeSelectionChanges(host: context.host)
+    return [Element(.splitView(model))]
+  }
+}

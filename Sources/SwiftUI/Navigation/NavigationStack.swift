@@ -1,0 +1,157 @@
+/// A view that shows a root view and the views pushed on top of it, one at a time, with a navigation
+/// bar and a back button.
+///
+/// Values pushed by `NavigationLink(value:)` or put in the bound path appear through the
+/// `navigationDestination(for:)` declared inside the stack. Going back (the back button, a swipe from
+/// the edge, `dismiss()` in a pushed view) removes values from the path. The same on every device;
+/// inside a split view each column's stack is separate.
+public struct NavigationStack<Data, Root: View>: View {
+  let path: PathBindingSource?
+  let root: Root
+
+  /// A stack that keeps its own path.
+  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+    path = nil
+    self.root = root()
+  }
+
+  /// A stack over a bound `NavigationPath`.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+    self.path = .navigationPath(path)
+    self.root = root()
+  }
+
+  /// A stack over a bound collection of values of one type.
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where
+    Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+    Data.Element: Hashable
+  {
+    self.path = .collection { PathBinding.collection(path) }
+    self.root = root()
+  }
+}
+
+/// Makes the erased path binding on the main actor, when the stack is resolved.
+enum PathBindingSource {
+  case navigationPath(Binding<NavigationPath>)
+  case collection(@MainActor () -> PathBinding)
+
+  @MainActor var binding: PathBinding {
+    switch self {
+    case .navigationPath(let binding): PathBinding.navigationPath(binding)
+    case .collection(let make): make()
+    }
+  }
+}
+
+extension NavigationStack: PrimitiveView {
+  func resolve(in context: ResolveContext) -> [Element] {
+    let model = context.primitiveState { StackModel() }
+    model.binding = path?.binding
+    StackResolver(model: model, context: context).resolve(root: root)
+    return [Element(.navigationStack(model))]
+  }
+}
+
+/// Resolves a stack's root and pushed screens, with the destinations each can see.
+@MainActor
+struct StackResolver {
+  let model: StackModel
+  let context: ResolveContext
+
+  func resolve<Root: View>(root: Root) {
+    let rootContext = context.appending(.index(0))
+    model.root = rootContext.resolve(root)
+    var registrations: [DestinationRegistration] = []
+    for element in model.root { element.collectDestinations(into: &registrations) }
+    model.destinations = deduplicated(registrations, pushedDepth: 0)
+    var screens: [StackModel.Screen] = []
+    let entries = model.entries
+    for (index, entry) in entries.enumerated() {
+      let depth = index + 1
+      var screenContext = context.appending(.slot("screen")).appending(.index(index))
+      let dismissIdentity = AnyHashable("stack-\(ObjectIdentifier(model).hashValue)-\(depth)")
+      let pop: () -> Void = { [weak model] in model?.pop(toDepth: depth - 1) }
+      screenContext.environment.dismiss = DismissAction(identity: dismissIdentity, action: pop)
+      screenContext.environment.isPresented = true
+      let view: AnyView?
+      switch entry {
+      case .value(let value):
+        screenContext = screenContext.appending(.id(value))
+        view = model.destination(for: value).flatMap { registration in
+          if case .values(let make) = registration.kind { return make(value) }
+          return nil
+        }
+        if view == nil {
+          context.host.warnOnce(
+            "A navigation path holds a value of type “\(type(of: value.base))” but there is no matching navigationDestination declaration visible from the stack.",
+            key: "no-destination-\(ObjectIdentifier(model).hashValue)-\(type(of: value.base))")
+        }
+      case .view(let id, let pushed):
+        screenContext = screenContext.appending(.id(id))
+        view = pushed
+      }
+      guard let view else { continue }
+      let elements = screenContext.resolve(view)
+      screens.append(StackModel.Screen(elements: elements, pop: pop))
+      var more: [DestinationRegistration] = []
+      for element in elements { element.collectDestinations(into: &more) }
+      if !more.isEmpty {
+        if model.isHomogeneous, more.contains(where: { $0.valueType != nil }) {
+          context.host.warnOnce(
+            "Only root-level navigation destinations are effective for a navigation stack with a homogeneous path.",
+            key: "homogeneous-\(ObjectIdentifier(model).hashValue)")
+          more.removeAll { $0.valueType != nil }
+        }
+        model.destinations = deduplicated(model.destinations + more, pushedDepth: depth)
+      }
+    }
+    // Destinations presented by a binding or an item go on top of the path's screens.
+    for registration in model.destinations {
+      switch registration.kind {
+      case .presented(let isPresented, let make) where isPresented.wrappedValue:
+        let depth = screens.count + 1
+        var screenContext = context.appending(.slot("presented")).appending(.index(depth))
+        let pop: () -> Void = { isPresented.wrappedValue = false }
+        screenContext.environment.dismiss = DismissAction(
+          identity: AnyHashable("presented-\(ObjectIdentifier(model).hashValue)-\(depth)"), action: pop)
+        screenContext.environment.isPresented = true
+        screens.append(StackModel.Screen(elements: screenContext.resolve(make()), pop: pop))
+      case .item(let current, let clear, let make):
+        guard let id = current(), let view = make() else { continue }
+        let depth = screens.count + 1
+        var screenContext = context.appending(.slot("item")).appending(.id(id))
+        screenContext.environment.dismiss = DismissAction(
+          identity: AnyHashable("item-\(ObjectIdentifier(model).hashValue)-\(depth)"), action: clear)
+        screenContext.environment.isPresented = true
+        screens.append(StackModel.Screen(elements: screenContext.resolve(view), pop: clear))
+      default:
+        continue
+      }
+    }
+    model.screens = screens
+  }
+
+  /// Keeps the first destination per type and says so when a type is declared twice.
+  private func deduplicated(_ registrations: [DestinationRegistration], pushedDepth: Int)
+    -> [DestinationRegistration]
+  {
+    var seen = Set<ObjectIdentifier>()
+    var result: [DestinationRegistration] = []
+    for registration in registrations {
+      guard let type = registration.valueType else {
+        result.append(registration)
+        continue
+      }
+      if seen.insert(type).inserted {
+        result.append(registration)
+      } else {
+        context.host.warnOnce(
+          "A navigationDestination for “\(registration.qualifiedTypeName)” was declared earlier on the stack. Only the destination declared closest to the root view of the stack will be used.",
+          key: "duplicate-\(ObjectIdentifier(model).hashValue)-\(registration.qualifiedTypeName)")
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,135 @@
+/// The state of one `NavigationSplitView`: its columns as resolved this update, what each column's
+/// list selects, the stacks the columns own, the sidebar's visibility, and screens a column link
+/// put in the next column.
+@MainActor
+final class SplitModel: PrimitiveState {
+  var visibilityBinding: Binding<NavigationSplitViewVisibility>?
+  var compactColumnBinding: Binding<NavigationSplitViewColumn>?
+  var style = SplitStyle.automatic
+  var isCollapsed = false
+  var columnCount = 2
+  var columns: [[Element]] = []
+  /// The sidebar shown over the other columns after Show Sidebar.
+  var isSidebarRevealed = false
+  /// The sidebar hidden by Hide Sidebar where it would otherwise show.
+  var isSidebarDismissed = false
+  /// Views a link in column `i` put in column `i + 1`, keyed by that later column.
+  private var overrides: [Int: (id: AnyHashable, view: AnyView)] = [:]
+  private(set) var overrideElements: [Int: [Element]] = [:]
+  private var lastSelections: [Int: AnyHashable?] = [:]
+
+  /// The list selection of a column, found in its content (not inside its stacks).
+  func selection(inColumn index: Int) -> ListSelection? {
+    guard index < columns.count else { return nil }
+    return Self.firstSelection(in: columns[index])
+  }
+
+  /// The stack at the root of a column, if the column is a `NavigationStack`.
+  func stack(inColumn index: Int) -> StackModel? {
+    guard index < columns.count else { return nil }
+    return Self.rootStack(in: columns[index])
+  }
+
+  /// Destinations declared in a column outside its stacks.
+  func columnDestinations(_ index: Int) -> [DestinationRegistration] {
+    guard index < columns.count else { return [] }
+    var registrations: [DestinationRegistration] = []
+    for element in columns[index] { element.collectDestinations(into: &registrations) }
+    return registrations
+  }
+
+  /// Whether a column has something chosen for the next one: a selection or a link's screen.
+  func hasChoice(inColumn index: Int) -> Bool {
+    if overrides[index + 1] != nil { return true }
+    return selection(inColumn: index)?.current() != nil
+  }
+
+  // MARK: Events
+
+  /// A row in `column` was chosen: later columns start again from their roots (Apple: a link in an
+  /// earlier column sets what the later stack shows over its root).
+  func didChoose(inColumn column: Int) {
+    for later in (column + 1)..<columnCount {
+      overrides[later] = nil
+      if let stack = stack(inColumn: later), stack.depth > 0 { stack.pop(toDepth: 0) }
+    }
+    if isCollapsed, let binding = compactColumnBinding {
+      binding.wrappedValue = column + 1 >= columnCount - 1 ? .detail : .content
+    }
+    isSidebarRevealed = false
+    Runtime.activeHost?.setNeedsUpdate()
+  }
+
+  /// A value link in `column` found its destination in that column: show it in the next one.
+  func show(_ view: AnyView, id: AnyHashable, fromColumn column: Int) {
+    didChoose(inColumn: column)
+    overrides[column + 1] = (id, view)
+    Runtime.activeHost?.setNeedsUpdate()
+  }
+
+  /// Goes back to `column`: clears what that column chose.
+  func goBack(toColumn column: Int) {
+    for later in (column + 1)..<columnCount { overrides[later] = nil }
+    selection(inColumn: column)?.clear()
+    if let binding = compactColumnBinding {
+      binding.wrappedValue = column == 0 ? .sidebar : .content
+    }
+    Runtime.activeHost?.setNeedsUpdate()
+  }
+
+  func resolveOverrides(in context: ResolveContext) {
+    overrideElements = [:]
+    for (column, entry) in overrides {
+      var overrideContext = context.appending(.slot("override")).appending(.index(column)).appending(.id(entry.id))
+      if !isCollapsed && column < columnCount - 1 { overrideContext.environment.horizontalSizeClass = .compact }
+      overrideContext.environment.dismiss = DismissAction(
+        identity: AnyHashable("override-\(ObjectIdentifier(self).hashValue)-\(column)"),
+        action: { [weak self] in self?.goBack(toColumn: column - 1) })
+      overrideElements[column] = overrideContext.resolve(entry.view)
+    }
+  }
+
+  /// A selection changed by code (not a tap) also starts later columns again.
+  func noticeSelectionChanges(host: GraphHost) {
+    for column in 0..<max(0, columnCount - 1) {
+      let current = selection(inColumn: column)?.current()
+      if let last = lastSelections[column], last != current {
+        let needsReset = ((column + 1)..<columnCount).contains { stack(inColumn: $0).map { $0.depth > 0 } ?? false }
+        if needsReset {
+          host.enqueueAction { [weak self] in
+            guard let self else { return }
+            for later in (column + 1)..<self.columnCount {
+              if let stack = self.stack(inColumn: later), stack.depth > 0 { stack.pop(toDepth: 0) }
+            }
+          }
+        }
+      }
+      lastSelections[column] = current
+    }
+  }
+
+  // MARK: Finding things in columns
+
+  private static func firstSelection(in elements: [Element]) -> ListSelection? {
+    for element in elements {
+      if case .list(let info) = element.kind, let selection = info.selection { return selection }
+      switch element.kind {
+      case .navigationStack(let stack):
+        if let found = firstSelection(in: stack.root) { return found }
+      case .splitView, .lazyRows:
+        continue
+      default:
+        if let found = firstSelection(in: element.children) { return found }
+      }
+    }
+    return nil
+  }
+
+  private static func rootStack(in elements: [Element]) -> StackModel? {
+    for element in elements {
+      if case .navigationStack(let stack) = element.kind { return stack }
+      if case .group = element.kind, let found = rootStack(in: element.children) { return found }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,151 @@
+/// The state of one `NavigationStack`: its path (bound, or its own), the screens pushed by destination
+/// links, and what the last update resolved (destinations, screens) for the screen builder and links.
+@MainActor
+final class StackModel: PrimitiveState {
+  /// A pushed screen: a value shown through a destination, or a view from a destination link.
+  enum Entry {
+    case value(AnyHashable)
+    case view(id: Int, view: AnyView)
+  }
+
+  /// One screen of the stack as resolved this update.
+  struct Screen {
+    var elements: [Element]
+    /// Pops this screen and everything above it.
+    var pop: (() -> Void)?
+  }
+
+  /// The bound path, type-erased, or nil when the stack keeps its own.
+  var binding: PathBinding?
+  private var ownPath = NavigationPath()
+  /// Screens pushed by destination links, with the path length they were pushed at.
+  var viewEntries: [(base: Int, id: Int, view: AnyView)] = []
+  private var nextViewID = 0
+
+  // Resolved by the last update.
+  var root: [Element] = []
+  var screens: [Screen] = []
+  var destinations: [DestinationRegistration] = []
+  /// True when the stack is presented inside a sheet or pushed, for `dismiss` at its root.
+  var isHomogeneous: Bool { binding?.isHomogeneous ?? false }
+
+  var pathValues: [AnyHashable] {
+    binding?.get() ?? ownPath.values
+  }
+
+  func setPath(_ values: [AnyHashable]) {
+    if let binding {
+      binding.set(values)
+    } else {
+      var path = NavigationPath()
+      path.items = values.map { NavigationPath.Item(value: $0, encoded: nil) }
+      ownPath = path
+      Runtime.activeHost?.setNeedsUpdate()
+    }
+  }
+
+  /// The screens above the root, in order.
+  var entries: [Entry] {
+    let values = pathValues
+    var result = values.map(Entry.value)
+    viewEntries.removeAll { $0.base > values.count }
+    for entry in viewEntries where entry.base == values.count {
+      result.append(.view(id: entry.id, view: entry.view))
+    }
+    return result
+  }
+
+  func push(value: AnyHashable) {
+    if let binding {
+      guard binding.accepts(value) else {
+        RuntimeLog.warn(
+          "A NavigationLink is presenting a value of type “\(type(of: value.base))” but the stack's path holds another type. The link cannot be activated."
+        )
+        return
+      }
+      binding.set(pathValues + [value])
+    } else {
+      ownPath.items.append(NavigationPath.Item(value: value, encoded: nil))
+      Runtime.activeHost?.setNeedsUpdate()
+    }
+  }
+
+  func push(view: AnyView) {
+    nextViewID += 1
+    viewEntries.append((pathValues.count, nextViewID, view))
+    Runtime.activeHost?.setNeedsUpdate()
+  }
+
+  /// Pops to the screen at `depth` (0 is the root).
+  func pop(toDepth depth: Int) {
+    let values = pathValues
+    if depth <= values.count {
+      viewEntries.removeAll()
+      if depth < values.count { setPath(Array(values.prefix(depth))) }
+    } else {
+      let kept = viewEntries.filter { $0.base == values.count }.prefix(depth - values.count)
+      viewEntries = Array(kept)
+    }
+    Runtime.activeHost?.setNeedsUpdate()
+  }
+
+  var depth: Int { entries.count }
+
+  /// The registration that shows values of this type, if one is visible to the stack.
+  func destination(for value: AnyHashable) -> DestinationRegistration? {
+    let type = ObjectIdentifier(Swift.type(of: value.base))
+    return destinations.first { $0.valueType == type }
+  }
+}
+
+/// A bound path, type-erased: a `NavigationPath` or a collection of one Hashable type.
+@MainActor
+struct PathBinding {
+  let get: () -> [AnyHashable]
+  let set: ([AnyHashable]) -> Void
+  let accepts: (AnyHashable) -> Bool
+  let isHomogeneous: Bool
+
+  static func navigationPath(_ binding: Binding<NavigationPath>) -> PathBinding {
+    PathBinding(
+      get: { binding.wrappedValue.values },
+      set: { values in
+        var path = binding.wrappedValue
+        // Keep the codable encoding of values that stay.
+        var items: [NavigationPath.Item] = []
+        for (index, value) in values.enumerated() {
+          if index < path.items.count, path.items[index].value == value {
+            items.append(path.items[index])
+          } else {
+            items.append(NavigationPath.Item(value: value, encoded: Self.encode(value)))
+          }
+        }
+        path.items = items
+        binding.wrappedValue = path
+      },
+      accepts: { _ in true },
+      isHomogeneous: false)
+  }
+
+  static func collection<Data>(_ binding: Binding<Data>) -> PathBinding
+  where
+    Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
+    Data.Element: Hashable
+  {
+    PathBinding(
+      get: { binding.wrappedValue.map { AnyHashable($0) } },
+      set: { values in
+        binding.wrappedValue = Data(values.compactMap { $0.base as? Data.Element })
+      },
+      accepts: { $0.base is Data.Element },
+      isHomogeneous: true)
+  }
+
+  private static func encode(_ value: AnyHashable) -> (type: String, json: String)? {
+    guard let encodable = value.base as? any Encodable else { return nil }
+    guard let data = try? JSONEncoder().encode(encodable), let json = String(data: data, encoding: .utf8) else {
+      return nil
+    }
+    return (_mangledTypeName(type(of: value.base)) ?? "\(type(of: value.base))", json)
+  }
+}

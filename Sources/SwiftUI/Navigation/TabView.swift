@@ -1,0 +1,227 @@
+/// Tabs: a bar of buttons, one per tab, and the chosen tab's content.
+///
+/// Every tab keeps its state while another is shown. With a selection binding, setting it switches
+/// tabs. On iPhone the bar is at the bottom; on iPad at the top.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  let selection: Binding<SelectionValue>?
+  let content: Content
+}
+
+extension TabView where SelectionValue == Int {
+  /// Tabs from views marked with `tabItem(_:)` (and `tag(_:)`).
+  public init(@ViewBuilder content: () -> Content) {
+    selection = nil
+    self.content = content()
+  }
+}
+
+extension TabView {
+  /// Tabs from views marked with `tabItem(_:)` and `tag(_:)`, with a selection.
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+
+  /// Tabs built with `Tab`, with a selection.
+  public init<C: TabContent>(
+    selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C
+  ) where Content == TabContentBuilder<SelectionValue>.Content<C> {
+    self.selection = selection
+    self.content = TabContentBuilder<SelectionValue>.Content(tabs: content())
+  }
+}
+
+extension TabView where SelectionValue == Never {
+  /// Tabs built with `Tab`.
+  public init<C: TabContent>(@TabContentBuilder<Never> content: () -> C)
+  where Content == TabContentBuilder<Never>.Content<C> {
+    selection = nil
+    self.content = TabContentBuilder<Never>.Content(tabs: content())
+  }
+}
+
+/// Content of a tab view built from `Tab`s.
+@MainActor @preconcurrency
+public protocol TabContent<TabValue> {
+  /// The type of the tab's selection value.
+  associatedtype TabValue: Hashable
+  /// The tabs this content makes.
+  @MainActor func _tabs(in context: ResolveToolbarContext) -> [TabInfo]
+}
+
+/// One tab: a title, a symbol, a value for the selection, and its content.
+public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
+  let title: String
+  let systemImage: String?
+  let value: Value?
+  let content: Content
+
+  /// A tab with a title, a symbol and a selection value.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content
+  ) where Label == DefaultTabLabel {
+    title = InlineMarkdown.render(titleKey)
+    self.systemImage = systemImage
+    self.value = value
+    self.content = content()
+  }
+
+  /// The tab's value.
+  public typealias TabValue = Value
+
+  /// The tab.
+  public func _tabs(in context: ResolveToolbarContext) -> [TabInfo] {
+    let tabContext = context.context.appending(.id(value.map { AnyHashable($0) } ?? AnyHashable(title)))
+    return [
+      TabInfo(
+        title: title, systemImage: systemImage, value: value.map { AnyHashable($0) },
+        elements: tabContext.resolve(content))
+    ]
+  }
+}
+
+extension Tab where Value == Never {
+  /// A tab with a title and a symbol, in a tab view without selection.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content)
+  where Label == DefaultTabLabel {
+    title = InlineMarkdown.render(titleKey)
+    self.systemImage = systemImage
+    value = nil
+    self.content = content()
+  }
+}
+
+/// The standard label of a tab: its title and symbol.
+public struct DefaultTabLabel: View {
+  /// Drawn by the runtime.
+  public typealias Body = Never
+}
+
+/// A resolved tab.
+@MainActor
+public struct TabInfo {
+  let title: String
+  let systemImage: String?
+  let value: AnyHashable?
+  let elements: [Element]
+}
+
+/// Builds a tab view's content from `Tab`s.
+@resultBuilder @MainActor
+public struct TabContentBuilder<SelectionValue: Hashable> {
+  /// One tab.
+  public static func buildExpression<C: TabContent>(_ content: C) -> C { content }
+  /// Several tabs.
+  public static func buildBlock<each C: TabContent>(_ content: repeat each C) -> TupleTabContent<SelectionValue> {
+    var tabs: [any TabContent] = []
+    for tab in repeat each content { tabs.append(tab) }
+    return TupleTabContent(tabs: tabs)
+  }
+  /// An optional tab.
+  public static func buildIf<C: TabContent>(_ content: C?) -> TupleTabContent<SelectionValue> {
+    TupleTabContent(tabs: content.map { [$0] } ?? [])
+  }
+
+  /// The view a tab view shows for its tabs.
+  public struct Content<C: TabContent>: View {
+    let tabs: C
+    /// Drawn by the runtime.
+    public typealias Body = Never
+  }
+}
+
+/// Several tabs built together.
+public struct TupleTabContent<SelectionValue: Hashable>: TabContent {
+  let tabs: [any TabContent]
+  /// The tabs' value type.
+  public typealias TabValue = SelectionValue
+  /// Every tab, in order.
+  public func _tabs(in context: ResolveToolbarContext) -> [TabInfo] {
+    var result: [TabInfo] = []
+    for tab in tabs { result += tab._tabs(in: context) }
+    return result
+  }
+}
+
+extension View {
+  /// Makes this view a tab of the enclosing `TabView`, with a label (a `Label` or a `Text`).
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    let label = label()
+    return modifier(
+      ElementModifier(apply: { context, elements in
+        let element = Element(.group, children: elements)
+        let labelElements = context.appending(.slot("tabItem")).resolve(label)
+        element.traits.tabItem = labelElements
+        return [element]
+      }))
+  }
+}
+
+/// The state of one tab view: the chosen tab (its own, or through the binding) and the tabs resolved
+/// this update.
+@MainActor
+final class TabModel: PrimitiveState {
+  var ownSelection: AnyHashable?
+  var selectionGet: (() -> AnyHashable)?
+  var selectionSet: ((AnyHashable) -> Void)?
+  var tabs: [TabInfo] = []
+
+  var selectedIndex: Int {
+    let current = selectionGet?() ?? ownSelection
+    if let current, let index = tabs.firstIndex(where: { $0.value == current }) { return index }
+    return 0
+  }
+
+  func select(_ index: Int) {
+    guard tabs.indices.contains(index) else { return }
+    let value = tabs[index].value ?? AnyHashable(index)
+    if let selectionSet {
+      selectionSet(value)
+    } else {
+      ownSelection = value
+      Runtime.activeHost?.setNeedsUpdate()
+    }
+  }
+}
+
+extension TabView: PrimitiveView {
+  func resolve(in context: ResolveContext) -> [Element] {
+    let model = context.primitiveState { TabModel() }
+    if let selection {
+      model.selectionGet = { AnyHashable(selection.wrappedValue) }
+      model.selectionSet = { value in
+        if let typed = value.base as? SelectionValue { selection.wrappedValue = typed }
+      }
+    } else {
+      model.selectionGet = nil
+      model.selectionSet = nil
+    }
+    let contentContext = context.appending(.index(0))
+    if let built = content as? any BuiltTabs {
+      model.tabs = built.tabs(in: contentContext)
+    } else {
+      // Legacy tabs: each child view with a `tabItem`.
+      let elements = ScreenBuilder.flattenGroups(contentContext.resolve(content))
+      model.tabs = elements.enumerated().map { index, element in
+        let label = element.traits.tabItem ?? []
+        let title = label.map(\.readableText).joined(separator: " ")
+        let image = label.lazy.compactMap(\.firstImageName).first
+        return TabInfo(
+          title: title, systemImage: image, value: element.traits.tag ?? AnyHashable(index),
+          elements: [element])
+      }
+    }
+    return [Element(.tabView(model))]
+  }
+}
+
+@MainActor
+protocol BuiltTabs {
+  func tabs(in context: ResolveContext) -> [TabInfo]
+}
+
+extension TabContentBuilder.Content: BuiltTabs {
+  func tabs(in context: ResolveContext) -> [TabInfo] {
+    self.tabs._tabs(in: ResolveToolbarContext(context: context))
+  }
+}

@@ -1,0 +1,236 @@
+/// Where a toolbar item goes. On iOS the cancellation action sits at the leading edge of the
+/// navigation bar and the confirmation action at the trailing edge; on macOS both are trailing.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+  let name: String
+  /// The system decides: trailing on iOS.
+  public static let automatic = ToolbarItemPlacement(name: "automatic")
+  /// A cancel button: leading on iOS.
+  public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+  /// A confirm button: trailing on iOS.
+  public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+  /// The primary action: trailing on iOS.
+  public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+  /// A destructive action: trailing on iOS.
+  public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+  /// The centre, in place of the title.
+  public static let principal = ToolbarItemPlacement(name: "principal")
+  /// The leading, navigation area.
+  public static let navigation = ToolbarItemPlacement(name: "navigation")
+  /// The secondary area.
+  public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+  /// The leading edge of the top bar.
+  public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+  /// The trailing edge of the top bar.
+  public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+  /// Pinned at the trailing edge of the top bar.
+  public static let topBarPinnedTrailing = ToolbarItemPlacement(name: "topBarPinnedTrailing")
+  /// The bottom toolbar.
+  public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+  /// The large-title area.
+  public static let largeTitle = ToolbarItemPlacement(name: "largeTitle")
+  /// Deprecated: use `topBarLeading`.
+  public static let navigationBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+  /// Deprecated: use `topBarTrailing`.
+  public static let navigationBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+
+  var isLeading: Bool {
+    [Self.cancellationAction, .navigation, .topBarLeading].contains(self)
+  }
+}
+
+/// Content for a toolbar: items and groups.
+@MainActor @preconcurrency
+public protocol ToolbarContent {
+  /// The items this content makes.
+  @MainActor func _items(in context: ResolveToolbarContext) -> [ToolbarItemInfo]
+}
+
+/// Where toolbar content is resolved; an implementation detail.
+@MainActor
+public struct ResolveToolbarContext {
+  let context: ResolveContext
+}
+
+/// One item of a toolbar, at a placement.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+  let placement: ToolbarItemPlacement
+  let content: Content
+  let id: String?
+
+  /// An item at a placement.
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
+  where ID == () {
+    self.placement = placement
+    self.content = content()
+    id = nil
+  }
+
+  /// An item with an identifier, at a placement.
+  public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
+  where ID == String {
+    self.placement = placement
+    self.content = content()
+    self.id = id
+  }
+
+  /// The item.
+  public func _items(in context: ResolveToolbarContext) -> [ToolbarItemInfo] {
+    [ToolbarItemInfo(placement: placement, elements: context.context.resolve(content))]
+  }
+}
+
+/// Several items at one placement; each child is its own item.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+  let placement: ToolbarItemPlacement
+  let content: Content
+
+  /// A group at a placement.
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+
+  /// One item per child.
+  public func _items(in context: ResolveToolbarContext) -> [ToolbarItemInfo] {
+    let elements = context.context.resolve(content)
+    return ScreenBuilder.flattenGroups(elements).map { ToolbarItemInfo(placement: placement, elements: [$0]) }
+  }
+}
+
+/// Builds toolbar content from items and groups.
+@resultBuilder @MainActor
+public struct ToolbarContentBuilder {
+  /// One item.
+  public static func buildExpression<C: ToolbarContent>(_ content: C) -> C { content }
+  /// Several items.
+  public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent {
+    var items: [any ToolbarContent] = []
+    for item in repeat each content { items.append(item) }
+    return TupleToolbarContent(items: items)
+  }
+  /// An optional item.
+  public static func buildIf<C: ToolbarContent>(_ content: C?) -> TupleToolbarContent {
+    TupleToolbarContent(items: content.map { [$0] } ?? [])
+  }
+  /// The first branch.
+  public static func buildEither<C: ToolbarContent>(first: C) -> TupleToolbarContent {
+    TupleToolbarContent(items: [first])
+  }
+  /// The second branch.
+  public static func buildEither<C: ToolbarContent>(second: C) -> TupleToolbarContent {
+    TupleToolbarContent(items: [second])
+  }
+}
+
+/// Several toolbar items built together.
+public struct TupleToolbarContent: ToolbarContent {
+  let items: [any ToolbarContent]
+  /// Every item, in order.
+  public func _items(in context: ResolveToolbarContext) -> [ToolbarItemInfo] {
+    var result: [ToolbarItemInfo] = []
+    for (index, item) in items.enumerated() {
+      result += item._items(in: ResolveToolbarContext(context: context.context.appending(.index(index))))
+    }
+    return result
+  }
+}
+
+/// A resolved toolbar item.
+@MainActor
+public struct ToolbarItemInfo {
+  let placement: ToolbarItemPlacement
+  let elements: [Element]
+}
+
+/// Kinds of item the system adds to a toolbar, which `toolbar(removing:)` can take away.
+public struct ToolbarDefaultItemKind: Hashable, Sendable {
+  let name: String
+  /// The split view's sidebar toggle (Show Sidebar / Hide Sidebar).
+  public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+  /// The title.
+  public static let title = ToolbarDefaultItemKind(name: "title")
+  /// The search field.
+  public static let search = ToolbarDefaultItemKind(name: "search")
+}
+
+extension View {
+  /// Adds views to the enclosing navigation bar, each at the automatic placement (trailing on iOS).
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    let items = content()
+    return modifier(
+      ElementModifier(apply: { context, elements in
+        let element = Element.single(elements)
+        let resolved = context.appending(.slot("toolbar")).resolve(items)
+        for item in ScreenBuilder.flattenGroups(resolved) {
+          element.traits.toolbarItems.append(ToolbarItemInfo(placement: .automatic, elements: [item]))
+        }
+        return [element]
+      }))
+  }
+
+  /// Adds items to the enclosing navigation bar or bottom toolbar, at their placements.
+  public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+    let items = content()
+    return modifier(
+      ElementModifier(apply: { context, elements in
+        let element = Element.single(elements)
+        var plain = context.appending(.slot("toolbar"))
+        plain.isLazy = false
+        element.traits.toolbarItems += items._items(in: ResolveToolbarContext(context: plain))
+        return [element]
+      }))
+  }
+
+  /// Removes an item the system would add, such as the sidebar toggle.
+  public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
+    traits { traits in
+      if let defaultItemKind { traits.removedToolbarKinds.insert(defaultItemKind.name) }
+    }
+  }
+
+  /// Titles the screen in the enclosing navigation bar.
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    let title = InlineMarkdown.render(titleKey)
+    return traits { $0.navigationTitle = title }
+  }
+
+  /// Titles the screen in the enclosing navigation bar.
+  @_disfavoredOverload
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    let title = String(title)
+    return traits { $0.navigationTitle = title }
+  }
+
+  /// Titles the screen in the enclosing navigation bar.
+  public func navigationTitle(_ title: Text) -> some View {
+    let string = title.plainText(locale: .runtimeDefault)
+    return traits { $0.navigationTitle = string }
+  }
+
+  /// Shows the title large, below the bar, or inline, in it.
+  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    traits { $0.titleDisplayMode = displayMode }
+  }
+
+  /// Hides or shows the back button; recorded.
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    traits { traits in
+      if hidesBackButton { traits.removedToolbarKinds.insert("backButton") }
+    }
+  }
+}
+
+extension ScreenBuilder {
+  /// Dissolves transparent groups, for items that are one per child.
+  static func flattenGroups(_ elements: [Element]) -> [Element] {
+    var result: [Element] = []
+    for element in elements {
+      if case .group = element.kind, !element.hasOwnTraits {
+        result += flattenGroups(element.children)
+      } else {
+        result.append(element)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,486 @@
+/// Where an element sits in a split view: which model, which column.
+@MainActor
+struct ColumnScope {
+  let split: SplitModel
+  let index: Int
+}
+
+extension ScreenBuilder {
+  /// A back button for a screen: its title (the previous screen's, as iOS titles it) and its action.
+  struct BackButton {
+    var title: String
+    var action: () -> Void
+  }
+
+  /// The navigation title of a screen: the first one declared in it, outside nested containers.
+  static func title(of elements: [Element]) -> String? {
+    for element in elements {
+      if let title = element.traits.navigationTitle { return title }
+      switch element.kind {
+      case .navigationStack, .splitView, .tabView, .lazyRows: continue
+      default:
+        if let title = title(of: element.children) { return title }
+      }
+    }
+    return nil
+  }
+
+  static func displayMode(of elements: [Element]) -> NavigationBarItem.TitleDisplayMode? {
+    for element in elements {
+      if let mode = element.traits.titleDisplayMode { return mode }
+      switch element.kind {
+      case .navigationStack, .splitView, .tabView, .lazyRows: continue
+      default:
+        if let mode = displayMode(of: element.children) { return mode }
+      }
+    }
+    return nil
+  }
+
+  /// The toolbar items declared in a screen, outside nested containers.
+  static func toolbarItems(of elements: [Element]) -> [ToolbarItemInfo] {
+    var items: [ToolbarItemInfo] = []
+    func visit(_ element: Element) {
+      items += element.traits.toolbarItems
+      switch element.kind {
+      case .navigationStack, .splitView, .tabView, .lazyRows: return
+      default: element.children.forEach(visit)
+      }
+    }
+    elements.forEach(visit)
+    return items
+  }
+
+  static func removedKinds(of elements: [Element]) -> Set<String> {
+    var kinds = Set<String>()
+    func visit(_ element: Element) {
+      kinds.formUnion(element.traits.removedToolbarKinds)
+      switch element.kind {
+      case .navigationStack, .splitView, .tabView, .lazyRows: return
+      default: element.children.forEach(visit)
+      }
+    }
+    elements.forEach(visit)
+    return kinds
+  }
+
+  // MARK: One screen with its navigation bar
+
+  /// Places a screen under a navigation bar: the back button, the items by placement, the title.
+  /// Stacks, split-view columns and collapsed split views all show their screens through this.
+  mutating func placeBarScreen(
+    _ elements: [Element], back: BackButton?, isRoot: Bool, extraTrailing: [(String, () -> Void)] = [],
+    extraLeading: [(String, () -> Void)] = [], origin: CGPoint, width: CGFloat, height: CGFloat,
+    scope: Scope
+  ) -> (nodes: [ScreenNode], size: CGSize) {
+    let title = Self.title(of: elements) ?? ""
+    let mode = Self.displayMode(of: elements) ?? (isRoot ? .large : .inline)
+    let isLarge = mode == .large && !title.isEmpty
+    let barHeight: CGFloat = isLarge ? 96 : 44
+    var bar = makeNode(.navigationBar, title, CGRect(x: origin.x, y: origin.y, width: width, height: barHeight))
+    bar.identifier = title
+    bar.details["title"] = title
+    bar.details["titleDisplayMode"] = isLarge ? "large" : "inline"
+    let items = Self.toolbarItems(of: elements)
+    var leading: [Element] = []
+    var trailing: [Element] = []
+    var bottom: [Element] = []
+    var principal: [Element] = []
+    for item in items {
+      let placed = Self.flattenGroups(item.elements)
+      if item.placement == .bottomBar {
+        bottom += placed
+      } else if item.placement == .principal {
+        principal += placed
+      } else if item.placement.isLeading {
+        leading += placed
+      } else {
+        trailing += placed
+      }
+    }
+    var x = origin.x + 8
+    if let back, !Self.removedKinds(of: elements).contains("backButton") {
+      var button = makeNode(.button, back.title, CGRect(x: x, y: origin.y, width: 90, height: 44))
+      button.details["backButton"] = "true"
+      let action = back.action
+      setActions(button) { $0.tap = action }
+      bar.children.append(button)
+      x += 98
+    }
+    for (label, action) in extraLeading {
+      var button = makeNode(.button, label, CGRect(x: x, y: origin.y, width: 44, height: 44))
+      button.details["systemItem"] = "true"
+      setActions(button) { $0.tap = action }
+      bar.children.append(button)
+      x += 52
+    }
+    for element in leading {
+      let placed = place(element, origin: CGPoint(x: x, y: origin.y + 11), width: 140, height: 22, scope: scope)
+      bar.children += placed.nodes.map { marked($0, placement: "leading") }
+      x += placed.size.width + 12
+    }
+    if !principal.isEmpty {
+      let placed = placeColumn(principal, origin: CGPoint(x: origin.x + width / 3, y: origin.y + 11), width: width / 3, height: 22, spacing: nil, scope: scope)
+      bar.children += placed.nodes
+    } else if !title.isEmpty {
+      let textY = isLarge ? origin.y + 52 : origin.y + 11
+      let textX = isLarge ? origin.x + 16 : origin.x + max(0, (width - TextMetrics.idealWidth(of: title)) / 2)
+      var text = makeNode(.staticText, title, CGRect(x: textX, y: textY, width: min(width - 32, TextMetrics.idealWidth(of: title)), height: 22))
+      text.details["navigationTitle"] = "true"
+      bar.children.append(text)
+    }
+    var right = origin.x + width - 8
+    var trailingNodes: [ScreenNode] = []
+    for (label, action) in extraTrailing.reversed() {
+      right -= 44
+      var button = makeNode(.button, label, CGRect(x: right, y: origin.y, width: 44, height: 44))
+      button.details["systemItem"] = "true"
+      setActions(button) { $0.tap = action }
+      trailingNodes.insert(button, at: 0)
+      right -= 8
+    }
+    for element in trailing.reversed() {
+      let size = measure(element, width: nil)
+      right -= max(size.width, 22)
+      let placed = place(element, origin: CGPoint(x: right, y: origin.y + 11), width: max(size.width, 22), height: 22, scope: scope)
+      trailingNodes.insert(contentsOf: placed.nodes.map { marked($0, placement: "trailing") }, at: 0)
+      right -= 12
+    }
+    bar.children += trailingNodes
+    var nodes = [bar]
+    var contentHeight = height - barHeight
+    var bottomBar: ScreenNode?
+    if !bottom.isEmpty {
+      contentHeight -= 49
+      var toolbar = makeNode(.toolbar, "", CGRect(x: origin.x, y: origin.y + height - 49, width: width, height: 49))
+      let placed = placeStackRow(bottom, origin: CGPoint(x: origin.x + 16, y: origin.y + height - 38), width: width - 32, scope: scope)
+      toolbar.children = placed
+      bottomBar = toolbar
+    }
+    let content = placeColumn(
+      elements, origin: CGPoint(x: origin.x, y: origin.y + barHeight), width: width, height: max(0, contentHeight),
+      spacing: nil, scope: scope)
+    nodes += content.nodes
+    if let bottomBar { nodes.append(bottomBar) }
+    return (nodes, CGSize(width: width, height: height))
+  }
+
+  private func marked(_ node: ScreenNode, placement: String) -> ScreenNode {
+    var copy = node
+    copy.details["placement"] = placement
+    return copy
+  }
+
+  private mutating func placeStackRow(_ elements: [Element], origin: CGPoint, width: CGFloat, scope: Scope) -> [ScreenNode] {
+    let widths = distributeWidths(elements, width: width, spacing: 12)
+    var x = origin.x
+    var nodes: [ScreenNode] = []
+    for (element, elementWidth) in zip(elements, widths) {
+      nodes += place(element, origin: CGPoint(x: x, y: origin.y), width: elementWidth, height: 22, scope: scope).nodes
+      x += elementWidth + 12
+    }
+    return nodes
+  }
+
+  // MARK: NavigationStack
+
+  mutating func placeNavigationStack(
+    _ model: StackModel, element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope,
+    back rootBack: BackButton? = nil
+  ) -> (nodes: [ScreenNode], size: CGSize) {
+    var stackScope = scope
+    stackScope.stack = model
+    stackScope.listSelection = nil
+    let screens = [model.root] + model.screens.map(\.elements)
+    let top = screens.count - 1
+    var back = rootBack
+    if top > 0 {
+      let previousTitle = Self.title(of: screens[top - 1]) ?? ""
+      let pop = model.screens[top - 1].pop ?? {}
+      back = BackButton(title: Self.backTitle(previousTitle), action: pop)
+    }
+    return placeBarScreen(
+      screens[top], back: back, isRoot: top == 0, origin: origin, width: width, height: height, scope: stackScope)
+  }
+
+  /// iOS titles a back button with the previous screen's title, or "Back" when it has none or it is long.
+  static func backTitle(_ previous: String) -> String {
+    previous.isEmpty || previous.count > 14 ? "Back" : previous
+  }
+
+  // MARK: NavigationSplitView
+
+  mutating func placeSplitView(
+    _ model: SplitModel, element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
+  ) -> (nodes: [ScreenNode], size: CGSize) {
+    if model.isCollapsed {
+      return placeCollapsedSplit(model, origin: origin, width: width, height: height, scope: scope)
+    }
+    return placeExpandedSplit(model, origin: origin, width: width, height: height, scope: scope)
+  }
+
+  /// The columns a regular-width split view shows, and whether the sidebar is over the others.
+  private func visibleColumns(_ model: SplitModel) -> (columns: [Int], overlay: Bool, granted: NavigationSplitViewVisibility) {
+    let count = model.columnCount
+    let requested = model.visibilityBinding?.wrappedValue ?? .automatic
+    let isMac = geometry.device.idiom == .mac
+    let isUpright = geometry.orientation == .portrait
+    if isMac {
+      let granted: NavigationSplitViewVisibility = requested == .automatic ? .all : requested
+      return (Array(0..<count), false, granted)
+    }
+    if model.isSidebarRevealed {
+      return (Array(0..<count), true, .all)
+    }
+    if requested == .detailOnly || model.isSidebarDismissed {
+      return ([count - 1], false, .detailOnly)
+    }
+    if count == 3 {
+      if isUpright || requested == .doubleColumn { return ([1, 2], false, .doubleColumn) }
+      return ([0, 1, 2], false, .all)
+    }
+    if model.style == .prominentDetail && isUpright && requested != .all {
+      return ([1], false, .detailOnly)
+    }
+    return ([0, 1], false, .all)
+  }
+
+  private mutating func placeExpandedSplit(
+    _ model: SplitModel, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
+  ) -> (nodes: [ScreenNode], size: CGSize) {
+    let count = model.columnCount
+    let (visible, overlay, granted) = visibleColumns(model)
+    // The visibility binding is a request; write back what was granted.
+    if let binding = model.visibilityBinding, binding.wrappedValue != granted,
+      !(binding.wrappedValue == .automatic && !overlay && !model.isSidebarDismissed)
+    {
+      host.enqueueAction { binding.wrappedValue = granted }
+    }
+    let names = count == 3 ? ["sidebar", "content", "detail"] : ["sidebar", "detail"]
+    let sideWidth: (Int) -> CGFloat = { index in
+      let elements = model.columns[index]
+      let preferred = elements.lazy.compactMap(\.traits.splitColumnWidth).first
+      return min(preferred?.ideal ?? 320, width / 2)
+    }
+    var nodes: [ScreenNode] = []
+    var x = origin.x
+    let baseColumns = overlay ? visible.filter { $0 != 0 } : visible
+    let leadingWidth = baseColumns.dropLast().reduce(CGFloat(0)) { $0 + sideWidth($1) }
+    let removed = Self.removedKinds(of: model.columns.flatMap { $0 })
+    let sidebarHidden = !visible.contains(0) || overlay
+    for index in baseColumns {
+      let columnWidth = index == count - 1 ? width - leadingWidth : sideWidth(index)
+      var extraLeading: [(String, () -> Void)] = []
+      if index == baseColumns.first, sidebarHidden, !overlay, !removed.contains("sidebarToggle") {
+        extraLeading.append(("Show Sidebar", { [weak model] in
+          model?.isSidebarRevealed = true
+          model?.isSidebarDismissed = false
+          Runtime.activeHost?.setNeedsUpdate()
+        }))
+      }
+      var column = placeColumnContent(
+        model, index: index, origin: CGPoint(x: x, y: origin.y), width: columnWidth, height: height, scope: scope,
+        extraLeading: extraLeading,
+        extraTrailing: index == 0 && !removed.contains("sidebarToggle") && geometry.device.idiom != .mac
+          ? [("Hide Sidebar", { [weak model] in
+            model?.isSidebarDismissed = true
+            model?.isSidebarRevealed = false
+            Runtime.activeHost?.setNeedsUpdate()
+          })] : [])
+      column.label = names[index]
+      column.details["title"] = names[index]
+      nodes.append(column)
+      x += columnWidth
+    }
+    if overlay {
+      // The sidebar slides over the other columns; a tap outside it puts it away.
+      nodes = nodes.map { coverNode($0) }
+      var dismissArea = makeNode(.other, "Dismiss Sidebar", CGRect(x: origin.x + 320, y: origin.y, width: width - 320, height: height))
+      dismissArea.details["dimming"] = "true"
+      setActions(dismissArea) {
+        $0.tap = { [weak model] in
+          model?.isSidebarRevealed = false
+          Runtime.activeHost?.setNeedsUpdate()
+        }
+      }
+      nodes.append(dismissArea)
+      var sidebar = placeColumnContent(
+        model, index: 0, origin: origin, width: sideWidth(0), height: height, scope: scope, extraLeading: [],
+        extraTrailing: [])
+      sidebar.label = names[0]
+      sidebar.details["title"] = names[0]
+      sidebar.details["overlay"] = "true"
+      nodes.append(sidebar)
+    }
+    return (nodes, CGSize(width: width, height: height))
+  }
+
+  /// One column of an expanded split view: its stack, or its content under a bar.
+  private mutating func placeColumnContent(
+    _ model: SplitModel, index: Int, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope,
+    extraLeading: [(String, () -> Void)], extraTrailing: [(String, () -> Void)]
+  ) -> ScreenNode {
+    var columnScope = scope
+    columnScope.column = ColumnScope(split: model, index: index)
+    columnScope.stack = nil
+    columnScope.listSelection = nil
+    var column = makeNode(.column, "", CGRect(x: origin.x, y: origin.y, width: width, height: height))
+    let elements = model.overrideElements[index] ?? model.columns[index]
+    if model.overrideElements[index] == nil, let stack = SplitModel.rootStackElement(in: elements),
+      case .navigationStack(let stackModel) = stack.kind
+    {
+      var stackScope = columnScope
+      stackScope.stack = stackModel
+      let screens = [stackModel.root] + stackModel.screens.map(\.elements)
+      let top = screens.count - 1
+      var back: BackButton?
+      if top > 0 {
+        back = BackButton(
+          title: Self.backTitle(Self.title(of: screens[top - 1]) ?? ""), action: stackModel.screens[top - 1].pop ?? {})
+      }
+      column.children = placeBarScreen(
+        screens[top], back: back, isRoot: top == 0, extraTrailing: extraTrailing, extraLeading: extraLeading,
+        origin: origin, width: width, height: height, scope: stackScope
+      ).nodes
+    } else {
+      column.children = placeBarScreen(
+        elements, back: nil, isRoot: true, extraTrailing: extraTrailing, extraLeading: extraLeading, origin: origin,
+        width: width, height: height, scope: columnScope
+      ).nodes
+    }
+    return column
+  }
+
+  /// A compact split view: one stack of the columns that have something to show, then the detail
+  /// column's own pushed screens.
+  private mutating func placeCollapsedSplit(
+    _ model: SplitModel, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
+  ) -> (nodes: [ScreenNode], size: CGSize) {
+    struct CollapsedScreen {
+      var elements: [Element]
+      var scope: Scope
+      var pop: (() -> Void)?
+    }
+    var screens: [CollapsedScreen] = []
+    let count = model.columnCount
+    let preferred = model.compactColumnBinding?.wrappedValue.index
+    for index in 0..<count {
+      if index > 0 {
+        guard model.hasChoice(inColumn: index - 1) else { break }
+        if let preferred, preferred < (index == count - 1 ? 2 : 1) { break }
+      }
+      var columnScope = scope
+      columnScope.column = ColumnScope(split: model, index: index)
+      columnScope.stack = nil
+      columnScope.listSelection = nil
+      let previous = index - 1
+      let goBack: (() -> Void)? = index == 0 ? nil : { [weak model] in model?.goBack(toColumn: previous) }
+      let elements = model.overrideElements[index] ?? model.columns[index]
+      if model.overrideElements[index] == nil, let stack = SplitModel.rootStackElement(in: elements),
+        case .navigationStack(let stackModel) = stack.kind
+      {
+        var stackScope = columnScope
+        stackScope.stack = stackModel
+        screens.append(CollapsedScreen(elements: stackModel.root, scope: stackScope, pop: goBack))
+        for screen in stackModel.screens {
+          screens.append(CollapsedScreen(elements: screen.elements, scope: stackScope, pop: screen.pop))
+        }
+      } else {
+        screens.append(CollapsedScreen(elements: elements, scope: columnScope, pop: goBack))
+      }
+    }
+    let top = screens.count - 1
+    var back: BackButton?
+    if top > 0, let pop = screens[top].pop {
+      back = BackButton(title: Self.backTitle(Self.title(of: screens[top - 1].elements) ?? ""), action: pop)
+    }
+    return placeBarScreen(
+      screens[top].elements, back: back, isRoot: top == 0, origin: origin, width: width, height: height,
+      scope: screens[top].scope)
+  }
+
+  /// Marks a node and its descendants as covered.
+  func coverNode(_ node: ScreenNode) -> ScreenNode {
+    var copy = node
+    copy.isHittable = false
+    copy.children = node.children.map(coverNode)
+    return copy
+  }
+
+  // MARK: TabView
+
+  mutating func placeTabView(
+    _ model: TabModel, element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
+  ) -> (nodes: [ScreenNode], size: CGSize) {
+    guard !model.tabs.isEmpty else { return ([], .zero) }
+    let selected = model.selectedIndex
+    let isPad = geometry.device.idiom != .phone
+    let barHeight: CGFloat = 49
+    let barY = isPad ? origin.y : origin.y + height - barHeight
+    var bar = makeNode(.tabBar, "Tab Bar", CGRect(x: origin.x, y: barY, width: width, height: barHeight))
+    let itemWidth = width / CGFloat(model.tabs.count)
+    for (index, tab) in model.tabs.enumerated() {
+      var button = makeNode(
+        .button, tab.title, CGRect(x: origin.x + CGFloat(index) * itemWidth, y: barY, width: itemWidth, height: barHeight))
+      button.isSelected = index == selected
+      if let image = tab.systemImage { button.details["systemImage"] = image }
+      setActions(button) { $0.tap = { [weak model] in model?.select(index) } }
+      bar.children.append(button)
+    }
+    let contentY = isPad ? origin.y + barHeight : origin.y
+    let content = placeColumn(
+      model.tabs[selected].elements, origin: CGPoint(x: origin.x, y: contentY), width: width,
+      height: height - barHeight, spacing: nil, scope: scope)
+    return (content.nodes + [bar], CGSize(width: width, height: height))
+  }
+
+  // MARK: Links
+
+  /// What tapping a navigation link does, by SwiftUI's rule: select it in a list with a selection of
+  /// its type; else push it on the surrounding stack if a destination for it is there; else show it in
+  /// the next column if its own column declares a destination; else nothing, and the log says why.
+  func linkAction(_ info: LinkInfo, scope: Scope) -> (() -> Void)? {
+    if let destination = info.destination {
+      if let stack = scope.stack { return { stack.push(view: destination) } }
+      if let column = scope.column, column.index < column.split.columnCount - 1 {
+        return { column.split.show(destination, id: AnyHashable(UUID()), fromColumn: column.index) }
+      }
+      return nil
+    }
+    guard let value = info.value else { return nil }
+    let valueType = ObjectIdentifier(type(of: value.base))
+    if let selection = scope.listSelection, ObjectIdentifier(selection.valueType) == valueType {
+      let column = scope.column
+      return {
+        if selection.select(value) { column?.split.didChoose(inColumn: column!.index) }
+      }
+    }
+    if let stack = scope.stack, stack.destination(for: value) != nil {
+      return { stack.push(value: value) }
+    }
+    if let column = scope.column, column.index < column.split.columnCount - 1,
+      let registration = column.split.columnDestinations(column.index).first(where: { $0.valueType == valueType }),
+      case .values(let make) = registration.kind
+    {
+      return { column.split.show(make(value), id: value, fromColumn: column.index) }
+    }
+    let message: String
+    if scope.stack == nil && scope.column == nil {
+      message = "NavigationLink presenting a value must appear inside a NavigationContent-based NavigationView. Link will be disabled."
+    } else {
+      message =
+        "A NavigationLink is presenting a value of type “\(info.typeName)” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.\n\nNote: Links search for destinations in any surrounding NavigationStack, then within the same column of a NavigationSplitView."
+    }
+    return { RuntimeLog.warn(message) }
+  }
+}
+
+extension SplitModel {
+  static func rootStackElement(in elements: [Element]) -> Element? {
+    for element in elements {
+      if case .navigationStack = element.kind { return element }
+      if case .group = element.kind, let found = rootStackElement(in: element.children) { return found }
+    }
+    return nil
+  }
+}
