@@ -99,9 +99,34 @@ public final class HeadlessApp {
     perform(on: scrollTarget(), description: "the screen", \.swipeUp)
   }
 
-  /// Scrolls the frontmost scrolling content down, or drags the frontmost sheet down.
+  /// Drags the frontmost sheet down (to a smaller detent, or away), or scrolls the frontmost
+  /// scrolling content back up when nothing is presented.
   public func swipeDown() {
-    perform(on: scrollTarget(), description: "the screen", \.swipeDown)
+    if let card = frontmostCard() {
+      perform(on: card, description: "the \(card.role.rawValue)", \.swipeDown)
+    } else {
+      perform(on: scrollTarget(), description: "the screen", \.swipeDown)
+    }
+  }
+
+  /// Taps outside what is presented: closes a popover or a confirmation dialog (the dialog's "no");
+  /// does nothing where that is not how the presentation closes.
+  public func tapOutside() {
+    guard let outside = screen.allNodes.last(where: { $0.details["outside"] == "true" }),
+      let tap = screen.actions[outside.id]?.tap
+    else { return }
+    host.perform(tap)
+  }
+
+  /// Swipes from the leading edge: goes back one screen, as the back button does.
+  public func swipeBack() {
+    let backs = screen.allNodes.filter { $0.details["backButton"] == "true" && $0.isHittable }
+    guard let back = backs.last, let tap = screen.actions[back.id]?.tap else { return }
+    host.perform(tap)
+  }
+
+  private func frontmostCard() -> ScreenNode? {
+    screen.root.children.last { [.sheet, .fullScreenCover, .popover].contains($0.role) }
   }
 
   var screen: Screen {

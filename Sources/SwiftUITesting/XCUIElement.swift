@@ -155,6 +155,16 @@ public final class XCUIElement {
     gesture(\.swipeDown, "swipe down on", Here(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Drags a sheet to one of its detents, by name ("medium", "large").
+  public func drag(toDetent detent: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+    let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let node = resolve(), let drag = app.screen.actions[node.id]?.dragToDetent else {
+      app.fail("\(description) has no detents to drag to.", at: here)
+      return
+    }
+    app.host.perform { drag(detent) }
+  }
+
   private func gesture(
     _ action: KeyPath<ScreenActions, (() -> Void)?>, _ verb: String,
     _ here: Here

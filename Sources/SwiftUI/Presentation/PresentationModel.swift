@@ -1,11 +1,123 @@
-// The presentation model is filled in by the presentation layer.
-@MainActor struct PresentationRequest {}
-struct PresentationOptions {}
-/// A keyboard shortcut.
+/// One presentation model for every kind: a sheet, a full-screen cover, a popover, an alert, a
+/// confirmation dialog, an inspector. A presentation modifier resolves its content while its binding
+/// says so and attaches a request to the presenter's element; the screen builder adapts the request
+/// to the space (a sheet becomes a cover when vertically compact, a popover a sheet when horizontally
+/// compact, an inspector a sheet at compact width), keeps one modal per presenter level, and lays it
+/// over what it covers.
+@MainActor
+struct PresentationRequest {
+  enum Kind: String {
+    case sheet, fullScreenCover, popover, alert, confirmationDialog, inspector
+  }
+
+  let kind: Kind
+  let state: PresentationState
+  /// The presented content (sheets, covers, popovers, inspectors).
+  var content: [Element] = []
+  /// An alert's or dialog's title, message and buttons.
+  var title = ""
+  var message: [Element] = []
+  var actions: [Element] = []
+  var titleVisibility = Visibility.automatic
+  /// Dismisses programmatically: sets the binding back to false or nil.
+  let dismiss: () -> Void
+
+  /// The options the presented content set, such as detents or interactive dismissal.
+  var options: PresentationOptions {
+    var options = PresentationOptions()
+    for element in content { element.collectPresentationOptions(into: &options) }
+    return options
+  }
+
+  var isModal: Bool { kind != .inspector }
+}
+
+/// What presented content asks of its presentation, set with modifiers on the content.
+@MainActor
+struct PresentationOptions {
+  var detents: Set<PresentationDetent>?
+  var detentSelection: Binding<PresentationDetent>?
+  var interactiveDismissDisabled: Bool?
+  var compactAdaptation: (horizontal: PresentationAdaptation, vertical: PresentationAdaptation)?
+  var sizing: String?
+  var dismissalConfirmation: DismissalConfirmation?
+  var inspectorWidth: ColumnWidth?
+
+  /// Fills what is unset from another, inner-first.
+  mutating func merge(_ other: PresentationOptions) {
+    detents = detents ?? other.detents
+    detentSelection = detentSelection ?? other.detentSelection
+    interactiveDismissDisabled = interactiveDismissDisabled ?? other.interactiveDismissDisabled
+    compactAdaptation = compactAdaptation ?? other.compactAdaptation
+    sizing = sizing ?? other.sizing
+    dismissalConfirmation = dismissalConfirmation ?? other.dismissalConfirmation
+    inspectorWidth = inspectorWidth ?? other.inspectorWidth
+  }
+}
+
+/// A dialog to ask before a user-initiated dismissal, from `dismissalConfirmationDialog`.
+@MainActor
+struct DismissalConfirmation {
+  var title: String
+  var actions: [Element]
+  var message: [Element]
+}
+
+/// The phase of one presentation modifier, kept at its place in the tree: what it presents now,
+/// since when, and at which detent.
+@MainActor
+final class PresentationState: PrimitiveState {
+  /// The identity of what is presented (the item's id, or `true`), or nil.
+  var presentedID: AnyHashable?
+  /// The update in which the presentation began, to tell which of two requests came first.
+  var presentedSince = 0
+  var detent: PresentationDetent?
+  /// Data captured when an alert with `presenting:` appeared; later changes are ignored.
+  var capturedData: Any?
+  /// A dismissal confirmation dialog shown over the sheet.
+  var isConfirmingDismissal = false
+  var onDismiss: (() -> Void)?
+
+  override func didDisappear(host: GraphHost) {
+    if presentedID != nil, let onDismiss {
+      host.enqueueAction(onDismiss)
+    }
+  }
+}
+
+extension Element {
+  func collectPresentationOptions(into options: inout PresentationOptions) {
+    options.merge(traits.presentationOptions)
+    switch kind {
+    case .lazyRows: return
+    default:
+      for child in children { child.collectPresentationOptions(into: &options) }
+    }
+  }
+}
+
+/// Whether a title is shown.
+public enum Visibility: Hashable, Sendable, CaseIterable {
+  /// The system decides.
+  case automatic
+  /// Shown.
+  case visible
+  /// Hidden.
+  case hidden
+}
+
+/// A keyboard shortcut. The default action's button is the one Return activates; the hosts mark it.
 public struct KeyboardShortcut: Hashable, Sendable {
   let name: String
   /// Return: the default action.
   public static let defaultAction = KeyboardShortcut(name: "defaultAction")
   /// Escape: the cancel action.
   public static let cancelAction = KeyboardShortcut(name: "cancelAction")
+}
+
+extension View {
+  /// Gives a button a keyboard shortcut; `.defaultAction` marks the default choice of a dialog.
+  public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+    traits { $0.keyboardShortcut = shortcut }
+  }
 }

@@ -9,6 +9,10 @@ struct ScreenBuilder {
   let geometry: SceneGeometry
   private var nextID = 1
   private(set) var actions: [Int: ScreenActions] = [:]
+  /// Presentations requested by what was placed, waiting to be laid over it.
+  var requests: [PlacedRequest] = []
+  /// True while placing content presented in a narrow card (an iPad sheet): inspectors become sheets.
+  var isInCompactCard = false
 
   init(host: GraphHost, geometry: SceneGeometry) {
     self.host = host
@@ -29,6 +33,7 @@ struct ScreenBuilder {
     var root = ScreenNode(id: 0, role: .window, label: geometry.device.name, frame: bounds)
     let area = safeArea(of: bounds)
     root.children = placeScene(elements, in: area)
+    placePresentations(over: &root)
     return Screen(geometry: geometry, root: root, actions: actions)
   }
 
@@ -105,6 +110,20 @@ struct ScreenBuilder {
 
   /// Places one element. `height` is the space left below it, which lists and scroll views fill.
   mutating func place(_ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope)
+    -> (nodes: [ScreenNode], size: CGSize)
+  {
+    if let inspector = element.traits.presentations.first(where: { $0.kind == .inspector }), showsInspectorColumn {
+      return placeWithInspector(element, inspector: inspector, origin: origin, width: width, height: height, scope: scope)
+    }
+    let result = placeOwnContent(element, origin: origin, width: width, height: height, scope: scope)
+    let anchor = CGRect(origin: origin, size: result.size)
+    for request in element.traits.presentations where !(request.kind == .inspector && showsInspectorColumn) {
+      requests.append(PlacedRequest(request: request, anchor: anchor, scope: scope))
+    }
+    return result
+  }
+
+  mutating func placeOwnContent(_ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope)
     -> (nodes: [ScreenNode], size: CGSize)
   {
     let padding = element.traits.padding

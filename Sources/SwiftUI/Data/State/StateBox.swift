@@ -21,18 +21,24 @@ final class StateBox<Value>: @unchecked Sendable {
   /// The value for a read of the property itself: the snapshot during an update, else the current one.
   func readProperty() -> Value {
     guard Runtime.isUpdating else { return value }
-    recordRead()
+    recordRead(fallingBackToOwner: true)
     return snapshot
   }
 
   /// The value for a read through a binding: always current.
   func readCurrent() -> Value {
-    if Runtime.isUpdating { recordRead() }
+    if Runtime.isUpdating { recordRead(fallingBackToOwner: false) }
     return value
   }
 
-  private func recordRead() {
-    guard let node = Runtime.evaluatingNode else { return }
+  /// A read during an update makes a body depend on this state: the body being evaluated, or, for a
+  /// read inside a closure the runtime calls (a sheet's content), the body of the view that owns the
+  /// state, whose closure it is. The value read is still the snapshot, so a closure that ran before
+  /// any such dependency existed shows the old value once (the lesson's "Editing nothing").
+  /// A binding read by the runtime itself (a sheet reading its `isPresented`) outside any body makes
+  /// nothing depend on it: the runtime reads bindings afresh at every update.
+  private func recordRead(fallingBackToOwner: Bool) {
+    guard let node = Runtime.evaluatingNode ?? (fallingBackToOwner ? owner : nil) else { return }
     MainActor.assumeIsolated {
       let generation = node.bodyGeneration
       if let last = dependents.last, last.node === node, last.generation == generation { return }

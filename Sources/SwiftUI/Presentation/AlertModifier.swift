@@ -1,0 +1,228 @@
+/// The modifier behind `alert` and `confirmationDialog`: while presented it resolves the buttons and
+/// the message and asks to be presented. Every button closes it after its action runs, setting the
+/// binding back; an alert with no buttons gets OK; no Cancel is added for you.
+struct AlertModifier: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+  let kind: PresentationRequest.Kind
+  let title: (Any?) -> String
+  let titleVisibility: Visibility
+  let isPresented: () -> Bool
+  /// The data to pass to the closures: the item, the `presenting:` value, or the error.
+  let data: () -> Any?
+  let requiresData: Bool
+  let dismiss: () -> Void
+  let actions: (Any?) -> AnyView
+  let message: ((Any?) -> AnyView)?
+
+  func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
+    let element = Element.single(content(context))
+    let state = context.primitiveState { PresentationState() }
+    var presented = isPresented()
+    if presented, state.presentedID == nil {
+      state.capturedData = data()
+    }
+    let captured = state.presentedID == nil ? data() : state.capturedData
+    if requiresData && captured == nil { presented = false }
+    guard presented else {
+      if state.presentedID != nil { context.host.metrics.presentationChanges += 1 }
+      state.presentedID = nil
+      state.capturedData = nil
+      return [element]
+    }
+    if state.presentedID == nil {
+      state.presentedID = AnyHashable(true)
+      state.presentedSince = context.host.frame
+      context.host.metrics.presentationChanges += 1
+    }
+    let inner = PresentationEnvironment.context(for: kind, presenting: context, state: state, dismiss: dismiss)
+    var request = PresentationRequest(kind: kind, state: state, dismiss: dismiss)
+    request.title = title(captured)
+    request.titleVisibility = titleVisibility
+    request.actions = ScreenBuilder.flattenGroups(inner.appending(.slot("actions")).resolve(actions(captured)))
+    if let message {
+      request.message = inner.appending(.slot("message")).resolve(message(captured))
+    }
+    element.traits.presentations.append(request)
+    return [element]
+  }
+}
+
+// MARK: alert
+
+extension View {
+  /// Shows an alert while `isPresented` is true. Every button closes it after its action runs.
+  public func alert<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    alertModifier(.alert, InlineMarkdown.render(titleKey), isPresented: isPresented, actions: actions(), message: nil)
+  }
+
+  /// Shows an alert titled with a string while `isPresented` is true.
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    alertModifier(.alert, String(title), isPresented: isPresented, actions: actions(), message: nil)
+  }
+
+  /// Shows an alert titled with a text while `isPresented` is true.
+  public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    alertModifier(.alert, title.plainText(locale: .runtimeDefault), isPresented: isPresented, actions: actions(), message: nil)
+  }
+
+  /// Shows an alert with a message while `isPresented` is true.
+  public func alert<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    alertModifier(
+      .alert, InlineMarkdown.render(titleKey), isPresented: isPresented, actions: actions(), message: AnyView(message()))
+  }
+
+  /// Shows an alert titled with a string, with a message, while `isPresented` is true.
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View {
+    alertModifier(.alert, String(title), isPresented: isPresented, actions: actions(), message: AnyView(message()))
+  }
+
+  /// Shows an alert titled with a text, with a message, while `isPresented` is true.
+  public func alert<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View {
+    alertModifier(
+      .alert, title.plainText(locale: .runtimeDefault), isPresented: isPresented, actions: actions(),
+      message: AnyView(message()))
+  }
+
+  /// Shows an alert for data while `isPresented` is true and the data is non-nil; the data is passed
+  /// to the closures, and later changes to it are ignored while the alert is up.
+  public func alert<A: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> A
+  ) -> some View {
+    presentingModifier(.alert, InlineMarkdown.render(titleKey), .automatic, isPresented, data, actions, nil as ((T) -> EmptyView)?)
+  }
+
+  /// Shows an alert for data, with a message.
+  public func alert<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+  ) -> some View {
+    presentingModifier(.alert, InlineMarkdown.render(titleKey), .automatic, isPresented, data, actions, message)
+  }
+
+  /// Shows an alert for data, titled with a text.
+  public func alert<A: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
+  ) -> some View {
+    presentingModifier(
+      .alert, title.plainText(locale: .runtimeDefault), .automatic, isPresented, data, actions, nil as ((T) -> EmptyView)?)
+  }
+
+  /// Shows an alert while `item` is non-nil, passing the unwrapped value to the closures; closing it
+  /// sets the item to nil. The item need not be `Identifiable` (SDK 27).
+  public func alert<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, item data: Binding<T?>, @ViewBuilder actions: @escaping (T) -> A,
+    @ViewBuilder message: @escaping (T) -> M
+  ) -> some View {
+    itemModifier(.alert, { _ in InlineMarkdown.render(titleKey) }, .automatic, data, actions, message)
+  }
+
+  /// Shows an alert while `item` is non-nil, without a message.
+  public func alert<A: View, T>(
+    _ titleKey: LocalizedStringKey, item data: Binding<T?>, @ViewBuilder actions: @escaping (T) -> A
+  ) -> some View {
+    itemModifier(.alert, { _ in InlineMarkdown.render(titleKey) }, .automatic, data, actions, nil as ((T) -> EmptyView)?)
+  }
+
+  /// Shows an alert titled with a text while `item` is non-nil.
+  public func alert<A: View, T>(
+    _ title: Text, item data: Binding<T?>, @ViewBuilder actions: @escaping (T) -> A
+  ) -> some View {
+    let string = title.plainText(locale: .runtimeDefault)
+    return itemModifier(.alert, { _ in string }, .automatic, data, actions, nil as ((T) -> EmptyView)?)
+  }
+
+  /// Shows an alert titled with a string while `item` is non-nil.
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, item data: Binding<T?>, @ViewBuilder actions: @escaping (T) -> A,
+    @ViewBuilder message: @escaping (T) -> M
+  ) -> some View {
+    let string = String(title)
+    return itemModifier(.alert, { _ in string }, .automatic, data, actions, message)
+  }
+
+  /// Shows an alert for an error while `isPresented` is true; its title is the error's description.
+  public func alert<E: LocalizedError, A: View>(
+    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
+  ) -> some View {
+    let actionsView = AnyView(actions())
+    return modifier(
+      AlertModifier(
+        kind: .alert, title: { ($0 as? E)?.errorDescription ?? "" }, titleVisibility: .visible,
+        isPresented: { isPresented.wrappedValue }, data: { error }, requiresData: true,
+        dismiss: { isPresented.wrappedValue = false }, actions: { _ in actionsView }, message: nil))
+  }
+
+  /// Shows an alert while `error` is non-nil; closing it sets the error to nil.
+  public func alert<E: LocalizedError, A: View>(error: Binding<E?>, @ViewBuilder actions: () -> A) -> some View {
+    let actionsView = AnyView(actions())
+    return modifier(
+      AlertModifier(
+        kind: .alert, title: { ($0 as? E)?.errorDescription ?? "" }, titleVisibility: .visible,
+        isPresented: { error.wrappedValue != nil }, data: { error.wrappedValue }, requiresData: true,
+        dismiss: { error.wrappedValue = nil }, actions: { _ in actionsView }, message: nil))
+  }
+
+  /// Shows an alert while `error` is non-nil, with actions and a message made from the error.
+  public func alert<E: LocalizedError, A: View, M: View>(
+    error: Binding<E?>, @ViewBuilder actions: @escaping (E) -> A, @ViewBuilder message: @escaping (E) -> M
+  ) -> some View {
+    modifier(
+      AlertModifier(
+        kind: .alert, title: { ($0 as? E)?.errorDescription ?? "" }, titleVisibility: .visible,
+        isPresented: { error.wrappedValue != nil }, data: { error.wrappedValue }, requiresData: true,
+        dismiss: { error.wrappedValue = nil }, actions: { AnyView(actions($0 as! E)) },
+        message: { AnyView(message($0 as! E)) }))
+  }
+
+  // MARK: Shared
+
+  func alertModifier(
+    _ kind: PresentationRequest.Kind, _ title: String, visibility: Visibility = .automatic,
+    isPresented: Binding<Bool>, actions: some View, message: AnyView?
+  ) -> some View {
+    let actionsView = AnyView(actions)
+    return modifier(
+      AlertModifier(
+        kind: kind, title: { _ in title }, titleVisibility: visibility, isPresented: { isPresented.wrappedValue },
+        data: { nil }, requiresData: false, dismiss: { isPresented.wrappedValue = false },
+        actions: { _ in actionsView }, message: message.map { view in { _ in view } }))
+  }
+
+  func presentingModifier<T, A: View, M: View>(
+    _ kind: PresentationRequest.Kind, _ title: String, _ visibility: Visibility, _ isPresented: Binding<Bool>,
+    _ data: T?, _ actions: @escaping (T) -> A, _ message: ((T) -> M)?
+  ) -> some View {
+    modifier(
+      AlertModifier(
+        kind: kind, title: { _ in title }, titleVisibility: visibility, isPresented: { isPresented.wrappedValue },
+        data: { data }, requiresData: true, dismiss: { isPresented.wrappedValue = false },
+        actions: { AnyView(actions($0 as! T)) }, message: message.map { make in { AnyView(make($0 as! T)) } }))
+  }
+
+  func itemModifier<T, A: View, M: View>(
+    _ kind: PresentationRequest.Kind, _ title: @escaping (T) -> String, _ visibility: Visibility,
+    _ item: Binding<T?>, _ actions: @escaping (T) -> A, _ message: ((T) -> M)?
+  ) -> some View {
+    modifier(
+      AlertModifier(
+        kind: kind, title: { ($0 as? T).map(title) ?? "" }, titleVisibility: visibility,
+        isPresented: { item.wrappedValue != nil }, data: { item.wrappedValue }, requiresData: true,
+        dismiss: { item.wrappedValue = nil }, actions: { AnyView(actions($0 as! T)) },
+        message: message.map { make in { AnyView(make($0 as! T)) } }))
+  }
+}

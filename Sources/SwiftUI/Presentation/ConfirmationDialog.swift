@@ -1,0 +1,134 @@
+extension View {
+  /// Shows a confirmation dialog while `isPresented` is true. On iOS 27 it is a bubble anchored to the
+  /// view that opened it, with no Cancel button: a tap outside is the "no", and a button with role
+  /// `.cancel` takes the place of that action. Every button closes it after its action runs.
+  public func confirmationDialog<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A
+  ) -> some View {
+    alertModifier(
+      .confirmationDialog, InlineMarkdown.render(titleKey), visibility: titleVisibility, isPresented: isPresented,
+      actions: actions(), message: nil)
+  }
+
+  /// Shows a confirmation dialog titled with a string.
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+  ) -> some View {
+    alertModifier(
+      .confirmationDialog, String(title), visibility: titleVisibility, isPresented: isPresented, actions: actions(),
+      message: nil)
+  }
+
+  /// Shows a confirmation dialog titled with a text.
+  public func confirmationDialog<A: View>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+  ) -> some View {
+    alertModifier(
+      .confirmationDialog, title.plainText(locale: .runtimeDefault), visibility: titleVisibility,
+      isPresented: isPresented, actions: actions(), message: nil)
+  }
+
+  /// Shows a confirmation dialog with a message.
+  public func confirmationDialog<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View {
+    alertModifier(
+      .confirmationDialog, InlineMarkdown.render(titleKey), visibility: titleVisibility, isPresented: isPresented,
+      actions: actions(), message: AnyView(message()))
+  }
+
+  /// Shows a confirmation dialog titled with a string, with a message.
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    alertModifier(
+      .confirmationDialog, String(title), visibility: titleVisibility, isPresented: isPresented, actions: actions(),
+      message: AnyView(message()))
+  }
+
+  /// Shows a confirmation dialog for data while presented and the data is non-nil.
+  public func confirmationDialog<A: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
+  ) -> some View {
+    presentingModifier(
+      .confirmationDialog, InlineMarkdown.render(titleKey), titleVisibility, isPresented, data, actions,
+      nil as ((T) -> EmptyView)?)
+  }
+
+  /// Shows a confirmation dialog for data, with a message.
+  public func confirmationDialog<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+  ) -> some View {
+    presentingModifier(
+      .confirmationDialog, InlineMarkdown.render(titleKey), titleVisibility, isPresented, data, actions, message)
+  }
+
+  /// Shows a confirmation dialog while `item` is non-nil, passing the unwrapped value to the closures;
+  /// closing it sets the item to nil (SDK 27).
+  public func confirmationDialog<A: View, T>(
+    _ title: Text, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping (T) -> A
+  ) -> some View {
+    let string = title.plainText(locale: .runtimeDefault)
+    return itemModifier(.confirmationDialog, { _ in string }, titleVisibility, data, actions, nil as ((T) -> EmptyView)?)
+  }
+
+  /// Shows a confirmation dialog while `item` is non-nil, with a message (SDK 27).
+  public func confirmationDialog<A: View, M: View, T>(
+    _ titleKey: LocalizedStringKey, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+  ) -> some View {
+    itemModifier(.confirmationDialog, { _ in InlineMarkdown.render(titleKey) }, titleVisibility, data, actions, message)
+  }
+
+  /// Shows a confirmation dialog while `item` is non-nil (SDK 27).
+  public func confirmationDialog<A: View, T>(
+    _ titleKey: LocalizedStringKey, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping (T) -> A
+  ) -> some View {
+    itemModifier(
+      .confirmationDialog, { _ in InlineMarkdown.render(titleKey) }, titleVisibility, data, actions,
+      nil as ((T) -> EmptyView)?)
+  }
+
+  /// Asks before a user-initiated dismissal of the sheet or window showing this view, while
+  /// `shouldPresent` is true (SDK 27: iOS 27 and macOS 15). The system adds Cancel, which keeps the
+  /// sheet; a `.destructive` button replaces the close action; any other button runs and then lets the
+  /// dismissal go ahead. Dismissal through the binding or `dismiss()` is not asked about on iOS.
+  public func dismissalConfirmationDialog<A: View>(
+    _ titleResource: LocalizedStringResource, shouldPresent: Bool, @ViewBuilder actions: () -> A
+  ) -> some View {
+    dismissalConfirmation(String(localized: titleResource), shouldPresent, AnyView(actions()), nil)
+  }
+
+  /// Asks before a user-initiated dismissal, with a message.
+  public func dismissalConfirmationDialog<A: View, M: View>(
+    _ titleResource: LocalizedStringResource, shouldPresent: Bool, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    dismissalConfirmation(String(localized: titleResource), shouldPresent, AnyView(actions()), AnyView(message()))
+  }
+
+  private func dismissalConfirmation(_ title: String, _ shouldPresent: Bool, _ actions: AnyView, _ message: AnyView?)
+    -> some View
+  {
+    modifier(
+      ElementModifier(apply: { context, elements in
+        let element = Element.single(elements)
+        guard shouldPresent else { return [element] }
+        var plain = context.appending(.slot("dismissal-confirmation"))
+        plain.isLazy = false
+        element.traits.presentationOptions.dismissalConfirmation = DismissalConfirmation(
+          title: title, actions: ScreenBuilder.flattenGroups(plain.appending(.index(0)).resolve(actions)),
+          message: message.map { plain.appending(.index(1)).resolve($0) } ?? [])
+        return [element]
+      }))
+  }
+}

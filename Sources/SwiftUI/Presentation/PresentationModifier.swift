@@ -1,0 +1,195 @@
+/// The modifier behind `sheet`, `fullScreenCover`, `popover` and `inspector`: while its binding says
+/// so it resolves the content, with the environment of presented content, and asks to be presented.
+///
+/// Every way out sets the binding back and runs `onDismiss` once, after the content has gone. When an
+/// item's identity changes while presented, the old content is dismissed (`onDismiss` runs) and new
+/// content for the new item appears.
+struct PresentationModifier: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+  let kind: PresentationRequest.Kind
+  /// The identity of what should be presented now, read from the binding.
+  let presentedID: () -> AnyHashable?
+  let dismiss: () -> Void
+  let onDismiss: (() -> Void)?
+  let makeContent: () -> AnyView?
+
+  func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
+    let element = Element.single(content(context))
+    let state = context.primitiveState { PresentationState() }
+    state.onDismiss = onDismiss
+    let current = presentedID()
+    if let previous = state.presentedID, previous != current {
+      // Gone, or replaced by another item: the old presentation is dismissed first.
+      state.presentedID = nil
+      state.detent = nil
+      state.isConfirmingDismissal = false
+      context.host.metrics.presentationChanges += 1
+      if let onDismiss { context.host.enqueueAction(onDismiss) }
+    }
+    guard let current, let view = makeContent() else { return [element] }
+    if state.presentedID == nil {
+      state.presentedID = current
+      state.presentedSince = context.host.frame
+      context.host.metrics.presentationChanges += 1
+    }
+    let presented = PresentationEnvironment.context(
+      for: kind, presenting: context, state: state, dismiss: dismiss
+    ).appending(.id(current))
+    var request = PresentationRequest(kind: kind, state: state, dismiss: dismiss)
+    request.content = presented.resolve(view)
+    element.traits.presentations.append(request)
+    return [element]
+  }
+}
+
+/// The environment of presented content: its own dismiss action and, where the presentation is a
+/// card narrower than the screen (a sheet or popover on an iPad, an inspector), a compact width.
+enum PresentationEnvironment {
+  @MainActor
+  static func context(
+    for kind: PresentationRequest.Kind, presenting context: ResolveContext, state: PresentationState,
+    dismiss: @escaping () -> Void
+  ) -> ResolveContext {
+    var presented = context.appending(.slot("presented-\(kind.rawValue)"))
+    presented.isLazy = false
+    presented.modifierContent = nil
+    presented.environment.dismiss = DismissAction(
+      identity: AnyHashable(ObjectIdentifier(state)), action: dismiss)
+    presented.environment.isPresented = true
+    let geometry = context.host.geometry
+    switch (kind, geometry.device.idiom) {
+    case (.sheet, .pad), (.popover, .pad), (.inspector, _), (.sheet, .mac), (.popover, .mac):
+      presented.environment.horizontalSizeClass = .compact
+    default:
+      break
+    }
+    return presented
+  }
+}
+
+extension View {
+  /// Presents a sheet while `isPresented` is true.
+  ///
+  /// The content closure is the one from the body's last evaluation, and it reads state as of that
+  /// evaluation: set the data a sheet shows in the same update that presents it, or use
+  /// `sheet(item:)`. On an iPhone held sideways the sheet adapts to a full-screen cover; on an iPad it
+  /// is a card whose content reads a compact width. Dragging it down dismisses it unless
+  /// `interactiveDismissDisabled`.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      PresentationModifier(
+        kind: .sheet, presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
+        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
+        makeContent: { AnyView(content()) }))
+  }
+
+  /// Presents a sheet for an item while it is non-nil, and hands the item to the content.
+  ///
+  /// If the item's identity changes while presented, the sheet is dismissed (`onDismiss` runs) and a
+  /// new one appears for the new item.
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    modifier(
+      PresentationModifier(
+        kind: .sheet, presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
+        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
+        makeContent: { item.wrappedValue.map { AnyView(content($0)) } }))
+  }
+
+  /// Covers the whole screen while `isPresented` is true. It cannot be dragged away: give it a way out.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      PresentationModifier(
+        kind: .fullScreenCover, presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
+        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
+        makeContent: { AnyView(content()) }))
+  }
+
+  /// Covers the whole screen for an item while it is non-nil.
+  public func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    modifier(
+      PresentationModifier(
+        kind: .fullScreenCover, presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
+        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
+        makeContent: { item.wrappedValue.map { AnyView(content($0)) } }))
+  }
+
+  /// Shows a popover while `isPresented` is true: a bubble pointing at this view on a regular width;
+  /// on an iPhone it adapts to a sheet unless its content asks `presentationCompactAdaptation(.popover)`.
+  /// A tap outside the bubble dismisses it.
+  public func popover<Content: View>(
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      PresentationModifier(
+        kind: .popover, presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
+        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil, makeContent: { AnyView(content()) }))
+  }
+
+  /// Shows a popover for an item while it is non-nil.
+  public func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    modifier(
+      PresentationModifier(
+        kind: .popover, presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
+        dismiss: { item.wrappedValue = nil }, onDismiss: nil,
+        makeContent: { item.wrappedValue.map { AnyView(content($0)) } }))
+  }
+
+  /// Shows an inspector while `isPresented` is true: a trailing column on a regular width, a sheet on
+  /// a compact width. Its content reads a compact width.
+  public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View {
+    let view = AnyView(content())
+    return modifier(
+      PresentationModifier(
+        kind: .inspector, presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
+        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil, makeContent: { view }))
+  }
+
+  /// The inspector column's fixed width, on the inspector's content.
+  public func inspectorColumnWidth(_ width: CGFloat) -> some View {
+    traits { $0.presentationOptions.inspectorWidth = ColumnWidth(min: width, ideal: width, max: width) }
+  }
+
+  /// The inspector column's width range, on the inspector's content.
+  public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+    traits { $0.presentationOptions.inspectorWidth = ColumnWidth(min: min, ideal: ideal, max: max) }
+  }
+}
+
+/// Where a popover points.
+public enum PopoverAttachmentAnchor: Sendable {
+  /// A rectangle of the view.
+  case rect(Anchor<CGRect>.Source)
+  /// A point of the view.
+  case point(UnitPoint)
+}
+
+/// A geometry anchor; the runtime attaches popovers to the presenting view's frame.
+public struct Anchor<Value> {
+  /// Where an anchor is taken from.
+  public struct Source: Sendable {
+    let name: String
+    /// The view's bounds.
+    public static var bounds: Source { Source(name: "bounds") }
+  }
+}
+
+/// The toggle for showing and hiding the inspector (Control-Command-I), for `commands`.
+public struct InspectorCommands: Commands {
+  /// The inspector commands.
+  public init() {}
+}
+
+/// Menu commands of an app; recorded only on this runtime.
+public protocol Commands {}
