@@ -1,56 +1,62 @@
 import SwiftUI
 import SwiftUITesting
 
-struct Detail: View {
-  let city: String
+@Observable
+@MainActor
+final class Draft {
+  var text = ""
+  var saved = ""
+  var hasEdits: Bool { text != saved }
+  func revert() { text = saved }
+  func save() { saved = text }
+}
+
+struct EditorSheet: View {
+  let draft: Draft
+  @State private var confirmsDiscard = false
+  @Environment(\.dismiss) private var dismiss
+
   var body: some View {
-    VStack(spacing: 20) {
-      Text("Detail of \(city)")
-      NavigationLink("Next: Vancouver", value: "Vancouver")
+    NavigationStack {
+      TextField("Note", text: Bindable(draft).text)
+        .navigationTitle("Note")
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) {
+            Button("Close", systemImage: "xmark") {
+              if draft.hasEdits { confirmsDiscard = true } else { dismiss() }
+            }
+            .confirmationDialog("Throw away your edits?", isPresented: $confirmsDiscard) {
+              Button("Throw Away", role: .destructive) {
+                draft.revert()
+                dismiss()
+              }
+            }
+          }
+        }
     }
-    .navigationTitle(city)
+    .interactiveDismissDisabled(draft.hasEdits)
   }
 }
 
-struct ContentView: View {
-  let cities = ["Seattle", "Vancouver", "Atacama"]
-  @State private var selection: String?
-  @State private var path: [String] = []
-
+struct EditorHost: View {
+  @State private var draft = Draft()
+  @State private var isEditing = false
   var body: some View {
-    NavigationSplitView {
-      List(cities, id: \.self, selection: $selection) { city in
-        NavigationLink(city, value: city)
-      }
-      .navigationTitle("Trips")
-    } detail: {
-      NavigationStack(path: $path) {
-        Group {
-          if let selection {
-            Detail(city: selection)
-          } else {
-            ContentUnavailableView("Choose a trip", systemImage: "airplane")
-          }
-        }
-        .navigationDestination(for: String.self) { city in
-          Detail(city: city)
-        }
-      }
+    VStack {
+      Button("Edit note") { isEditing = true }
+      Text("Saved: \(draft.saved)")
     }
-    .onChange(of: path) { print("path:", path) }
-    .onChange(of: selection) { print("selection:", selection ?? "nil") }
+    .sheet(isPresented: $isEditing) { EditorSheet(draft: draft) }
   }
 }
 
 @MainActor func demo() {
-  let app = HeadlessApp(device: .iPadAir11) { ContentView() }
+  let app = HeadlessApp { EditorHost() }
+  app.buttons["Edit note"].tap()
+  app.textFields["Note"].typeText("Pack a raincoat")
   print(app.snapshot())
-  app.cells["Seattle"].tap()
-  app.buttons["Next: Vancouver"].tap()
+  app.swipeDown()
   print(app.snapshot())
-  app.cells["Atacama"].tap()
-  print(app.snapshot())
-  print(app.console)
-  print(app.log)
 }
 MainActor.assumeIsolated { demo() }
+print("done")

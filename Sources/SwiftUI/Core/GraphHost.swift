@@ -54,6 +54,16 @@ package final class GraphHost {
     return environment
   }
 
+  /// Breaks the references between the tree's nodes and what they resolved, so that everything the
+  /// app built goes with the host.
+  isolated deinit {
+    isTornDown = true
+    hostNode.tearDown(notifying: nil)
+    Runtime.hostCount -= 1
+  }
+
+  private var isTornDown = false
+
   package func setNeedsUpdate() {
     guard !needsUpdate else { return }
     needsUpdate = true
@@ -106,7 +116,7 @@ package final class GraphHost {
   private func sweep(_ node: ViewNode) {
     for (key, child) in node.children {
       if child.lastVisitedFrame != frame {
-        child.tearDown()
+        child.tearDown(notifying: self)
         node.children[key] = nil
       } else {
         sweep(child)
@@ -120,6 +130,7 @@ package final class GraphHost {
 
   /// Queues an action to run after the current pass, in order.
   func enqueueAction(_ action: @escaping () -> Void) {
+    guard !isTornDown else { return }
     pendingActions.append(action)
   }
 

@@ -22,6 +22,8 @@ final class ViewNode {
   /// Bumped at each body evaluation, so that a read recorded by an earlier evaluation can be ignored.
   private(set) var bodyGeneration = 0
   var lastVisitedFrame = 0
+  /// False once the node has left the tree; late notifications for it are ignored.
+  private(set) var isAlive = true
   private var environmentReads: [ObjectIdentifier: EnvironmentReadRecorder.Comparator] = [:]
 
   init(host: GraphHost, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
@@ -114,11 +116,15 @@ final class ViewNode {
     environmentReads[key] = comparator
   }
 
-  /// Removes this node and its descendants: their state is discarded and their disappear actions run.
-  func tearDown() {
-    for child in children.values { child.tearDown() }
+  /// Removes this node and its descendants: their state is discarded and their disappear actions run
+  /// (unless the whole host is going away).
+  func tearDown(notifying host: GraphHost?) {
+    isAlive = false
+    for child in children.values { child.tearDown(notifying: host) }
     children.removeAll()
-    for state in primitiveStates.values { state.didDisappear(host: host) }
+    if let host {
+      for state in primitiveStates.values { state.didDisappear(host: host) }
+    }
     primitiveStates.removeAll()
     properties.removeAll()
   }
@@ -133,11 +139,11 @@ private struct InvalidationSignal: @unchecked Sendable {
     let node = node
     let generation = generation
     let apply: @MainActor () -> Void = {
-      guard let node, node.bodyGeneration == generation else { return }
+      guard let node, node.isAlive, node.bodyGeneration == generation else { return }
       node.invalidateBody()
       node.host.setNeedsUpdate()
     }
-    if Thread.isMainThread {
+    if MainQueue.isCurrent {
       MainActor.assumeIsolated(apply)
     } else {
       Task { @MainActor in apply() }
@@ -149,6 +155,23 @@ private struct InvalidationSignal: @unchecked Sendable {
 @MainActor
 class PrimitiveState {
   var lastVisitedFrame = 0
+  /// False once the node has left the tree; late notifications for it are ignored.
+  private(set) var isAlive = true
   /// Called when the primitive leaves the tree.
   func didDisappear(host: GraphHost) {}
+}
+
+/// Whether the code runs on the main queue, which is where the main actor runs. `Thread.isMainThread`
+/// is not the test: after `dispatch_main()` (as under a test runner) the main queue runs on a worker.
+enum MainQueue {
+  private static let key = DispatchSpecificKey<Bool>()
+  private static let marked: Bool = {
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return true
+  }()
+
+  static var isCurrent: Bool {
+    _ = marked
+    return DispatchQueue.getSpecific(key: key) == true || Thread.isMainThread
+  }
 }

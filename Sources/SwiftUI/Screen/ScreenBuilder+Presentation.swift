@@ -187,12 +187,10 @@ extension ScreenBuilder {
           setDetent(smaller)
         } else if !canSwipeAway {
           return
-        } else if interactiveDismissDisabled {
-          if confirmation != nil {
-            state.isConfirmingDismissal = true
-            host.setNeedsUpdate()
-          }
-        } else {
+        } else if confirmation != nil {
+          state.isConfirmingDismissal = true
+          host.setNeedsUpdate()
+        } else if !interactiveDismissDisabled {
           dismiss()
         }
       }
