@@ -118,7 +118,10 @@ extension ScreenBuilder {
     let primaryTap = primary.flatMap { actions[$0.id]?.tap }
     let select: (() -> Void)? = {
       guard let selection = scope.listSelection, let selectionValue, row.linkValue == nil else { return nil }
-      return { _ = selection.select(selectionValue) }
+      let column = scope.column
+      return {
+        if selection.select(selectionValue), let column { column.split.didChoose(inColumn: column.index) }
+      }
     }()
     let tap = select ?? primaryTap ?? row.traits.onTap
 

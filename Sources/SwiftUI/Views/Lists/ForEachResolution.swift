@@ -12,6 +12,10 @@ extension ForEach: PrimitiveView where Content: View {
 
     func rowElements(_ offset: Int, id: AnyHashable) -> [Element] {
       let elements = context.appending(.id(id)).resolve(content(element(at: offset)))
+      // The element's id is its row's selection value unless the row has a tag of its own.
+      for element in elements where element.traits.tag == nil {
+        element.traits.tag = id
+      }
       if let deleteAction {
         for element in elements where element.traits.deleteRow == nil {
           element.traits.deleteRow = { deleteAction(IndexSet(integer: offset)) }
