@@ -1,0 +1,195 @@
+import SwiftUI
+import SwiftUITesting
+import Testing
+
+// Not private: a path is restored by the type's mangled name, which a private type does not resolve from.
+enum StackTestRoute: Hashable, Codable {
+  case profile
+  case settings
+  case item(id: Int)
+}
+
+/// K5
+private struct RouteStack: View {
+  var body: some View {
+    NavigationStack {
+      List {
+        NavigationLink("Profile", value: StackTestRoute.profile)
+        NavigationLink("Settings", value: StackTestRoute.settings)
+      }
+      .navigationTitle("Home")
+      .navigationDestination(for: StackTestRoute.self) { route in
+        switch route {
+        case .profile: Text("The profile").navigationTitle("Profile")
+        case .settings: Text("The settings").navigationTitle("Settings")
+        case .item(let id): Text("Item \(id)")
+        }
+      }
+    }
+  }
+}
+
+/// K6, K14
+private struct PathStack: View {
+  @State var path = NavigationPath()
+  var body: some View {
+    NavigationStack(path: $path) {
+      VStack {
+        Button("Go to Detail") { path.append(StackTestRoute.item(id: 1)) }
+        Button("Go deep") {
+          path.append(StackTestRoute.item(id: 2))
+          path.append(StackTestRoute.item(id: 3))
+        }
+      }
+      .navigationTitle("Start")
+      .navigationDestination(for: StackTestRoute.self) { route in
+        if case .item(let id) = route {
+          VStack {
+            Text("Item \(id)")
+            Button("Pop") { path.removeLast() }
+          }
+          .navigationTitle("Item \(id)")
+        }
+      }
+    }
+  }
+}
+
+/// Warnings 2 and 3: destinations declared on pushed screens.
+private struct NestedDestinations: View {
+  @State private var path: [Int] = []
+  var body: some View {
+    NavigationStack(path: $path) {
+      Button("Push 1") { path.append(1) }
+        .navigationDestination(for: Int.self) { number in
+          Button("Push \(number + 1)") { path.append(number + 1) }
+            .navigationDestination(for: Int.self) { Text("Inner \($0)") }
+        }
+    }
+  }
+}
+
+/// Warning 4: a destination inside a list.
+private struct DestinationInList: View {
+  var body: some View {
+    NavigationStack {
+      List {
+        NavigationLink("One", value: 1)
+          .navigationDestination(for: Int.self) { Text("Number \($0)") }
+      }
+    }
+  }
+}
+
+private struct LinkWithoutStack: View {
+  var body: some View {
+    NavigationLink("Orphan", value: 1)
+  }
+}
+
+private struct DestinationLinks: View {
+  var body: some View {
+    NavigationStack {
+      NavigationLink("More") {
+        NavigationLink("Even more") { Text("The bottom") }
+          .navigationTitle("More")
+      }
+      .navigationTitle("A very long title for a start page")
+    }
+  }
+}
+
+@MainActor
+@Suite("Stacks and paths (K5, K6, K14, warnings 2-5)")
+struct StackTests {
+  @Test("K5: value links push the destination for their type; back pops")
+  func valueLinks() {
+    let app = HeadlessApp { RouteStack() }
+    app.buttons["Settings"].tap()
+    #expect(app.staticTexts["The settings"].exists)
+    let bar = app.navigationBars["Settings"]
+    #expect(bar.buttons["Home"].detail("backButton") == "true")
+    bar.buttons["Home"].tap()
+    #expect(app.navigationBars["Home"].exists)
+    app.buttons["Profile"].tap()
+    app.swipeBack()
+    #expect(app.cells.count == 2)
+  }
+
+  @Test("K6: appending to a NavigationPath pushes; removing pops")
+  func programmaticPath() {
+    let app = HeadlessApp { PathStack() }
+    app.buttons["Go to Detail"].tap()
+    #expect(app.staticTexts["Item 1"].exists)
+    app.buttons["Pop"].tap()
+    #expect(app.navigationBars["Start"].exists)
+    app.buttons["Go deep"].tap()
+    #expect(app.navigationBars["Item 3"].buttons["Item 2"].exists)
+  }
+
+  @Test("K6, K14: a path saved as JSON and read back gives the same screens")
+  func codablePath() throws {
+    var path = NavigationPath()
+    path.append(StackTestRoute.item(id: 2))
+    path.append(StackTestRoute.item(id: 3))
+    let data = try JSONEncoder().encode(try #require(path.codable))
+    let restored = NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data))
+    #expect(restored == path)
+    #expect(restored.count == 2)
+    let app = HeadlessApp { PathStack(path: restored) }
+    #expect(app.navigationBars["Item 3"].exists)
+    app.swipeBack()
+    #expect(app.navigationBars["Item 2"].exists)
+  }
+
+  @Test("K6: a path with a value that is not Codable has no codable form")
+  func nonCodablePath() {
+    struct Plain: Hashable {}
+    var path = NavigationPath()
+    path.append(Plain())
+    #expect(path.codable == nil)
+  }
+
+  @Test("A corrupt saved path fails to decode with a clear error")
+  func corruptPath() {
+    let data = Data(#"["NotAType", "{}"]"#.utf8)
+    #expect(throws: DecodingError.self) {
+      _ = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data)
+    }
+  }
+
+  @Test("Warnings 2 and 3: a homogeneous path ignores destinations below the root")
+  func nestedDestinations() {
+    let app = HeadlessApp { NestedDestinations() }
+    app.buttons["Push 1"].tap()
+    app.buttons["Push 2"].tap()
+    #expect(app.buttons["Push 3"].exists)
+    #expect(app.log.contains("Only root-level navigation destinations are effective for a navigation stack with a homogeneous path."))
+  }
+
+  @Test("Warning 4: a destination inside a lazy container is reported")
+  func destinationInLazyContainer() {
+    let app = HeadlessApp { DestinationInList() }
+    #expect(app.log.contains { $0.hasPrefix("Do not put a navigation destination modifier inside a \"lazy\" container") })
+  }
+
+  @Test("Warning 5: a value link outside any stack is disabled")
+  func linkWithoutStack() {
+    let app = HeadlessApp { LinkWithoutStack() }
+    app.buttons["Orphan"].tap()
+    #expect(app.log == ["NavigationLink presenting a value must appear inside a NavigationContent-based NavigationView. Link will be disabled."])
+  }
+
+  @Test("Destination links push their views; a long title makes the back button say Back")
+  func destinationLinks() {
+    let app = HeadlessApp { DestinationLinks() }
+    app.buttons["More"].tap()
+    #expect(app.navigationBars["More"].buttons["Back"].exists)
+    app.buttons["Even more"].tap()
+    #expect(app.staticTexts["The bottom"].exists)
+    #expect(app.navigationBars.firstMatch.buttons["More"].exists)
+    app.swipeBack()
+    app.swipeBack()
+    #expect(app.buttons["More"].exists)
+  }
+}

@@ -1,0 +1,168 @@
+import SwiftUI
+import SwiftUITesting
+import Testing
+
+private struct Nights: View {
+  @State private var nights = 1
+  @State private var price = 0
+  var body: some View {
+    Form {
+      Stepper(value: $nights, in: 1...60) {
+        Text("^[\(nights) night](inflect: true)")
+      }
+      Stepper(value: $price, in: 0...20_000, step: 250) {
+        Text(price, format: .currency(code: "USD"))
+      }
+      Text("**Bold** and *italic* and [a link](https://example.com)")
+      Text(verbatim: "**not markdown**")
+      Text("Stars: \("**value**")")
+    }
+  }
+}
+
+/// S5
+private struct Fits: View {
+  var body: some View {
+    VStack(spacing: 30) {
+      ViewThatFits {
+        Text("Short")
+        Text("A much longer label that would also have fitted")
+      }
+      ViewThatFits {
+        Text("A label far too long to fit on one line of an iPhone screen at this size, so it cannot be chosen")
+          .fixedSize()
+        Text("The fallback")
+      }
+      ViewThatFits {
+        Text("A label far too long to fit on one line of an iPhone screen at this size, but it wraps")
+        Text("Not chosen")
+      }
+    }
+    .padding()
+  }
+}
+
+private struct Labels: View {
+  var body: some View {
+    VStack {
+      ViewThatFits(in: .horizontal) {
+        Label("Seattle, June 12 to June 17, 5 nights", systemImage: "airplane")
+        Label("Seattle, 5 nights", systemImage: "airplane")
+        Image(systemName: "airplane")
+      }
+    }
+    .frame(width: 200)
+  }
+}
+
+private struct Planner: View {
+  @Environment(\.horizontalSizeClass) private var sizeClass
+  @State private var city = ""
+  @State private var country = ""
+  var body: some View {
+    let fields = sizeClass == .regular ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout(alignment: .leading))
+    VStack {
+      fields {
+        TextField("City", text: $city)
+        TextField("Country", text: $country)
+      }
+      Button("Add to my trips") {}
+        .disabled(city.isEmpty)
+    }
+  }
+}
+
+private struct BigList: View {
+  var body: some View {
+    List(0..<100_000) { index in
+      Text("Row \(index)")
+    }
+  }
+}
+
+private struct DuplicateIDs: View {
+  var body: some View {
+    VStack {
+      ForEach(["a", "a"], id: \.self) { Text($0) }
+    }
+  }
+}
+
+@MainActor
+@Suite("Text, controls and layout (S5, T7's controls)")
+struct TextAndLayoutTests {
+  @Test("Inflection agrees the noun with the number; currency in US dollars")
+  func inflectionAndCurrency() {
+    let app = HeadlessApp { Nights() }
+    #expect(app.steppers["1 night"].exists)
+    app.steppers["1 night"].increment()
+    app.steppers["2 nights"].increment()
+    #expect(app.steppers["3 nights"].exists)
+    #expect(app.steppers["$0.00"].exists)
+    app.steppers["$0.00"].increment()
+    #expect(app.steppers["$250.00"].exists)
+  }
+
+  @Test("Steppers stop at the ends of their range")
+  func stepperRange() {
+    let app = HeadlessApp { Nights() }
+    #expect(app.steppers["1 night"].detail("canDecrement") == "false")
+    #expect(app.steppers["1 night"].detail("canIncrement") == "true")
+  }
+
+  @Test("Markdown in a literal is applied; in verbatim text and interpolated values it is not")
+  func markdown() {
+    let app = HeadlessApp { Nights() }
+    #expect(app.staticTexts["Bold and italic and a link"].exists)
+    #expect(app.staticTexts["**not markdown**"].exists)
+    #expect(app.staticTexts["Stars: **value**"].exists)
+  }
+
+  @Test("S5: ViewThatFits shows the first child that fits, in order")
+  func viewThatFits() {
+    let app = HeadlessApp { Fits() }
+    #expect(app.staticTexts["Short"].exists)
+    #expect(!app.staticTexts["A much longer label that would also have fitted"].exists)
+    #expect(app.staticTexts["The fallback"].exists)
+    #expect(app.staticTexts["A label far too long to fit on one line of an iPhone screen at this size, but it wraps"].exists)
+    #expect(!app.staticTexts["Not chosen"].exists)
+  }
+
+  @Test("S5: a label list from most to least generous picks the first that fits")
+  func labelList() {
+    let app = HeadlessApp { Labels() }
+    #expect(app.staticTexts["Seattle, 5 nights"].exists)
+    #expect(!app.staticTexts["Seattle, June 12 to June 17, 5 nights"].exists)
+  }
+
+  @Test("T7: AnyLayout follows the size class; a disabled button cannot be tapped")
+  func adaptiveFields() {
+    let phone = HeadlessApp { Planner() }
+    let city = phone.textFields["City"].frame
+    let country = phone.textFields["Country"].frame
+    #expect(country.minY > city.minY)
+    #expect(!phone.buttons["Add to my trips"].isEnabled)
+    phone.textFields["City"].typeText("Lima")
+    #expect(phone.buttons["Add to my trips"].isEnabled)
+    // The same field keeps its text when the layout changes.
+    phone.device = .iPadAir11
+    #expect(phone.textFields["City"].value == "Lima")
+    #expect(phone.textFields["Country"].frame.minY == phone.textFields["City"].frame.minY)
+  }
+
+  @Test("A list builds only the rows on screen")
+  func lazyList() {
+    let app = HeadlessApp { BigList() }
+    #expect(app.cells.count < 30)
+    #expect(app.metrics.rowsBuilt < 30)
+    app.swipeUp()
+    #expect(!app.cells["Row 0"].exists)
+    #expect(app.cells.count < 30)
+  }
+
+  @Test("Duplicate ForEach ids get SwiftUI's warning")
+  func duplicateIDs() {
+    let app = HeadlessApp { DuplicateIDs() }
+    #expect(app.log.contains { $0.contains("occurs multiple times within the collection") })
+  }
+}
