@@ -4,7 +4,9 @@ import SwiftUI
 enum ScreenText {
   @MainActor
   static func render(_ screen: Screen) -> String {
-    var lines: [String] = ["\(screen.geometry.description) (\(Int(screen.geometry.size.width)) x \(Int(screen.geometry.size.height)))"]
+    var lines: [String] = [
+      "\(screen.geometry.description) (\(Int(screen.geometry.size.width)) x \(Int(screen.geometry.size.height)))"
+    ]
     func visit(_ node: ScreenNode, depth: Int) {
       var line = String(repeating: "  ", count: depth) + node.role.rawValue
       if !node.label.isEmpty { line += " \"\(node.label)\"" }

@@ -72,7 +72,9 @@ public final class XCUIElement {
   // MARK: Acting
 
   /// Taps it. Fails the test if it is missing, disabled or covered.
-  public func tap(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+  public func tap(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
     let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let node = resolve() else {
       app.fail("No \(description) to tap. Tappable now: \(app.tappableSummary).", at: here)
@@ -94,7 +96,10 @@ public final class XCUIElement {
   }
 
   /// Types text at the end of a text field.
-  public func typeText(_ text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+  public func typeText(
+    _ text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
     let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let node = usable(here), let type = app.screen.actions[node.id]?.typeText else {
       if resolve() != nil { app.fail("\(description) does not take text.", at: here) }
@@ -104,7 +109,10 @@ public final class XCUIElement {
   }
 
   /// Replaces a text field's text.
-  public func replaceText(_ text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+  public func replaceText(
+    _ text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
     let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let node = usable(here), let replace = app.screen.actions[node.id]?.replaceText else {
       if resolve() != nil { app.fail("\(description) does not take text.", at: here) }
@@ -114,7 +122,9 @@ public final class XCUIElement {
   }
 
   /// Taps a stepper's + button. Fails if it is at the end of its range.
-  public func increment(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+  public func increment(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
     let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let node = usable(here) else { return }
     guard let increment = app.screen.actions[node.id]?.increment else {
@@ -125,7 +135,9 @@ public final class XCUIElement {
   }
 
   /// Taps a stepper's − button. Fails if it is at the start of its range.
-  public func decrement(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+  public func decrement(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
     let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let node = usable(here) else { return }
     guard let decrement = app.screen.actions[node.id]?.decrement else {
@@ -136,27 +148,41 @@ public final class XCUIElement {
   }
 
   /// Swipes left: reveals a row's trailing actions (Delete).
-  public func swipeLeft(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
-    gesture(\.swipeLeft, "swipe left on", Here(fileID: fileID, filePath: filePath, line: line, column: column))
+  public func swipeLeft(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    gesture(
+      \.swipeLeft, "swipe left on", Here(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Swipes right: reveals a row's leading actions.
-  public func swipeRight(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
-    gesture(\.swipeRight, "swipe right on", Here(fileID: fileID, filePath: filePath, line: line, column: column))
+  public func swipeRight(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    gesture(
+      \.swipeRight, "swipe right on", Here(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Swipes up: scrolls the content, or drags a sheet to a taller detent.
-  public func swipeUp(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+  public func swipeUp(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
     gesture(\.swipeUp, "swipe up on", Here(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Swipes down: scrolls the content back, or drags a sheet down (to a smaller detent, or away).
-  public func swipeDown(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
-    gesture(\.swipeDown, "swipe down on", Here(fileID: fileID, filePath: filePath, line: line, column: column))
+  public func swipeDown(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    gesture(
+      \.swipeDown, "swipe down on", Here(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Drags a sheet to one of its detents, by name ("medium", "large").
-  public func drag(toDetent detent: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+  public func drag(
+    toDetent detent: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column
+  ) {
     let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let node = resolve(), let drag = app.screen.actions[node.id]?.dragToDetent else {
       app.fail("\(description) has no detents to drag to.", at: here)

@@ -10,7 +10,10 @@ public struct XCUIElementQuery {
   let roles: Set<ScreenRole>?
   let filter: (@MainActor (ScreenNode) -> Bool)?
 
-  init(app: HeadlessApp, scope: XCUIElement?, roles: Set<ScreenRole>?, filter: (@MainActor (ScreenNode) -> Bool)? = nil) {
+  init(
+    app: HeadlessApp, scope: XCUIElement?, roles: Set<ScreenRole>?,
+    filter: (@MainActor (ScreenNode) -> Bool)? = nil
+  ) {
     self.app = app
     self.scope = scope
     self.roles = roles

@@ -112,7 +112,9 @@ final class ViewNode {
     }
   }
 
-  func recordEnvironmentRead(_ key: ObjectIdentifier, _ comparator: @escaping EnvironmentReadRecorder.Comparator) {
+  func recordEnvironmentRead(
+    _ key: ObjectIdentifier, _ comparator: @escaping EnvironmentReadRecorder.Comparator
+  ) {
     environmentReads[key] = comparator
   }
 

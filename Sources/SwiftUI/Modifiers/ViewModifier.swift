@@ -105,7 +105,8 @@ struct ElementModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
   /// Applies a runtime modifier that adjusts the traits of the content's element.
-  func traits(_ change: @escaping @MainActor (inout Traits) -> Void) -> ModifiedContent<Self, ElementModifier> {
+  func traits(_ change: @escaping @MainActor (inout Traits) -> Void) -> ModifiedContent<Self, ElementModifier>
+  {
     modifier(
       ElementModifier(apply: { _, elements in
         let element = Element.single(elements)

@@ -24,8 +24,10 @@ extension View {
   ) -> some View {
     let registration = DestinationRegistration(
       kind: .values(make: { value in AnyView(destination(value.base as! D)) }),
-      valueType: ObjectIdentifier(D.self), typeName: "\(D.self)", qualifiedTypeName: String(reflecting: D.self))
-    return registering(registration, modifierName: "navigationDestination(for:destination:)", presenting: "\(C.self)")
+      valueType: ObjectIdentifier(D.self), typeName: "\(D.self)",
+      qualifiedTypeName: String(reflecting: D.self))
+    return registering(
+      registration, modifierName: "navigationDestination(for:destination:)", presenting: "\(C.self)")
   }
 
   /// Pushes `destination` on the enclosing stack while `isPresented` is true; popping it sets the
@@ -37,7 +39,8 @@ extension View {
     let registration = DestinationRegistration(
       kind: .presented(isPresented: isPresented, make: { view }), valueType: nil, typeName: "\(V.self)",
       qualifiedTypeName: String(reflecting: V.self))
-    return registering(registration, modifierName: "navigationDestination(isPresented:destination:)", presenting: "\(V.self)")
+    return registering(
+      registration, modifierName: "navigationDestination(isPresented:destination:)", presenting: "\(V.self)")
   }
 
   /// Pushes `destination` for the item while it is non-nil; popping it sets the item to nil.
@@ -49,7 +52,8 @@ extension View {
         current: { item.wrappedValue.map { AnyHashable($0) } }, clear: { item.wrappedValue = nil },
         make: { item.wrappedValue.map { AnyView(destination($0)) } }),
       valueType: nil, typeName: "\(D.self)", qualifiedTypeName: String(reflecting: D.self))
-    return registering(registration, modifierName: "navigationDestination(item:destination:)", presenting: "\(C.self)")
+    return registering(
+      registration, modifierName: "navigationDestination(item:destination:)", presenting: "\(C.self)")
   }
 
   private func registering(_ registration: DestinationRegistration, modifierName: String, presenting: String)

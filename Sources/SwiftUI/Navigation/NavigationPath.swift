@@ -50,7 +50,8 @@ public struct NavigationPath: Equatable {
   /// Appends a codable value: the stack pushes its destination, and the path stays saveable.
   public mutating func append<V: Hashable & Codable>(_ value: V) {
     let json = (try? JSONEncoder().encode(value)).flatMap { String(data: $0, encoding: .utf8) }
-    items.append(Item(value: AnyHashable(value), encoded: json.map { (_mangledTypeName(V.self) ?? "\(V.self)", $0) }))
+    items.append(
+      Item(value: AnyHashable(value), encoded: json.map { (_mangledTypeName(V.self) ?? "\(V.self)", $0) }))
   }
 
   /// Removes the last `k` values: the stack pops that many screens.

@@ -80,8 +80,11 @@ final class SplitModel: PrimitiveState {
   func resolveOverrides(in context: ResolveContext) {
     overrideElements = [:]
     for (column, entry) in overrides {
-      var overrideContext = context.appending(.slot("override")).appending(.index(column)).appending(.id(entry.id))
-      if !isCollapsed && column < columnCount - 1 { overrideContext.environment.horizontalSizeClass = .compact }
+      var overrideContext = context.appending(.slot("override")).appending(.index(column)).appending(
+        .id(entry.id))
+      if !isCollapsed && column < columnCount - 1 {
+        overrideContext.environment.horizontalSizeClass = .compact
+      }
       overrideContext.environment.dismiss = DismissAction(
         identity: AnyHashable("override-\(ObjectIdentifier(self).hashValue)-\(column)"),
         action: { [weak self] in self?.goBack(toColumn: column - 1) })
@@ -94,7 +97,9 @@ final class SplitModel: PrimitiveState {
     for column in 0..<max(0, columnCount - 1) {
       let current = selection(inColumn: column)?.current()
       if let last = lastSelections[column], last != current {
-        let needsReset = ((column + 1)..<columnCount).contains { stack(inColumn: $0).map { $0.depth > 0 } ?? false }
+        let needsReset = ((column + 1)..<columnCount).contains {
+          stack(inColumn: $0).map { $0.depth > 0 } ?? false
+        }
         if needsReset {
           host.enqueueAction { [weak self] in
             guard let self else { return }

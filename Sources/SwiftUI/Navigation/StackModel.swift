@@ -143,7 +143,8 @@ struct PathBinding {
 
   private static func encode(_ value: AnyHashable) -> (type: String, json: String)? {
     guard let encodable = value.base as? any Encodable else { return nil }
-    guard let data = try? JSONEncoder().encode(encodable), let json = String(data: data, encoding: .utf8) else {
+    guard let data = try? JSONEncoder().encode(encodable), let json = String(data: data, encoding: .utf8)
+    else {
       return nil
     }
     return (_mangledTypeName(type(of: value.base)) ?? "\(type(of: value.base))", json)

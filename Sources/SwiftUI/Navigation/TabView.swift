@@ -112,7 +112,9 @@ public struct TabContentBuilder<SelectionValue: Hashable> {
   /// One tab.
   public static func buildExpression<C: TabContent>(_ content: C) -> C { content }
   /// Several tabs.
-  public static func buildBlock<each C: TabContent>(_ content: repeat each C) -> TupleTabContent<SelectionValue> {
+  public static func buildBlock<each C: TabContent>(_ content: repeat each C) -> TupleTabContent<
+    SelectionValue
+  > {
     var tabs: [any TabContent] = []
     for tab in repeat each content { tabs.append(tab) }
     return TupleTabContent(tabs: tabs)

@@ -34,11 +34,13 @@ struct AlertModifier: ViewModifier, PrimitiveModifier {
       state.presentedSince = context.host.frame
       context.host.metrics.presentationChanges += 1
     }
-    let inner = PresentationEnvironment.context(for: kind, presenting: context, state: state, dismiss: dismiss)
+    let inner = PresentationEnvironment.context(
+      for: kind, presenting: context, state: state, dismiss: dismiss)
     var request = PresentationRequest(kind: kind, state: state, dismiss: dismiss)
     request.title = title(captured)
     request.titleVisibility = titleVisibility
-    request.actions = ScreenBuilder.flattenGroups(inner.appending(.slot("actions")).resolve(actions(captured)))
+    request.actions = ScreenBuilder.flattenGroups(
+      inner.appending(.slot("actions")).resolve(actions(captured)))
     if let message {
       request.message = inner.appending(.slot("message")).resolve(message(captured))
     }
@@ -54,7 +56,8 @@ extension View {
   public func alert<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> some View {
-    alertModifier(.alert, InlineMarkdown.render(titleKey), isPresented: isPresented, actions: actions(), message: nil)
+    alertModifier(
+      .alert, InlineMarkdown.render(titleKey), isPresented: isPresented, actions: actions(), message: nil)
   }
 
   /// Shows an alert titled with a string while `isPresented` is true.
@@ -66,8 +69,12 @@ extension View {
   }
 
   /// Shows an alert titled with a text while `isPresented` is true.
-  public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-    alertModifier(.alert, title.plainText(locale: .runtimeDefault), isPresented: isPresented, actions: actions(), message: nil)
+  public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
+    -> some View
+  {
+    alertModifier(
+      .alert, title.plainText(locale: .runtimeDefault), isPresented: isPresented, actions: actions(),
+      message: nil)
   }
 
   /// Shows an alert with a message while `isPresented` is true.
@@ -76,7 +83,8 @@ extension View {
     @ViewBuilder message: () -> M
   ) -> some View {
     alertModifier(
-      .alert, InlineMarkdown.render(titleKey), isPresented: isPresented, actions: actions(), message: AnyView(message()))
+      .alert, InlineMarkdown.render(titleKey), isPresented: isPresented, actions: actions(),
+      message: AnyView(message()))
   }
 
   /// Shows an alert titled with a string, with a message, while `isPresented` is true.
@@ -84,7 +92,8 @@ extension View {
   public func alert<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View {
-    alertModifier(.alert, String(title), isPresented: isPresented, actions: actions(), message: AnyView(message()))
+    alertModifier(
+      .alert, String(title), isPresented: isPresented, actions: actions(), message: AnyView(message()))
   }
 
   /// Shows an alert titled with a text, with a message, while `isPresented` is true.
@@ -102,7 +111,9 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A
   ) -> some View {
-    presentingModifier(.alert, InlineMarkdown.render(titleKey), .automatic, isPresented, data, actions, nil as ((T) -> EmptyView)?)
+    presentingModifier(
+      .alert, InlineMarkdown.render(titleKey), .automatic, isPresented, data, actions,
+      nil as ((T) -> EmptyView)?)
   }
 
   /// Shows an alert for data, with a message.
@@ -110,7 +121,8 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> some View {
-    presentingModifier(.alert, InlineMarkdown.render(titleKey), .automatic, isPresented, data, actions, message)
+    presentingModifier(
+      .alert, InlineMarkdown.render(titleKey), .automatic, isPresented, data, actions, message)
   }
 
   /// Shows an alert for data, titled with a text.
@@ -118,7 +130,8 @@ extension View {
     _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
   ) -> some View {
     presentingModifier(
-      .alert, title.plainText(locale: .runtimeDefault), .automatic, isPresented, data, actions, nil as ((T) -> EmptyView)?)
+      .alert, title.plainText(locale: .runtimeDefault), .automatic, isPresented, data, actions,
+      nil as ((T) -> EmptyView)?)
   }
 
   /// Shows an alert while `item` is non-nil, passing the unwrapped value to the closures; closing it
@@ -134,7 +147,8 @@ extension View {
   public func alert<A: View, T>(
     _ titleKey: LocalizedStringKey, item data: Binding<T?>, @ViewBuilder actions: @escaping (T) -> A
   ) -> some View {
-    itemModifier(.alert, { _ in InlineMarkdown.render(titleKey) }, .automatic, data, actions, nil as ((T) -> EmptyView)?)
+    itemModifier(
+      .alert, { _ in InlineMarkdown.render(titleKey) }, .automatic, data, actions, nil as ((T) -> EmptyView)?)
   }
 
   /// Shows an alert titled with a text while `item` is non-nil.
@@ -168,7 +182,9 @@ extension View {
   }
 
   /// Shows an alert while `error` is non-nil; closing it sets the error to nil.
-  public func alert<E: LocalizedError, A: View>(error: Binding<E?>, @ViewBuilder actions: () -> A) -> some View {
+  public func alert<E: LocalizedError, A: View>(error: Binding<E?>, @ViewBuilder actions: () -> A)
+    -> some View
+  {
     let actionsView = AnyView(actions())
     return modifier(
       AlertModifier(
@@ -198,7 +214,8 @@ extension View {
     let actionsView = AnyView(actions)
     return modifier(
       AlertModifier(
-        kind: kind, title: { _ in title }, titleVisibility: visibility, isPresented: { isPresented.wrappedValue },
+        kind: kind, title: { _ in title }, titleVisibility: visibility,
+        isPresented: { isPresented.wrappedValue },
         data: { nil }, requiresData: false, dismiss: { isPresented.wrappedValue = false },
         actions: { _ in actionsView }, message: message.map { view in { _ in view } }))
   }
@@ -209,9 +226,11 @@ extension View {
   ) -> some View {
     modifier(
       AlertModifier(
-        kind: kind, title: { _ in title }, titleVisibility: visibility, isPresented: { isPresented.wrappedValue },
+        kind: kind, title: { _ in title }, titleVisibility: visibility,
+        isPresented: { isPresented.wrappedValue },
         data: { data }, requiresData: true, dismiss: { isPresented.wrappedValue = false },
-        actions: { AnyView(actions($0 as! T)) }, message: message.map { make in { AnyView(make($0 as! T)) } }))
+        actions: { AnyView(actions($0 as! T)) }, message: message.map { make in { AnyView(make($0 as! T)) } })
+    )
   }
 
   func itemModifier<T, A: View, M: View>(

@@ -7,23 +7,27 @@ extension View {
     @ViewBuilder actions: () -> A
   ) -> some View {
     alertModifier(
-      .confirmationDialog, InlineMarkdown.render(titleKey), visibility: titleVisibility, isPresented: isPresented,
+      .confirmationDialog, InlineMarkdown.render(titleKey), visibility: titleVisibility,
+      isPresented: isPresented,
       actions: actions(), message: nil)
   }
 
   /// Shows a confirmation dialog titled with a string.
   @_disfavoredOverload
   public func confirmationDialog<S: StringProtocol, A: View>(
-    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A
   ) -> some View {
     alertModifier(
-      .confirmationDialog, String(title), visibility: titleVisibility, isPresented: isPresented, actions: actions(),
+      .confirmationDialog, String(title), visibility: titleVisibility, isPresented: isPresented,
+      actions: actions(),
       message: nil)
   }
 
   /// Shows a confirmation dialog titled with a text.
   public func confirmationDialog<A: View>(
-    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A
   ) -> some View {
     alertModifier(
       .confirmationDialog, title.plainText(locale: .runtimeDefault), visibility: titleVisibility,
@@ -36,18 +40,21 @@ extension View {
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View {
     alertModifier(
-      .confirmationDialog, InlineMarkdown.render(titleKey), visibility: titleVisibility, isPresented: isPresented,
+      .confirmationDialog, InlineMarkdown.render(titleKey), visibility: titleVisibility,
+      isPresented: isPresented,
       actions: actions(), message: AnyView(message()))
   }
 
   /// Shows a confirmation dialog titled with a string, with a message.
   @_disfavoredOverload
   public func confirmationDialog<S: StringProtocol, A: View, M: View>(
-    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> some View {
     alertModifier(
-      .confirmationDialog, String(title), visibility: titleVisibility, isPresented: isPresented, actions: actions(),
+      .confirmationDialog, String(title), visibility: titleVisibility, isPresented: isPresented,
+      actions: actions(),
       message: AnyView(message()))
   }
 
@@ -67,7 +74,8 @@ extension View {
     presenting data: T?, @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> some View {
     presentingModifier(
-      .confirmationDialog, InlineMarkdown.render(titleKey), titleVisibility, isPresented, data, actions, message)
+      .confirmationDialog, InlineMarkdown.render(titleKey), titleVisibility, isPresented, data, actions,
+      message)
   }
 
   /// Shows a confirmation dialog while `item` is non-nil, passing the unwrapped value to the closures;
@@ -77,7 +85,8 @@ extension View {
     @ViewBuilder actions: @escaping (T) -> A
   ) -> some View {
     let string = title.plainText(locale: .runtimeDefault)
-    return itemModifier(.confirmationDialog, { _ in string }, titleVisibility, data, actions, nil as ((T) -> EmptyView)?)
+    return itemModifier(
+      .confirmationDialog, { _ in string }, titleVisibility, data, actions, nil as ((T) -> EmptyView)?)
   }
 
   /// Shows a confirmation dialog while `item` is non-nil, with a message (SDK 27).
@@ -85,7 +94,8 @@ extension View {
     _ titleKey: LocalizedStringKey, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> some View {
-    itemModifier(.confirmationDialog, { _ in InlineMarkdown.render(titleKey) }, titleVisibility, data, actions, message)
+    itemModifier(
+      .confirmationDialog, { _ in InlineMarkdown.render(titleKey) }, titleVisibility, data, actions, message)
   }
 
   /// Shows a confirmation dialog while `item` is non-nil (SDK 27).
@@ -113,10 +123,13 @@ extension View {
     _ titleResource: LocalizedStringResource, shouldPresent: Bool, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> some View {
-    dismissalConfirmation(String(localized: titleResource), shouldPresent, AnyView(actions()), AnyView(message()))
+    dismissalConfirmation(
+      String(localized: titleResource), shouldPresent, AnyView(actions()), AnyView(message()))
   }
 
-  private func dismissalConfirmation(_ title: String, _ shouldPresent: Bool, _ actions: AnyView, _ message: AnyView?)
+  private func dismissalConfirmation(
+    _ title: String, _ shouldPresent: Bool, _ actions: AnyView, _ message: AnyView?
+  )
     -> some View
   {
     modifier(

@@ -118,7 +118,9 @@ extension PresentationSizing where Self == FormPresentationSizing {
 
 extension PresentationSizing where Self == FittedPresentationSizing {
   /// Sized to the content on both axes.
-  public static var fitted: FittedPresentationSizing { FittedPresentationSizing(horizontal: true, vertical: true) }
+  public static var fitted: FittedPresentationSizing {
+    FittedPresentationSizing(horizontal: true, vertical: true)
+  }
 }
 
 extension PresentationSizing {
@@ -163,7 +165,8 @@ extension View {
 
   /// How the presentation adapts in each compact dimension; when both are compact the vertical wins.
   public func presentationCompactAdaptation(
-    horizontal horizontalAdaptation: PresentationAdaptation, vertical verticalAdaptation: PresentationAdaptation
+    horizontal horizontalAdaptation: PresentationAdaptation,
+    vertical verticalAdaptation: PresentationAdaptation
   ) -> some View {
     traits { $0.presentationOptions.compactAdaptation = (horizontalAdaptation, verticalAdaptation) }
   }

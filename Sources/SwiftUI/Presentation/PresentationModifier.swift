@@ -125,7 +125,8 @@ extension View {
   /// on an iPhone it adapts to a sheet unless its content asks `presentationCompactAdaptation(.popover)`.
   /// A tap outside the bubble dismisses it.
   public func popover<Content: View>(
-    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    arrowEdge: Edge? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(

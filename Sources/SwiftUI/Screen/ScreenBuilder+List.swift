@@ -50,7 +50,9 @@ extension ScreenBuilder {
           let height = TextMetrics.sectionHeaderHeight
           if walk.isVisible(height: height) {
             let title = info.header.map(\.readableText).joined(separator: " ")
-            var header = makeNode(.staticText, title, CGRect(x: walk.x + 20, y: walk.screenY + 14, width: walk.width - 40, height: 22))
+            var header = makeNode(
+              .staticText, title,
+              CGRect(x: walk.x + 20, y: walk.screenY + 14, width: walk.width - 40, height: 22))
             header.details["sectionHeader"] = "true"
             walk.nodes.append(header)
           }
@@ -61,7 +63,10 @@ extension ScreenBuilder {
           let height = TextMetrics.sectionHeaderHeight
           if walk.isVisible(height: height) {
             let text = info.footer.map(\.readableText).joined(separator: " ")
-            walk.nodes.append(makeNode(.staticText, text, CGRect(x: walk.x + 20, y: walk.screenY + 8, width: walk.width - 40, height: 22)))
+            walk.nodes.append(
+              makeNode(
+                .staticText, text,
+                CGRect(x: walk.x + 20, y: walk.screenY + 8, width: walk.width - 40, height: 22)))
           }
           walk.cursor += height
         }
@@ -70,7 +75,8 @@ extension ScreenBuilder {
         var offset = 0
         while offset < rows.count {
           if rows.itemsAreSections {
-            visitRows(rows.elements(at: offset), walk: &walk, scope: scope, rowKey: key + "#\(rows.id(at: offset))")
+            visitRows(
+              rows.elements(at: offset), walk: &walk, scope: scope, rowKey: key + "#\(rows.id(at: offset))")
             offset += 1
             continue
           }
@@ -130,7 +136,8 @@ extension ScreenBuilder {
     var leading = row.traits.swipeActions.filter { $0.edge == .leading }.flatMap(\.buttons)
     var trailing = row.traits.swipeActions.filter { $0.edge == .trailing }.flatMap(\.buttons)
     if row.traits.swipeActions.isEmpty, let delete = row.traits.deleteRow {
-      let button = Element(.button(ButtonInfo(role: .destructive, action: delete)), children: [Element(.text("Delete"))])
+      let button = Element(
+        .button(ButtonInfo(role: .destructive, action: delete)), children: [Element(.text("Delete"))])
       trailing = [button]
     }
     leading = flatten(leading)
@@ -141,7 +148,9 @@ extension ScreenBuilder {
       var x = revealed.edge == .leading ? walk.x : walk.x + walk.width - CGFloat(buttons.count) * 88
       for button in buttons {
         guard case .button(let info) = button.kind else { continue }
-        var node = makeNode(.button, buttonTitle(of: button), CGRect(x: x, y: frame.minY, width: 88, height: height), for: button)
+        var node = makeNode(
+          .button, buttonTitle(of: button), CGRect(x: x, y: frame.minY, width: 88, height: height),
+          for: button)
         if let role = info.role { node.details["role"] = role.name }
         if let icon = button.firstImageName { node.details["systemImage"] = icon }
         node.details["swipeAction"] = revealed.edge == .leading ? "leading" : "trailing"

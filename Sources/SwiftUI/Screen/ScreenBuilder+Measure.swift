@@ -26,8 +26,10 @@ extension ScreenBuilder {
     case .label, .button, .link:
       let title = element.readableText
       let icon: CGFloat = element.firstImageName == nil ? 0 : TextMetrics.iconWidth + (title.isEmpty ? 0 : 8)
-      let text = TextMetrics.size(of: title, width: width.map { max(0, $0 - icon) }, fixed: element.traits.fixedHorizontal)
-      return CGSize(width: icon + (title.isEmpty ? 0 : text.width), height: max(text.height, TextMetrics.lineHeight))
+      let text = TextMetrics.size(
+        of: title, width: width.map { max(0, $0 - icon) }, fixed: element.traits.fixedHorizontal)
+      return CGSize(
+        width: icon + (title.isEmpty ? 0 : text.width), height: max(text.height, TextMetrics.lineHeight))
     case .textField(let info):
       return CGSize(width: width ?? TextMetrics.idealWidth(of: info.title) + 16, height: 34)
     case .stepper:
@@ -66,7 +68,8 @@ extension ScreenBuilder {
       return .zero
     case .group, .section, .toolbarItem, .unavailable:
       let sizes = flatten(element.children).map { measure($0, width: width) }
-      let height = sizes.map(\.height).reduce(0, +) + TextMetrics.defaultSpacing * CGFloat(max(0, sizes.count - 1))
+      let height =
+        sizes.map(\.height).reduce(0, +) + TextMetrics.defaultSpacing * CGFloat(max(0, sizes.count - 1))
       return CGSize(width: sizes.map(\.width).max() ?? 0, height: height)
     case .scroll, .list, .lazyRows, .navigationStack, .splitView, .tabView:
       return CGSize(width: width ?? 320, height: TextMetrics.rowHeight * 3)

@@ -77,7 +77,8 @@ extension ScreenBuilder {
     let mode = Self.displayMode(of: elements) ?? (isRoot ? .large : .inline)
     let isLarge = mode == .large && !title.isEmpty
     let barHeight: CGFloat = isLarge ? 96 : 44
-    var bar = makeNode(.navigationBar, title, CGRect(x: origin.x, y: origin.y, width: width, height: barHeight))
+    var bar = makeNode(
+      .navigationBar, title, CGRect(x: origin.x, y: origin.y, width: width, height: barHeight))
     bar.identifier = title
     bar.details["title"] = title
     bar.details["titleDisplayMode"] = isLarge ? "large" : "inline"
@@ -115,17 +116,22 @@ extension ScreenBuilder {
       x += 52
     }
     for element in leading {
-      let placed = place(element, origin: CGPoint(x: x, y: origin.y + 11), width: 140, height: 22, scope: scope)
+      let placed = place(
+        element, origin: CGPoint(x: x, y: origin.y + 11), width: 140, height: 22, scope: scope)
       bar.children += placed.nodes.map { marked($0, placement: "leading") }
       x += placed.size.width + 12
     }
     if !principal.isEmpty {
-      let placed = placeColumn(principal, origin: CGPoint(x: origin.x + width / 3, y: origin.y + 11), width: width / 3, height: 22, spacing: nil, scope: scope)
+      let placed = placeColumn(
+        principal, origin: CGPoint(x: origin.x + width / 3, y: origin.y + 11), width: width / 3, height: 22,
+        spacing: nil, scope: scope)
       bar.children += placed.nodes
     } else if !title.isEmpty {
       let textY = isLarge ? origin.y + 52 : origin.y + 11
       let textX = isLarge ? origin.x + 16 : origin.x + max(0, (width - TextMetrics.idealWidth(of: title)) / 2)
-      var text = makeNode(.staticText, title, CGRect(x: textX, y: textY, width: min(width - 32, TextMetrics.idealWidth(of: title)), height: 22))
+      var text = makeNode(
+        .staticText, title,
+        CGRect(x: textX, y: textY, width: min(width - 32, TextMetrics.idealWidth(of: title)), height: 22))
       text.details["navigationTitle"] = "true"
       bar.children.append(text)
     }
@@ -142,7 +148,9 @@ extension ScreenBuilder {
     for element in trailing.reversed() {
       let size = measure(element, width: nil)
       right -= max(size.width, 22)
-      let placed = place(element, origin: CGPoint(x: right, y: origin.y + 11), width: max(size.width, 22), height: 22, scope: scope)
+      let placed = place(
+        element, origin: CGPoint(x: right, y: origin.y + 11), width: max(size.width, 22), height: 22,
+        scope: scope)
       trailingNodes.insert(contentsOf: placed.nodes.map { marked($0, placement: "trailing") }, at: 0)
       right -= 12
     }
@@ -152,13 +160,16 @@ extension ScreenBuilder {
     var bottomBar: ScreenNode?
     if !bottom.isEmpty {
       contentHeight -= 49
-      var toolbar = makeNode(.toolbar, "", CGRect(x: origin.x, y: origin.y + height - 49, width: width, height: 49))
-      let placed = placeStackRow(bottom, origin: CGPoint(x: origin.x + 16, y: origin.y + height - 38), width: width - 32, scope: scope)
+      var toolbar = makeNode(
+        .toolbar, "", CGRect(x: origin.x, y: origin.y + height - 49, width: width, height: 49))
+      let placed = placeStackRow(
+        bottom, origin: CGPoint(x: origin.x + 16, y: origin.y + height - 38), width: width - 32, scope: scope)
       toolbar.children = placed
       bottomBar = toolbar
     }
     let content = placeColumn(
-      elements, origin: CGPoint(x: origin.x, y: origin.y + barHeight), width: width, height: max(0, contentHeight),
+      elements, origin: CGPoint(x: origin.x, y: origin.y + barHeight), width: width,
+      height: max(0, contentHeight),
       spacing: nil, scope: scope)
     nodes += content.nodes
     if let bottomBar { nodes.append(bottomBar) }
@@ -171,12 +182,16 @@ extension ScreenBuilder {
     return copy
   }
 
-  private mutating func placeStackRow(_ elements: [Element], origin: CGPoint, width: CGFloat, scope: Scope) -> [ScreenNode] {
+  private mutating func placeStackRow(_ elements: [Element], origin: CGPoint, width: CGFloat, scope: Scope)
+    -> [ScreenNode]
+  {
     let widths = distributeWidths(elements, width: width, spacing: 12)
     var x = origin.x
     var nodes: [ScreenNode] = []
     for (element, elementWidth) in zip(elements, widths) {
-      nodes += place(element, origin: CGPoint(x: x, y: origin.y), width: elementWidth, height: 22, scope: scope).nodes
+      nodes +=
+        place(element, origin: CGPoint(x: x, y: origin.y), width: elementWidth, height: 22, scope: scope)
+        .nodes
       x += elementWidth + 12
     }
     return nodes
@@ -200,7 +215,8 @@ extension ScreenBuilder {
       back = BackButton(title: Self.backTitle(previousTitle), action: pop)
     }
     return placeBarScreen(
-      screens[top], back: back, isRoot: top == 0, origin: origin, width: width, height: height, scope: stackScope)
+      screens[top], back: back, isRoot: top == 0, origin: origin, width: width, height: height,
+      scope: stackScope)
   }
 
   /// iOS titles a back button with the previous screen's title, or "Back" when it has none or it is long.
@@ -220,7 +236,9 @@ extension ScreenBuilder {
   }
 
   /// The columns a regular-width split view shows, and whether the sidebar is over the others.
-  private func visibleColumns(_ model: SplitModel) -> (columns: [Int], overlay: Bool, granted: NavigationSplitViewVisibility) {
+  private func visibleColumns(_ model: SplitModel) -> (
+    columns: [Int], overlay: Bool, granted: NavigationSplitViewVisibility
+  ) {
     let count = model.columnCount
     let requested = model.visibilityBinding?.wrappedValue ?? .automatic
     let isMac = geometry.device.idiom == .mac
@@ -272,21 +290,31 @@ extension ScreenBuilder {
       let columnWidth = index == count - 1 ? width - leadingWidth : sideWidth(index)
       var extraLeading: [(String, () -> Void)] = []
       if index == baseColumns.first, sidebarHidden, !overlay, !removed.contains("sidebarToggle") {
-        extraLeading.append(("Show Sidebar", { [weak model] in
-          model?.isSidebarRevealed = true
-          model?.isSidebarDismissed = false
-          Runtime.activeHost?.setNeedsUpdate()
-        }))
+        extraLeading.append(
+          (
+            "Show Sidebar",
+            { [weak model] in
+              model?.isSidebarRevealed = true
+              model?.isSidebarDismissed = false
+              Runtime.activeHost?.setNeedsUpdate()
+            }
+          ))
       }
       var column = placeColumnContent(
-        model, index: index, origin: CGPoint(x: x, y: origin.y), width: columnWidth, height: height, scope: scope,
+        model, index: index, origin: CGPoint(x: x, y: origin.y), width: columnWidth, height: height,
+        scope: scope,
         extraLeading: extraLeading,
         extraTrailing: index == 0 && !removed.contains("sidebarToggle") && geometry.device.idiom != .mac
-          ? [("Hide Sidebar", { [weak model] in
-            model?.isSidebarDismissed = true
-            model?.isSidebarRevealed = false
-            Runtime.activeHost?.setNeedsUpdate()
-          })] : [])
+          ? [
+            (
+              "Hide Sidebar",
+              { [weak model] in
+                model?.isSidebarDismissed = true
+                model?.isSidebarRevealed = false
+                Runtime.activeHost?.setNeedsUpdate()
+              }
+            )
+          ] : [])
       column.label = names[index]
       column.details["title"] = names[index]
       nodes.append(column)
@@ -295,7 +323,8 @@ extension ScreenBuilder {
     if overlay {
       // The sidebar slides over the other columns; a tap outside it puts it away.
       nodes = nodes.map { coverNode($0) }
-      var dismissArea = makeNode(.other, "Dismiss Sidebar", CGRect(x: origin.x + 320, y: origin.y, width: width - 320, height: height))
+      var dismissArea = makeNode(
+        .other, "Dismiss Sidebar", CGRect(x: origin.x + 320, y: origin.y, width: width - 320, height: height))
       dismissArea.details["dimming"] = "true"
       setActions(dismissArea) {
         $0.tap = { [weak model] in
@@ -336,17 +365,22 @@ extension ScreenBuilder {
       var back: BackButton?
       if top > 0 {
         back = BackButton(
-          title: Self.backTitle(Self.title(of: screens[top - 1]) ?? ""), action: stackModel.screens[top - 1].pop ?? {})
+          title: Self.backTitle(Self.title(of: screens[top - 1]) ?? ""),
+          action: stackModel.screens[top - 1].pop ?? {})
       }
-      column.children = placeBarScreen(
-        screens[top], back: back, isRoot: top == 0, extraTrailing: extraTrailing, extraLeading: extraLeading,
-        origin: origin, width: width, height: height, scope: stackScope
-      ).nodes
+      column.children =
+        placeBarScreen(
+          screens[top], back: back, isRoot: top == 0, extraTrailing: extraTrailing,
+          extraLeading: extraLeading,
+          origin: origin, width: width, height: height, scope: stackScope
+        ).nodes
     } else {
-      column.children = placeBarScreen(
-        elements, back: nil, isRoot: true, extraTrailing: extraTrailing, extraLeading: extraLeading, origin: origin,
-        width: width, height: height, scope: columnScope
-      ).nodes
+      column.children =
+        placeBarScreen(
+          elements, back: nil, isRoot: true, extraTrailing: extraTrailing, extraLeading: extraLeading,
+          origin: origin,
+          width: width, height: height, scope: columnScope
+        ).nodes
     }
     return column
   }
@@ -421,7 +455,8 @@ extension ScreenBuilder {
     let itemWidth = width / CGFloat(model.tabs.count)
     for (index, tab) in model.tabs.enumerated() {
       var button = makeNode(
-        .button, tab.title, CGRect(x: origin.x + CGFloat(index) * itemWidth, y: barY, width: itemWidth, height: barHeight))
+        .button, tab.title,
+        CGRect(x: origin.x + CGFloat(index) * itemWidth, y: barY, width: itemWidth, height: barHeight))
       button.isSelected = index == selected
       if let image = tab.systemImage { button.details["systemImage"] = image }
       setActions(button) { $0.tap = { [weak model] in model?.select(index) } }
@@ -459,14 +494,17 @@ extension ScreenBuilder {
       return { stack.push(value: value) }
     }
     if let column = scope.column, column.index < column.split.columnCount - 1,
-      let registration = column.split.columnDestinations(column.index).first(where: { $0.valueType == valueType }),
+      let registration = column.split.columnDestinations(column.index).first(where: {
+        $0.valueType == valueType
+      }),
       case .values(let make) = registration.kind
     {
       return { column.split.show(make(value), id: value, fromColumn: column.index) }
     }
     let message: String
     if scope.stack == nil && scope.column == nil {
-      message = "NavigationLink presenting a value must appear inside a NavigationContent-based NavigationView. Link will be disabled."
+      message =
+        "NavigationLink presenting a value must appear inside a NavigationContent-based NavigationView. Link will be disabled."
     } else {
       message =
         "A NavigationLink is presenting a value of type “\(info.typeName)” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.\n\nNote: Links search for destinations in any surrounding NavigationStack, then within the same column of a NavigationSplitView."

@@ -29,7 +29,9 @@ extension ScreenBuilder {
       for other in pending.dropFirst() where other.request.isSheetLike && chosen.request.isSheetLike {
         host.warnOnce(
           "Currently, only presenting a single sheet is supported.\nThe next sheet will be presented when the currently presented sheet gets dismissed.",
-          key: "single-sheet-\(ObjectIdentifier(other.request.state).hashValue)-\(other.request.state.presentedSince)")
+          key:
+            "single-sheet-\(ObjectIdentifier(other.request.state).hashValue)-\(other.request.state.presentedSince)"
+        )
       }
       root.children = root.children.map(coverNode)
       root.children += placePresentation(chosen)
@@ -47,7 +49,9 @@ extension ScreenBuilder {
     // When both size classes are compact, the vertical adaptation wins.
     let requested: PresentationAdaptation? =
       verticallyCompact ? adaptation?.vertical : (horizontallyCompact ? adaptation?.horizontal : nil)
-    func resolve(_ adaptation: PresentationAdaptation?, natural: PresentedStyle, automatic: PresentedStyle) -> PresentedStyle {
+    func resolve(_ adaptation: PresentationAdaptation?, natural: PresentedStyle, automatic: PresentedStyle)
+      -> PresentedStyle
+    {
       switch adaptation {
       case PresentationAdaptation.none: return natural
       case PresentationAdaptation.popover: return .popover
@@ -83,7 +87,8 @@ extension ScreenBuilder {
     case .confirmationDialog:
       return placeDialog(
         title: request.title, visibility: request.titleVisibility, message: request.message,
-        actions: request.actions, anchor: placed.anchor, dismiss: request.dismiss, isMacSheet: adaptedStyle(request) == .windowSheet,
+        actions: request.actions, anchor: placed.anchor, dismiss: request.dismiss,
+        isMacSheet: adaptedStyle(request) == .windowSheet,
         systemButtons: [])
     default:
       return placeCard(request, anchor: placed.anchor)
@@ -97,7 +102,9 @@ extension ScreenBuilder {
     let state = request.state
     let screenSize = geometry.size
     let safeTop: CGFloat = geometry.device.idiom == .phone && geometry.orientation == .portrait ? 62 : 24
-    let detents = (options.detents ?? [.large]).sorted { $0.resolvedHeight(in: 1000) < $1.resolvedHeight(in: 1000) }
+    let detents = (options.detents ?? [.large]).sorted {
+      $0.resolvedHeight(in: 1000) < $1.resolvedHeight(in: 1000)
+    }
     if let selection = options.detentSelection {
       state.detent = selection.wrappedValue
     }
@@ -115,7 +122,8 @@ extension ScreenBuilder {
     case .formSheet:
       let width = min(580, screenSize.width - 40)
       let height = min(620, screenSize.height - 80)
-      frame = CGRect(x: (screenSize.width - width) / 2, y: (screenSize.height - height) / 2, width: width, height: height)
+      frame = CGRect(
+        x: (screenSize.width - width) / 2, y: (screenSize.height - height) / 2, width: width, height: height)
     case .windowSheet:
       let width = min(500, screenSize.width - 40)
       let height = min(400, screenSize.height - 60)
@@ -159,8 +167,10 @@ extension ScreenBuilder {
     if interactiveDismissDisabled { card.details["interactiveDismissDisabled"] = "true" }
 
     let wasCompactCard = isInCompactCard
-    isInCompactCard = style == .formSheet || style == .popover || style == .windowSheet || request.kind == .inspector
-    let contentTop = style == .fullScreenCover ? frame.minY + safeTop : frame.minY + (style == .sheet ? 10 : 0)
+    isInCompactCard =
+      style == .formSheet || style == .popover || style == .windowSheet || request.kind == .inspector
+    let contentTop =
+      style == .fullScreenCover ? frame.minY + safeTop : frame.minY + (style == .sheet ? 10 : 0)
     let content = placeColumn(
       request.content, origin: CGPoint(x: frame.minX, y: contentTop), width: frame.width,
       height: frame.maxY - contentTop, spacing: nil, scope: Scope())
@@ -169,7 +179,8 @@ extension ScreenBuilder {
     card.label = card.children.first { $0.role == .navigationBar }?.label ?? ""
 
     // Dragging: between detents, then away, unless the style or the content forbids it.
-    let canSwipeAway = style == .sheet || style == .formSheet || (style == .popover && request.kind != .popover)
+    let canSwipeAway =
+      style == .sheet || style == .formSheet || (style == .popover && request.kind != .popover)
     let dismiss = request.dismiss
     let confirmation = options.dismissalConfirmation
     let host = self.host
@@ -213,7 +224,8 @@ extension ScreenBuilder {
         host.setNeedsUpdate()
       }
       nodes += placeDialog(
-        title: confirmation.title, visibility: .visible, message: confirmation.message, actions: confirmation.actions,
+        title: confirmation.title, visibility: .visible, message: confirmation.message,
+        actions: confirmation.actions,
         anchor: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: 44), dismiss: keep,
         isMacSheet: false, systemButtons: [], dismissalOf: dismiss)
     }
@@ -232,20 +244,26 @@ extension ScreenBuilder {
   private mutating func placeAlert(_ request: PresentationRequest) -> [ScreenNode] {
     let screenSize = geometry.size
     let width: CGFloat = 270
-    var buttons = request.actions.filter { if case .button = $0.kind { return true }; return false }
+    var buttons = request.actions.filter {
+      if case .button = $0.kind { return true }
+      return false
+    }
     if buttons.isEmpty {
       buttons = [Element(.button(ButtonInfo(role: .cancel, action: {})), children: [Element(.text("OK"))])]
     }
     let messageText = request.message.map(\.readableText).filter { !$0.isEmpty }
     let height = CGFloat(60 + 22 * messageText.count + 44 * buttons.count)
-    let frame = CGRect(x: (screenSize.width - width) / 2, y: (screenSize.height - height) / 2, width: width, height: height)
+    let frame = CGRect(
+      x: (screenSize.width - width) / 2, y: (screenSize.height - height) / 2, width: width, height: height)
     var alert = makeNode(.alert, request.title, frame)
     alert.details["title"] = request.title
     var y = frame.minY + 20
-    alert.children.append(makeNode(.staticText, request.title, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
+    alert.children.append(
+      makeNode(.staticText, request.title, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
     y += 26
     for text in messageText {
-      alert.children.append(makeNode(.staticText, text, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
+      alert.children.append(
+        makeNode(.staticText, text, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
       y += 22
     }
     y += 12
@@ -257,27 +275,38 @@ extension ScreenBuilder {
   /// outside runs the cancel action, if there is one, and closes it).
   mutating func placeDialog(
     title: String, visibility: Visibility, message: [Element], actions: [Element], anchor: CGRect,
-    dismiss: @escaping () -> Void, isMacSheet: Bool, systemButtons: [Element], dismissalOf dismissPresentation: (() -> Void)? = nil
+    dismiss: @escaping () -> Void, isMacSheet: Bool, systemButtons: [Element],
+    dismissalOf dismissPresentation: (() -> Void)? = nil
   ) -> [ScreenNode] {
     let screenSize = geometry.size
-    var buttons = actions.filter { if case .button = $0.kind { return true }; return false }
+    var buttons = actions.filter {
+      if case .button = $0.kind { return true }
+      return false
+    }
     let cancel = buttons.first { $0.buttonRole == .cancel }
     var shown = buttons.filter { $0.buttonRole != .cancel }
     if let dismissPresentation {
       // Asked before a dismissal: a destructive button takes the close action's place; Cancel keeps.
       if !shown.contains(where: { $0.buttonRole == .destructive }) {
-        shown.append(Element(.button(ButtonInfo(role: .destructive, action: {})), children: [Element(.text("Close"))]))
+        shown.append(
+          Element(.button(ButtonInfo(role: .destructive, action: {})), children: [Element(.text("Close"))]))
       }
       shown = shown.map { button in
         guard case .button(let info) = button.kind else { return button }
-        let copy = Element(.button(ButtonInfo(role: info.role, action: {
-          info.action()
-          dismissPresentation()
-        })), children: button.children)
+        let copy = Element(
+          .button(
+            ButtonInfo(
+              role: info.role,
+              action: {
+                info.action()
+                dismissPresentation()
+              })), children: button.children)
         copy.traits = button.traits
         return copy
       }
-      shown.append(cancel ?? Element(.button(ButtonInfo(role: .cancel, action: {})), children: [Element(.text("Cancel"))]))
+      shown.append(
+        cancel
+          ?? Element(.button(ButtonInfo(role: .cancel, action: {})), children: [Element(.text("Cancel"))]))
       buttons = shown
     } else if isMacSheet, let cancel {
       shown.append(cancel)
@@ -309,11 +338,13 @@ extension ScreenBuilder {
     dialog.details["style"] = isMacSheet ? "sheet" : "popover"
     var y = frame.minY + 8
     if showsTitle {
-      dialog.children.append(makeNode(.staticText, title, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
+      dialog.children.append(
+        makeNode(.staticText, title, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
       y += 32
     }
     for text in messageText {
-      dialog.children.append(makeNode(.staticText, text, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
+      dialog.children.append(
+        makeNode(.staticText, text, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
       y += 22
     }
     dialog.children += dialogButtons(shown, x: frame.minX, y: y, width: width, dismiss: dismiss)
@@ -322,19 +353,24 @@ extension ScreenBuilder {
   }
 
   /// Buttons of an alert or dialog: each runs its action, then closes what shows it.
-  private mutating func dialogButtons(_ buttons: [Element], x: CGFloat, y: CGFloat, width: CGFloat, dismiss: @escaping () -> Void)
+  private mutating func dialogButtons(
+    _ buttons: [Element], x: CGFloat, y: CGFloat, width: CGFloat, dismiss: @escaping () -> Void
+  )
     -> [ScreenNode]
   {
     var nodes: [ScreenNode] = []
     var top = y
     for button in buttons {
       guard case .button(let info) = button.kind else { continue }
-      var node = makeNode(.button, buttonTitle(of: button), CGRect(x: x, y: top, width: width, height: 44), for: button)
+      var node = makeNode(
+        .button, buttonTitle(of: button), CGRect(x: x, y: top, width: width, height: 44), for: button)
       if let role = info.role {
         node.details["role"] = role.name
         if role == .destructive { node.details["color"] = "red" }
       }
-      if button.traits.keyboardShortcut == .defaultAction { node.details["keyboardShortcut"] = "defaultAction" }
+      if button.traits.keyboardShortcut == .defaultAction {
+        node.details["keyboardShortcut"] = "defaultAction"
+      }
       let action = info.action
       setActions(node) {
         $0.tap = {
@@ -352,24 +388,30 @@ extension ScreenBuilder {
 
   /// A view with its inspector as a trailing column, on a regular width.
   mutating func placeWithInspector(
-    _ element: Element, inspector: PresentationRequest, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
+    _ element: Element, inspector: PresentationRequest, origin: CGPoint, width: CGFloat, height: CGFloat,
+    scope: Scope
   ) -> (nodes: [ScreenNode], size: CGSize) {
     let preferred = inspector.options.inspectorWidth
-    let inspectorWidth = min(max(preferred?.ideal ?? 320, preferred?.min ?? 0), min(preferred?.max ?? 400, width / 2))
-    let main = placeOwnContent(element, origin: origin, width: width - inspectorWidth, height: height, scope: scope)
+    let inspectorWidth = min(
+      max(preferred?.ideal ?? 320, preferred?.min ?? 0), min(preferred?.max ?? 400, width / 2))
+    let main = placeOwnContent(
+      element, origin: origin, width: width - inspectorWidth, height: height, scope: scope)
     let anchor = CGRect(origin: origin, size: main.size)
     for request in element.traits.presentations where request.kind != .inspector {
       requests.append(PlacedRequest(request: request, anchor: anchor, scope: scope))
     }
-    let frame = CGRect(x: origin.x + width - inspectorWidth, y: origin.y, width: inspectorWidth, height: height)
+    let frame = CGRect(
+      x: origin.x + width - inspectorWidth, y: origin.y, width: inspectorWidth, height: height)
     var column = makeNode(.inspector, "", frame)
     column.details["style"] = "column"
     column.details["width"] = "\(Int(inspectorWidth))"
     let wasCompactCard = isInCompactCard
     isInCompactCard = true
-    column.children = placeColumn(
-      inspector.content, origin: frame.origin, width: inspectorWidth, height: height, spacing: nil, scope: Scope()
-    ).nodes
+    column.children =
+      placeColumn(
+        inspector.content, origin: frame.origin, width: inspectorWidth, height: height, spacing: nil,
+        scope: Scope()
+      ).nodes
     isInCompactCard = wasCompactCard
     column.label = column.children.first { $0.role == .navigationBar }?.label ?? ""
     return (main.nodes + [column], CGSize(width: width, height: max(main.size.height, height)))

@@ -1,7 +1,9 @@
 extension ScreenBuilder {
   /// The whole scene: the root content filling the safe area.
   mutating func placeScene(_ elements: [Element], in area: CGRect) -> [ScreenNode] {
-    placeColumn(elements, origin: area.origin, width: area.width, height: area.height, spacing: nil, scope: Scope())
-      .nodes
+    placeColumn(
+      elements, origin: area.origin, width: area.width, height: area.height, spacing: nil, scope: Scope()
+    )
+    .nodes
   }
 }

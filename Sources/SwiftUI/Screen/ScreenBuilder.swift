@@ -88,7 +88,8 @@ struct ScreenBuilder {
     for (index, element) in flat.enumerated() {
       if index > 0 { y += gap }
       let remaining = max(0, origin.y + height - y)
-      let placed = place(element, origin: CGPoint(x: origin.x, y: y), width: width, height: remaining, scope: scope)
+      let placed = place(
+        element, origin: CGPoint(x: origin.x, y: y), width: width, height: remaining, scope: scope)
       nodes += placed.nodes
       y += placed.size.height
     }
@@ -112,8 +113,11 @@ struct ScreenBuilder {
   mutating func place(_ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope)
     -> (nodes: [ScreenNode], size: CGSize)
   {
-    if let inspector = element.traits.presentations.first(where: { $0.kind == .inspector }), showsInspectorColumn {
-      return placeWithInspector(element, inspector: inspector, origin: origin, width: width, height: height, scope: scope)
+    if let inspector = element.traits.presentations.first(where: { $0.kind == .inspector }),
+      showsInspectorColumn
+    {
+      return placeWithInspector(
+        element, inspector: inspector, origin: origin, width: width, height: height, scope: scope)
     }
     let result = placeOwnContent(element, origin: origin, width: width, height: height, scope: scope)
     let anchor = CGRect(origin: origin, size: result.size)
@@ -123,14 +127,17 @@ struct ScreenBuilder {
     return result
   }
 
-  mutating func placeOwnContent(_ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope)
+  mutating func placeOwnContent(
+    _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
+  )
     -> (nodes: [ScreenNode], size: CGSize)
   {
     let padding = element.traits.padding
     let innerWidth = max(0, (element.traits.fixedWidth ?? width) - padding.leading - padding.trailing)
     let innerOrigin = CGPoint(x: origin.x + padding.leading, y: origin.y + padding.top)
     let innerHeight = max(0, (element.traits.fixedHeight ?? height) - padding.top - padding.bottom)
-    var result = placeContent(element, origin: innerOrigin, width: innerWidth, height: innerHeight, scope: scope)
+    var result = placeContent(
+      element, origin: innerOrigin, width: innerWidth, height: innerHeight, scope: scope)
     result.size.width += padding.leading + padding.trailing
     result.size.height += padding.top + padding.bottom
     if let fixedHeight = element.traits.fixedHeight { result.size.height = fixedHeight }
@@ -143,7 +150,8 @@ struct ScreenBuilder {
   ) -> (nodes: [ScreenNode], size: CGSize) {
     switch element.kind {
     case .group, .toolbarItem:
-      let placed = placeColumn(element.children, origin: origin, width: width, height: height, spacing: nil, scope: scope)
+      let placed = placeColumn(
+        element.children, origin: origin, width: width, height: height, spacing: nil, scope: scope)
       return (placed.nodes, CGSize(width: width, height: placed.height))
 
     case .text(let string):
@@ -162,12 +170,19 @@ struct ScreenBuilder {
       let size = measure(element, width: width)
       var nodes: [ScreenNode] = []
       if let icon = element.firstImageName {
-        nodes.append(makeNode(.image, icon, CGRect(origin: origin, size: CGSize(width: TextMetrics.iconWidth, height: TextMetrics.lineHeight))))
+        nodes.append(
+          makeNode(
+            .image, icon,
+            CGRect(origin: origin, size: CGSize(width: TextMetrics.iconWidth, height: TextMetrics.lineHeight))
+          ))
       }
       let title = titleText(of: element)
       if !title.isEmpty {
         let x = origin.x + (element.firstImageName == nil ? 0 : TextMetrics.iconWidth + 8)
-        var text = makeNode(.staticText, title, CGRect(x: x, y: origin.y, width: max(0, size.width - (x - origin.x)), height: size.height), for: element)
+        var text = makeNode(
+          .staticText, title,
+          CGRect(x: x, y: origin.y, width: max(0, size.width - (x - origin.x)), height: size.height),
+          for: element)
         attachTap(element, to: &text)
         nodes.append(text)
       }
@@ -241,15 +256,21 @@ struct ScreenBuilder {
       var nodes: [ScreenNode] = []
       var y = origin.y
       if !info.header.isEmpty {
-        let header = placeColumn(info.header, origin: CGPoint(x: origin.x, y: y), width: width, height: height, spacing: nil, scope: scope)
+        let header = placeColumn(
+          info.header, origin: CGPoint(x: origin.x, y: y), width: width, height: height, spacing: nil,
+          scope: scope)
         nodes += header.nodes
         y += header.height + TextMetrics.defaultSpacing
       }
-      let content = placeColumn(element.children, origin: CGPoint(x: origin.x, y: y), width: width, height: height, spacing: nil, scope: scope)
+      let content = placeColumn(
+        element.children, origin: CGPoint(x: origin.x, y: y), width: width, height: height, spacing: nil,
+        scope: scope)
       nodes += content.nodes
       y += content.height
       if !info.footer.isEmpty {
-        let footer = placeColumn(info.footer, origin: CGPoint(x: origin.x, y: y + TextMetrics.defaultSpacing), width: width, height: height, spacing: nil, scope: scope)
+        let footer = placeColumn(
+          info.footer, origin: CGPoint(x: origin.x, y: y + TextMetrics.defaultSpacing), width: width,
+          height: height, spacing: nil, scope: scope)
         nodes += footer.nodes
         y += footer.height + TextMetrics.defaultSpacing
       }
@@ -271,10 +292,12 @@ struct ScreenBuilder {
       return placeUnavailable(element, origin: origin, width: width, height: height)
 
     case .navigationStack(let model):
-      return placeNavigationStack(model, element: element, origin: origin, width: width, height: height, scope: scope)
+      return placeNavigationStack(
+        model, element: element, origin: origin, width: width, height: height, scope: scope)
 
     case .splitView(let model):
-      return placeSplitView(model, element: element, origin: origin, width: width, height: height, scope: scope)
+      return placeSplitView(
+        model, element: element, origin: origin, width: width, height: height, scope: scope)
 
     case .tabView(let model):
       return placeTabView(model, element: element, origin: origin, width: width, height: height, scope: scope)
@@ -307,7 +330,8 @@ struct ScreenBuilder {
     let children = flatten(element.children)
     switch info.axis {
     case .vertical:
-      let placed = placeColumn(children, origin: origin, width: width, height: height, spacing: info.spacing, scope: scope)
+      let placed = placeColumn(
+        children, origin: origin, width: width, height: height, spacing: info.spacing, scope: scope)
       let measured = children.map { measure($0, width: width).width }.max() ?? 0
       return (placed.nodes, CGSize(width: min(width, measured), height: placed.height))
     case .depth:
@@ -327,7 +351,8 @@ struct ScreenBuilder {
       var x = origin.x
       var tallest: CGFloat = 0
       for (child, childWidth) in zip(children, widths) {
-        let placed = place(child, origin: CGPoint(x: x, y: origin.y), width: childWidth, height: height, scope: scope)
+        let placed = place(
+          child, origin: CGPoint(x: x, y: origin.y), width: childWidth, height: height, scope: scope)
         nodes += placed.nodes
         tallest = max(tallest, placed.size.height)
         x += childWidth + gap
@@ -397,7 +422,8 @@ struct ScreenBuilder {
   private mutating func placeUnavailable(
     _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat
   ) -> (nodes: [ScreenNode], size: CGSize) {
-    var group = makeNode(.group, "", CGRect(x: origin.x, y: origin.y, width: width, height: max(height, 120)), for: element)
+    var group = makeNode(
+      .group, "", CGRect(x: origin.x, y: origin.y, width: width, height: max(height, 120)), for: element)
     var y = origin.y + max(0, height / 2 - 60)
     var children: [ScreenNode] = []
     for part in element.children {
@@ -405,14 +431,18 @@ struct ScreenBuilder {
       for piece in texts {
         if case .label = piece.kind {
           if let icon = piece.firstImageName {
-            children.append(makeNode(.image, icon, CGRect(x: origin.x + width / 2 - 12, y: y, width: 24, height: 22)))
+            children.append(
+              makeNode(.image, icon, CGRect(x: origin.x + width / 2 - 12, y: y, width: 24, height: 22)))
             y += 30
           }
           let title = piece.readableText
-          children.append(makeNode(.staticText, title, CGRect(x: origin.x, y: y, width: width, height: TextMetrics.lineHeight)))
+          children.append(
+            makeNode(
+              .staticText, title, CGRect(x: origin.x, y: y, width: width, height: TextMetrics.lineHeight)))
           y += TextMetrics.lineHeight + 6
         } else {
-          let placed = place(piece, origin: CGPoint(x: origin.x, y: y), width: width, height: height, scope: Scope())
+          let placed = place(
+            piece, origin: CGPoint(x: origin.x, y: y), width: width, height: height, scope: Scope())
           children += placed.nodes
           y += placed.size.height + 6
         }

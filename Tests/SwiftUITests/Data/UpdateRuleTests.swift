@@ -149,7 +149,8 @@ struct UpdateRuleTests {
     #expect(app.staticTexts["Highlight: orange"].exists)
   }
 
-  @Test("onChange runs after the update, once per change, innermost modifier first; initial runs at appearance")
+  @Test(
+    "onChange runs after the update, once per change, innermost modifier first; initial runs at appearance")
   func onChangeOrder() {
     let app = HeadlessApp { ChangeOrder() }
     #expect(app.console == ["b: 0"])

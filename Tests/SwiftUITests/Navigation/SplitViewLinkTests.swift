@@ -90,7 +90,9 @@ private struct SelectionAndStack: View {
 @MainActor
 @Suite("Links in split views (S1a, S1b, S1c, S2)")
 struct SplitViewLinkTests {
-  @Test("S1a: a sidebar link cannot see a destination in the detail column", arguments: [Device.iPadAir11, .iPhone17])
+  @Test(
+    "S1a: a sidebar link cannot see a destination in the detail column",
+    arguments: [Device.iPadAir11, .iPhone17])
   func destinationInDetail(device: Device) {
     let app = HeadlessApp(device: device) { DestinationInDetail() }
     app.buttons["Seattle"].tap()

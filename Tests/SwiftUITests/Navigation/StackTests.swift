@@ -133,7 +133,8 @@ struct StackTests {
     path.append(StackTestRoute.item(id: 2))
     path.append(StackTestRoute.item(id: 3))
     let data = try JSONEncoder().encode(try #require(path.codable))
-    let restored = NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data))
+    let restored = NavigationPath(
+      try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data))
     #expect(restored == path)
     #expect(restored.count == 2)
     let app = HeadlessApp { PathStack(path: restored) }
@@ -164,20 +165,29 @@ struct StackTests {
     app.buttons["Push 1"].tap()
     app.buttons["Push 2"].tap()
     #expect(app.buttons["Push 3"].exists)
-    #expect(app.log.contains("Only root-level navigation destinations are effective for a navigation stack with a homogeneous path."))
+    #expect(
+      app.log.contains(
+        "Only root-level navigation destinations are effective for a navigation stack with a homogeneous path."
+      ))
   }
 
   @Test("Warning 4: a destination inside a lazy container is reported")
   func destinationInLazyContainer() {
     let app = HeadlessApp { DestinationInList() }
-    #expect(app.log.contains { $0.hasPrefix("Do not put a navigation destination modifier inside a \"lazy\" container") })
+    #expect(
+      app.log.contains {
+        $0.hasPrefix("Do not put a navigation destination modifier inside a \"lazy\" container")
+      })
   }
 
   @Test("Warning 5: a value link outside any stack is disabled")
   func linkWithoutStack() {
     let app = HeadlessApp { LinkWithoutStack() }
     app.buttons["Orphan"].tap()
-    #expect(app.log == ["NavigationLink presenting a value must appear inside a NavigationContent-based NavigationView. Link will be disabled."])
+    #expect(
+      app.log == [
+        "NavigationLink presenting a value must appear inside a NavigationContent-based NavigationView. Link will be disabled."
+      ])
   }
 
   @Test("Destination links push their views; a long title makes the back button say Back")

@@ -29,8 +29,10 @@ private struct Fits: View {
         Text("A much longer label that would also have fitted")
       }
       ViewThatFits {
-        Text("A label far too long to fit on one line of an iPhone screen at this size, so it cannot be chosen")
-          .fixedSize()
+        Text(
+          "A label far too long to fit on one line of an iPhone screen at this size, so it cannot be chosen"
+        )
+        .fixedSize()
         Text("The fallback")
       }
       ViewThatFits {
@@ -60,7 +62,8 @@ private struct Planner: View {
   @State private var city = ""
   @State private var country = ""
   var body: some View {
-    let fields = sizeClass == .regular ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout(alignment: .leading))
+    let fields =
+      sizeClass == .regular ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout(alignment: .leading))
     VStack {
       fields {
         TextField("City", text: $city)
@@ -124,7 +127,10 @@ struct TextAndLayoutTests {
     #expect(app.staticTexts["Short"].exists)
     #expect(!app.staticTexts["A much longer label that would also have fitted"].exists)
     #expect(app.staticTexts["The fallback"].exists)
-    #expect(app.staticTexts["A label far too long to fit on one line of an iPhone screen at this size, but it wraps"].exists)
+    #expect(
+      app.staticTexts[
+        "A label far too long to fit on one line of an iPhone screen at this size, but it wraps"
+      ].exists)
     #expect(!app.staticTexts["Not chosen"].exists)
   }
 

@@ -30,9 +30,23 @@ enum InlineMarkdown {
     var inValue = false
     while i < chars.count {
       let c = chars[i]
-      if c == valueStart { inValue = true; out.append(c); i += 1; continue }
-      if c == valueEnd { inValue = false; out.append(c); i += 1; continue }
-      if inValue { out.append(c); i += 1; continue }
+      if c == valueStart {
+        inValue = true
+        out.append(c)
+        i += 1
+        continue
+      }
+      if c == valueEnd {
+        inValue = false
+        out.append(c)
+        i += 1
+        continue
+      }
+      if inValue {
+        out.append(c)
+        i += 1
+        continue
+      }
       if c == "\\", i + 1 < chars.count, "*_`[]^~\\".contains(chars[i + 1]) {
         out.append(chars[i + 1])
         i += 2
@@ -41,7 +55,8 @@ enum InlineMarkdown {
       // ^[text](attributes) and [text](url)
       if c == "^" || c == "[" {
         let open = c == "^" ? i + 1 : i
-        if open < chars.count, chars[open] == "[", let close = matching(chars, from: open, open: "[", close: "]"),
+        if open < chars.count, chars[open] == "[",
+          let close = matching(chars, from: open, open: "[", close: "]"),
           close + 1 < chars.count, chars[close + 1] == "(",
           let end = matching(chars, from: close + 1, open: "(", close: ")")
         {
