@@ -6,15 +6,19 @@ let package = Package(
   products: [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "SwiftUITesting", targets: ["SwiftUITesting"]),
+    .library(name: "Routing", targets: ["Routing"]),
   ],
   targets: [
     // The runtime: Apple's SwiftUI API for the navigation and presentation subset, on Linux.
     .target(name: "SwiftUI"),
     // The headless test host: drives any app built on `SwiftUI` as a user would.
     .target(name: "SwiftUITesting", dependencies: ["SwiftUI"]),
+    // Sheet routing (seed 001): a router in the environment, destinations, guards for unsaved edits.
+    .target(name: "Routing", dependencies: ["SwiftUI"]),
     // The main job until the terminal host lands: builds a small app, drives it, prints its screens.
     .executableTarget(name: "swiftui-demo", dependencies: ["SwiftUI", "SwiftUITesting"]),
     .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting"]),
+    .testTarget(name: "RoutingTests", dependencies: ["Routing", "SwiftUI", "SwiftUITesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

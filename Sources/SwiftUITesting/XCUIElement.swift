@@ -178,6 +178,11 @@ public final class XCUIElement {
       \.swipeDown, "swipe down on", Here(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Presses and holds: opens the element's context menu.
+  public func press(forDuration duration: TimeInterval, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+    gesture(\.longPress, "press and hold", Here(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
   /// Drags a sheet to one of its detents, by name ("medium", "large").
   public func drag(
     toDetent detent: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,

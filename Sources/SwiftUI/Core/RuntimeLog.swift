@@ -22,3 +22,21 @@ public func print(_ items: Any..., separator: String = " ", terminator: String =
     Swift.print(line, terminator: terminator)
   }
 }
+
+/// The runtime log, for the package's own layers above the runtime (the router) that point out
+/// mistakes in words a developer can act on.
+package enum RuntimeDiagnostics {
+  /// Adds a message to the active host's log, or standard error with no host.
+  package static func warn(_ message: String) {
+    RuntimeLog.warn(message)
+  }
+
+  /// Adds a message once per key to the active host's log.
+  @MainActor package static func warnOnce(_ message: String, key: String) {
+    if let host = Runtime.activeHost {
+      host.warnOnce(message, key: key)
+    } else {
+      RuntimeLog.warn(message)
+    }
+  }
+}

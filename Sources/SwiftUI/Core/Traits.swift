@@ -32,6 +32,9 @@ struct Traits {
   var keyboardShortcut: KeyboardShortcut?
   var scroll: ScrollState?
   var tabItem: [Element]?
+  /// The forms of `sheet` applied to this element, to notice two styles for one concern.
+  var sheetForms: Set<String> = []
+  var openContextMenu: (() -> Void)?
 }
 
 /// The swipe actions of one edge of a row.

@@ -135,6 +135,13 @@ extension View {
     modifier(
       ElementModifier(apply: { context, elements in
         let element = Element.single(elements)
+        let isNew = context.node.primitiveStates[context.path] == nil
+        _ = context.primitiveState { PrimitiveState() }
+        if isNew && shouldPresent {
+          context.host.warnOnce(
+            "dismissalConfirmationDialog(\"\(title)\") asks before anything has changed: its condition is true from the moment the view appears. Pass a real condition, such as whether there are unsaved edits; asking when nothing changed only confuses people.",
+            key: "always-true-dismissal-\(context.path)-\(ObjectIdentifier(context.node).hashValue)")
+        }
         guard shouldPresent else { return [element] }
         var plain = context.appending(.slot("dismissal-confirmation"))
         plain.isLazy = false

@@ -7,7 +7,7 @@
 @MainActor
 struct PresentationRequest {
   enum Kind: String {
-    case sheet, fullScreenCover, popover, alert, confirmationDialog, inspector
+    case sheet, fullScreenCover, popover, alert, confirmationDialog, inspector, menu
   }
 
   let kind: Kind

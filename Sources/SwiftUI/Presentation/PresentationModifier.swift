@@ -7,6 +7,8 @@
 struct PresentationModifier: ViewModifier, PrimitiveModifier {
   typealias Body = Never
   let kind: PresentationRequest.Kind
+  /// "isPresented" or "item": which form of the modifier this is.
+  var form = "isPresented"
   /// The identity of what should be presented now, read from the binding.
   let presentedID: () -> AnyHashable?
   let dismiss: () -> Void
@@ -15,6 +17,14 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
 
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
     let element = Element.single(content(context))
+    if kind == .sheet {
+      element.traits.sheetForms.insert(form)
+      if element.traits.sheetForms.count > 1 {
+        context.host.warnOnce(
+          "\(context.node.typeName) presents sheets with both sheet(isPresented:) and sheet(item:). If they serve one concern, use one sheet(item:) over an enum of destinations: two Booleans can both be true, one optional cannot.",
+          key: "two-sheet-forms-\(ObjectIdentifier(context.node).hashValue)")
+      }
+    }
     let state = context.primitiveState { PresentationState() }
     state.onDismiss = onDismiss
     let current = presentedID()
@@ -94,7 +104,7 @@ extension View {
   ) -> some View {
     modifier(
       PresentationModifier(
-        kind: .sheet, presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
+        kind: .sheet, form: "item", presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
         dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
         makeContent: { item.wrappedValue.map { AnyView(content($0)) } }))
   }

@@ -92,6 +92,7 @@ package struct ScreenActions {
   package var swipeDown: (() -> Void)?
   package var swipeUp: (() -> Void)?
   package var dragToDetent: ((String) -> Void)?
+  package var longPress: (() -> Void)?
 
   package init() {}
 }

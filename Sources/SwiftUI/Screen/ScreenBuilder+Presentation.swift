@@ -74,6 +74,8 @@ extension ScreenBuilder {
       return .alert
     case .confirmationDialog:
       return geometry.device.idiom == .mac ? .windowSheet : .dialog
+    case .menu:
+      return .dialog
     }
   }
 
@@ -84,6 +86,16 @@ extension ScreenBuilder {
     switch request.kind {
     case .alert:
       return placeAlert(request)
+    case .menu:
+      var nodes = placeDialog(
+        title: "", visibility: .hidden, message: [], actions: request.actions, anchor: placed.anchor,
+        dismiss: request.dismiss, isMacSheet: false, systemButtons: [])
+      if let index = nodes.firstIndex(where: { $0.role == .dialog }) {
+        nodes[index].role = .other
+        nodes[index].details["style"] = "menu"
+        nodes[index].details["menu"] = "true"
+      }
+      return nodes
     case .confirmationDialog:
       return placeDialog(
         title: request.title, visibility: request.titleVisibility, message: request.message,
@@ -139,6 +151,13 @@ extension ScreenBuilder {
       frame = .zero
     }
 
+    if request.kind == .sheet, options.sizing == nil,
+      let root = flatten(request.content).first, root.traits.fixedWidth != nil || root.traits.fixedHeight != nil
+    {
+      host.warnOnce(
+        "A sheet's content has a fixed frame (\(root.traits.fixedWidth.map { "\(Int($0))" } ?? "any") x \(root.traits.fixedHeight.map { "\(Int($0))" } ?? "any")). Fixed frames do not adapt to the device; size the sheet with presentationSizing(.form) instead.",
+        key: "fixed-frame-sheet-\(ObjectIdentifier(state).hashValue)")
+    }
     var nodes: [ScreenNode] = []
     // What lies outside the card: a tap there dismisses a popover unless that is disabled.
     var outside = makeNode(.other, "Dismiss", CGRect(origin: .zero, size: screenSize))

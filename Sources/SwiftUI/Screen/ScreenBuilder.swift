@@ -119,8 +119,12 @@ struct ScreenBuilder {
       return placeWithInspector(
         element, inspector: inspector, origin: origin, width: width, height: height, scope: scope)
     }
-    let result = placeOwnContent(element, origin: origin, width: width, height: height, scope: scope)
+    var result = placeOwnContent(element, origin: origin, width: width, height: height, scope: scope)
     let anchor = CGRect(origin: origin, size: result.size)
+    if let open = element.traits.openContextMenu, !result.nodes.isEmpty {
+      result.nodes[0].details["contextMenu"] = "true"
+      setActions(result.nodes[0]) { $0.longPress = open }
+    }
     for request in element.traits.presentations where !(request.kind == .inspector && showsInspectorColumn) {
       requests.append(PlacedRequest(request: request, anchor: anchor, scope: scope))
     }
@@ -461,6 +465,7 @@ extension Element {
       || !traits.toolbarItems.isEmpty || !traits.destinations.isEmpty || traits.padding != EdgeInsets()
       || traits.onTap != nil || !traits.swipeActions.isEmpty || traits.tag != nil || traits.isHidden
       || traits.fixedWidth != nil || traits.fixedHeight != nil || traits.maxWidth != nil
+      || traits.openContextMenu != nil || traits.accessibilityLabel != nil
   }
 
   var isFlexibleWidth: Bool {

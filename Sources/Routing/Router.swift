@@ -1,0 +1,62 @@
+import SwiftUI
+
+/// One place that owns an app's navigation: the path of its stack and the sheet it presents.
+///
+/// Put it in the environment at the root (`.environment(router)`, outside the sheet modifier so that
+/// what a sheet shows can read it too); any view deep in the tree then presents a sheet by setting
+/// `presentedSheet`, without bindings passed down through its parents.
+@MainActor
+@Observable
+public final class Router<Sheet: SheetDestination> {
+  /// The values pushed on the root stack.
+  public var path = NavigationPath()
+
+  /// The sheet on screen, or nil. Setting another destination with a different id replaces the sheet.
+  public var presentedSheet: Sheet? {
+    didSet { SheetPitfalls.check(old: oldValue, new: presentedSheet) }
+  }
+
+  /// A router with nothing pushed and nothing presented.
+  public init() {}
+
+  /// Presents a destination.
+  public func present(_ sheet: Sheet) {
+    presentedSheet = sheet
+  }
+
+  /// Closes the sheet.
+  public func dismissSheet() {
+    presentedSheet = nil
+  }
+
+  /// Pushes a value on the root stack.
+  public func push<V: Hashable & Codable>(_ value: V) {
+    path.append(value)
+  }
+
+  /// Pops everything: back to the root.
+  public func popToRoot() {
+    path = NavigationPath()
+  }
+}
+
+/// A modal an app can present, one case per modal. Cases that must never be on screen together (two
+/// ways into one editor) share an `id`; cases that may follow each other need distinct ids.
+public protocol SheetDestination: Identifiable, Hashable {
+  /// The view for this destination.
+  associatedtype Content: View
+  /// Makes the view for this destination.
+  @MainActor @ViewBuilder var content: Content { get }
+}
+
+extension View {
+  /// Presents the router's destinations through one `sheet(item:)`: exactly one sheet at a time,
+  /// chosen by the enum.
+  public func withSheetDestinations<Sheet: SheetDestination>(
+    sheet: Binding<Sheet?>, onDismiss: (() -> Void)? = nil
+  ) -> some View {
+    self.sheet(item: sheet, onDismiss: onDismiss) { destination in
+      destination.content
+    }
+  }
+}

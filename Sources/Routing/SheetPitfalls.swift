@@ -1,0 +1,48 @@
+import SwiftUI
+
+/// The mistakes of seed 001's pitfalls list that can be seen at run time, reported in the log.
+@MainActor
+enum SheetPitfalls {
+  /// The payload size above which a destination is said to carry heavy state.
+  static let heavyPayloadBytes = 64
+
+  static func check<Sheet: SheetDestination>(old: Sheet?, new: Sheet?) {
+    if let old, let new, old != new, old.id == new.id {
+      RuntimeDiagnostics.warn(
+        "Sheet destination \(describe(new)) replaced \(describe(old)) while it was presented, but both have the id “\(new.id)”: sheet(item:) keeps the sheet up and does not present it again. Give destinations that can follow each other distinct ids; share an id only between destinations that must never be on screen together."
+      )
+    }
+    if let new {
+      checkPayload(of: new)
+    }
+  }
+
+  private static func checkPayload<Sheet: SheetDestination>(of sheet: Sheet) {
+    guard let payload = Mirror(reflecting: sheet).children.first else { return }
+    let value = payload.value
+    let heavy: String?
+    if Mirror(reflecting: value).displayStyle == .class {
+      heavy = "an object (\(type(of: value)))"
+    } else if Mirror(reflecting: value).displayStyle == .collection {
+      heavy = "a collection (\(type(of: value)))"
+    } else if let nested = Mirror(reflecting: value).children.first(where: {
+      let style = Mirror(reflecting: $0.value).displayStyle
+      return style == .collection || style == .class || style == .dictionary || style == .set
+    }) {
+      heavy = "a \(type(of: value)) holding \(nested.label.map { "“\($0)”, " } ?? "")\(type(of: nested.value))"
+    } else {
+      func size<T>(of value: T) -> Int { MemoryLayout<T>.size }
+      let bytes = _openExistential(value, do: size)
+      heavy = bytes > heavyPayloadBytes ? "\(bytes) bytes of \(type(of: value))" : nil
+    }
+    if let heavy {
+      RuntimeDiagnostics.warnOnce(
+        "Sheet destination \(describe(sheet)) carries \(heavy). Pass an identifier or a small model instead, and look the data up where the sheet shows it.",
+        key: "heavy-destination-\(Sheet.self)-\(payload.label ?? "")")
+    }
+  }
+
+  static func describe<Sheet: SheetDestination>(_ sheet: Sheet) -> String {
+    ".\(String(describing: sheet).prefix(60))"
+  }
+}
