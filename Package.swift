@@ -15,10 +15,13 @@ let package = Package(
     .target(name: "SwiftUITesting", dependencies: ["SwiftUI"]),
     // Sheet routing (seed 001): a router in the environment, destinations, guards for unsaved edits.
     .target(name: "Routing", dependencies: ["SwiftUI"]),
+    // The Trips app's model and saving, with no UI.
+    .target(name: "TripsKit"),
     // The main job until the terminal host lands: builds a small app, drives it, prints its screens.
     .executableTarget(name: "swiftui-demo", dependencies: ["SwiftUI", "SwiftUITesting"]),
     .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting"]),
     .testTarget(name: "RoutingTests", dependencies: ["Routing", "SwiftUI", "SwiftUITesting"]),
+    .testTarget(name: "TripsKitTests", dependencies: ["TripsKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
