@@ -17,11 +17,14 @@ let package = Package(
     .target(name: "Routing", dependencies: ["SwiftUI"]),
     // The Trips app's model and saving, with no UI.
     .target(name: "TripsKit"),
+    // The Trips app of the lesson: ordinary SwiftUI code on this runtime.
+    .target(name: "Trips", dependencies: ["SwiftUI", "Routing", "TripsKit"]),
     // The main job until the terminal host lands: builds a small app, drives it, prints its screens.
     .executableTarget(name: "swiftui-demo", dependencies: ["SwiftUI", "SwiftUITesting"]),
     .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting"]),
     .testTarget(name: "RoutingTests", dependencies: ["Routing", "SwiftUI", "SwiftUITesting"]),
     .testTarget(name: "TripsKitTests", dependencies: ["TripsKit"]),
+    .testTarget(name: "TripsTests", dependencies: ["Trips", "TripsKit", "SwiftUI", "SwiftUITesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

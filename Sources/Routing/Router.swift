@@ -7,9 +7,9 @@ import SwiftUI
 /// `presentedSheet`, without bindings passed down through its parents.
 @MainActor
 @Observable
-public final class Router<Sheet: SheetDestination> {
-  /// The values pushed on the root stack.
-  public var path = NavigationPath()
+public final class Router<Route: Hashable, Sheet: SheetDestination> {
+  /// The values pushed on the stack the router drives: `NavigationStack(path: $router.path)`.
+  public var path: [Route] = []
 
   /// The sheet on screen, or nil. Setting another destination with a different id replaces the sheet.
   public var presentedSheet: Sheet? {
@@ -29,14 +29,14 @@ public final class Router<Sheet: SheetDestination> {
     presentedSheet = nil
   }
 
-  /// Pushes a value on the root stack.
-  public func push<V: Hashable & Codable>(_ value: V) {
-    path.append(value)
+  /// Pushes a value on the stack.
+  public func push(_ route: Route) {
+    path.append(route)
   }
 
   /// Pops everything: back to the root.
   public func popToRoot() {
-    path = NavigationPath()
+    path.removeAll()
   }
 }
 

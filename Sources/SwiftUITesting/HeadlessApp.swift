@@ -118,6 +118,11 @@ public final class HeadlessApp {
     host.perform(tap)
   }
 
+  /// Delivers a URL to the app, as the system does for a deep link (`onOpenURL`).
+  public func open(_ url: URL) {
+    host.open(url)
+  }
+
   /// Swipes from the leading edge: goes back one screen, as the back button does.
   public func swipeBack() {
     let backs = screen.allNodes.filter { $0.details["backButton"] == "true" && $0.isHittable }

@@ -111,6 +111,8 @@ extension HeadlessApp {
   public var staticTexts: XCUIElementQuery { query(.staticText) }
   /// Text fields.
   public var textFields: XCUIElementQuery { query(.textField) }
+  /// Search fields, by prompt.
+  public var searchFields: XCUIElementQuery { query(.searchField) }
   /// Steppers, by their label.
   public var steppers: XCUIElementQuery { query(.stepper) }
   /// Toggles (XCUITest's switches).

@@ -17,7 +17,7 @@ enum HeavySheet: SheetDestination {
 }
 
 struct HeavyRoot: View {
-  @State private var router = Router<HeavySheet>()
+  @State private var router = Router<Int, HeavySheet>()
   var body: some View {
     Button("Open") {
       router.presentedSheet = .edit(HeavyModel(name: "a", notes: "b", photos: [], ratings: []))

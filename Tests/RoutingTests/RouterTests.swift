@@ -28,7 +28,7 @@ enum TestSheet: SheetDestination {
   }
 }
 
-typealias TestRouter = Router<TestSheet>
+typealias TestRouter = Router<Int, TestSheet>
 
 struct EditorStandIn: View {
   let title: String

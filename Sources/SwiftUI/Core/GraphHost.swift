@@ -102,8 +102,21 @@ package final class GraphHost {
     }
   }
 
+  /// The `onOpenURL` handlers of the current tree, collected afresh each pass.
+  var urlHandlers: [(URL) -> Void] = []
+
+  /// Delivers a URL to every `onOpenURL` handler, as an event, then updates.
+  package func open(_ url: URL) {
+    updateIfNeeded()
+    let handlers = urlHandlers
+    perform {
+      for handler in handlers { handler(url) }
+    }
+  }
+
   private func pass() {
     frame += 1
+    urlHandlers.removeAll(keepingCapacity: true)
     Runtime.isUpdating = true
     defer { Runtime.isUpdating = false }
     let context = ResolveContext(node: hostNode, path: [], environment: sceneEnvironment)

@@ -35,6 +35,7 @@ struct Traits {
   /// The forms of `sheet` applied to this element, to notice two styles for one concern.
   var sheetForms: Set<String> = []
   var openContextMenu: (() -> Void)?
+  var search: SearchInfo?
 }
 
 /// The swipe actions of one edge of a row.

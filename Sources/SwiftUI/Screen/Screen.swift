@@ -38,7 +38,7 @@ package struct Screen {
 package enum ScreenRole: String, Sendable, CaseIterable {
   case window, column, navigationBar, toolbar, tabBar, button, staticText, image, textField, stepper
   case toggle = "switch"
-  case cell, table, scrollView, group, sheet, fullScreenCover, popover, alert, dialog, inspector
+  case cell, table, scrollView, group, sheet, fullScreenCover, popover, alert, dialog, inspector, searchField
   case other
 }
 

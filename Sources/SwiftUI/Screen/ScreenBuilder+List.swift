@@ -135,7 +135,9 @@ extension ScreenBuilder {
     let fullKey = "\(walk.listKey.hashValue)\(rowKey)"
     var leading = row.traits.swipeActions.filter { $0.edge == .leading }.flatMap(\.buttons)
     var trailing = row.traits.swipeActions.filter { $0.edge == .trailing }.flatMap(\.buttons)
-    if row.traits.swipeActions.isEmpty, let delete = row.traits.deleteRow {
+    // onDelete's Delete is synthesised unless the row has trailing actions of its own (the lesson
+    // measured swipe-to-delete beside leading swipe actions).
+    if trailing.isEmpty, let delete = row.traits.deleteRow {
       let button = Element(
         .button(ButtonInfo(role: .destructive, action: delete)), children: [Element(.text("Delete"))])
       trailing = [button]

@@ -51,6 +51,19 @@ extension ScreenBuilder {
     return items
   }
 
+  /// The search field declared in a screen, outside nested containers.
+  static func search(of elements: [Element]) -> SearchInfo? {
+    for element in elements {
+      if let search = element.traits.search { return search }
+      switch element.kind {
+      case .navigationStack, .splitView, .tabView, .lazyRows: continue
+      default:
+        if let search = search(of: element.children) { return search }
+      }
+    }
+    return nil
+  }
+
   static func removedKinds(of elements: [Element]) -> Set<String> {
     var kinds = Set<String>()
     func visit(_ element: Element) {
@@ -157,6 +170,21 @@ extension ScreenBuilder {
     bar.children += trailingNodes
     var nodes = [bar]
     var contentHeight = height - barHeight
+    var contentTop = origin.y + barHeight
+    if let search = Self.search(of: elements) {
+      var field = makeNode(.searchField, search.prompt, CGRect(x: origin.x + 16, y: contentTop + 4, width: width - 32, height: 36))
+      field.value = search.text.wrappedValue.isEmpty ? search.prompt : search.text.wrappedValue
+      field.identifier = search.prompt
+      field.details["placeholder"] = search.prompt
+      let binding = search.text
+      setActions(field) {
+        $0.typeText = { binding.wrappedValue += $0 }
+        $0.replaceText = { binding.wrappedValue = $0 }
+      }
+      nodes.append(field)
+      contentTop += 44
+      contentHeight -= 44
+    }
     var bottomBar: ScreenNode?
     if !bottom.isEmpty {
       contentHeight -= 49
@@ -168,7 +196,7 @@ extension ScreenBuilder {
       bottomBar = toolbar
     }
     let content = placeColumn(
-      elements, origin: CGPoint(x: origin.x, y: origin.y + barHeight), width: width,
+      elements, origin: CGPoint(x: origin.x, y: contentTop), width: width,
       height: max(0, contentHeight),
       spacing: nil, scope: scope)
     nodes += content.nodes

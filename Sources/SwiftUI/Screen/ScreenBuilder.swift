@@ -197,6 +197,7 @@ struct ScreenBuilder {
       var node = makeNode(.button, buttonTitle(of: element), CGRect(origin: origin, size: size), for: element)
       if let role = info.role { node.details["role"] = role.name }
       if let icon = element.firstImageName { node.details["systemImage"] = icon }
+      node.children = labelParts(of: element, origin: origin, width: width, scope: scope)
       let action = info.action
       setActions(node) { $0.tap = action }
       return ([node], size)
@@ -205,6 +206,7 @@ struct ScreenBuilder {
       let size = measure(element, width: width)
       var node = makeNode(.button, buttonTitle(of: element), CGRect(origin: origin, size: size), for: element)
       node.details["link"] = "true"
+      node.children = labelParts(of: element, origin: origin, width: width, scope: scope)
       let tap = linkAction(info, scope: scope)
       setActions(node) { $0.tap = tap }
       return ([node], size)
@@ -313,12 +315,32 @@ struct ScreenBuilder {
     setActions(node) { $0.tap = onTap }
   }
 
-  /// The title of a button: its text, or its symbol's name when it has no text.
+  /// The title of a button: its texts joined as XCUITest joins them (", "), or its symbol's name
+  /// when it has no text.
   func buttonTitle(of element: Element) -> String {
     if let label = element.traits.accessibilityLabel { return label }
-    let text = titleText(of: element)
-    if !text.isEmpty { return text }
+    let texts = Self.texts(in: element)
+    if !texts.isEmpty { return texts.joined(separator: ", ") }
     return element.firstImageName ?? ""
+  }
+
+  static func texts(in element: Element) -> [String] {
+    if case .text(let string) = element.kind { return string.isEmpty ? [] : [string] }
+    return element.children.flatMap(texts(in:))
+  }
+
+  /// A label made of several texts (a row's city, dates and nights) keeps them as static texts
+  /// inside the button, as XCUITest shows a cell's texts.
+  mutating func labelParts(of element: Element, origin: CGPoint, width: CGFloat, scope: Scope) -> [ScreenNode] {
+    guard Self.texts(in: element).count > 1 else { return [] }
+    let placed = placeColumn(element.children, origin: origin, width: width, height: TextMetrics.rowHeight, spacing: nil, scope: scope)
+    func keep(_ node: ScreenNode) -> [ScreenNode] {
+      var copy = node
+      copy.children = node.children.flatMap(keep)
+      if node.role == .staticText || node.role == .image { return [copy] }
+      return copy.children
+    }
+    return placed.nodes.flatMap(keep)
   }
 
   /// The text of an element, ignoring images.
@@ -465,7 +487,7 @@ extension Element {
       || !traits.toolbarItems.isEmpty || !traits.destinations.isEmpty || traits.padding != EdgeInsets()
       || traits.onTap != nil || !traits.swipeActions.isEmpty || traits.tag != nil || traits.isHidden
       || traits.fixedWidth != nil || traits.fixedHeight != nil || traits.maxWidth != nil
-      || traits.openContextMenu != nil || traits.accessibilityLabel != nil
+      || traits.openContextMenu != nil || traits.accessibilityLabel != nil || traits.search != nil
   }
 
   var isFlexibleWidth: Bool {

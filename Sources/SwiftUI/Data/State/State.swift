@@ -19,7 +19,7 @@ public struct State<Value>: DynamicProperty {
   }
 
   /// Creates optional state that starts as nil.
-  public init() where Value: ExpressibleByNilLiteral {
+  public init<Wrapped>() where Value == Wrapped? {
     link = StateLink(initial: nil)
   }
 

@@ -1,0 +1,81 @@
+import Routing
+import SwiftUI
+import TripsKit
+
+/// The Trips app: Overview and Trips tabs, the editor sheet routed from anywhere, deep links, saving
+/// and restoring where the person was.
+public struct TripsApp: View {
+  @State private var store: TripStore
+  @State private var navigation: TripsNavigation
+  @State private var saveProblem: String?
+  @State private var loadProblem: String?
+  private let restorationURL: URL?
+
+  /// The app over a store (loaded from its file, or in memory), restoring navigation from
+  /// `restorationURL` when given.
+  public init(store: TripStore, navigation: TripsNavigation = TripsNavigation(), restorationURL: URL? = nil) {
+    if let restorationURL, let saved = RestorationState.load(from: restorationURL) {
+      navigation.restore(saved, in: store)
+    }
+    _store = State(initialValue: store)
+    _navigation = State(initialValue: navigation)
+    _loadProblem = State(initialValue: store.loadProblem.map { "\($0.description)" })
+    self.restorationURL = restorationURL
+  }
+
+  public var body: some View {
+    @Bindable var navigation = navigation
+    TabView(selection: $navigation.tab) {
+      Tab("Overview", systemImage: "map", value: TripsTab.overview) {
+        OverviewScreen()
+      }
+      Tab("Trips", systemImage: "suitcase", value: TripsTab.trips) {
+        TripList()
+      }
+    }
+    .withSheetDestinations(sheet: $navigation.router.presentedSheet)
+    .alert("Cannot open link", item: $navigation.linkProblem) { _ in
+      Button("OK") {}
+    } message: { problem in
+      Text(problem)
+    }
+    .alert("Open the link?", item: $navigation.pendingLink) { _ in
+      Button("Discard Edits and Open", role: .destructive) { navigation.openPendingLink() }
+      Button("Keep Editing", role: .cancel) {}
+    } message: { _ in
+      Text("Your changes to this trip are not saved.")
+    }
+    .alert("Your trips were not saved", item: $saveProblem) { _ in
+      Button("OK") {}
+    } message: { problem in
+      Text(problem)
+    }
+    .alert("Your trips could not be loaded", item: $loadProblem) { _ in
+      Button("OK") {}
+    } message: { problem in
+      Text("\(problem) The file is left as it is, and changes will not be saved over it.")
+    }
+    .onOpenURL { url in
+      navigation.open(url, in: store)
+    }
+    .onChange(of: store.trips) {
+      save()
+    }
+    .onChange(of: navigation.restorationState) {
+      if let restorationURL { navigation.restorationState.save(to: restorationURL) }
+    }
+    .environment(store)
+    .environment(navigation)
+    .environment(\.highlight, .orange)
+  }
+
+  /// Saves the trips; a failure keeps them in memory and says why.
+  private func save() {
+    guard store.loadProblem == nil else { return }
+    do {
+      try store.save()
+    } catch {
+      saveProblem = "\(error.description)"
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import SwiftUI
+import TripsKit
+
+/// The Trips tab: the trips by the month they start, in a split view. On an iPad the list sits beside
+/// the chosen trip; on an iPhone the same code is one stack.
+struct TripList: View {
+  @Environment(TripStore.self) private var store
+  @Environment(TripsNavigation.self) private var navigation
+  @Environment(\.highlight) private var highlight
+
+  var body: some View {
+    @Bindable var navigation = navigation
+    NavigationSplitView {
+      List(selection: $navigation.selection) {
+        ForEach(months, id: \.self) { month in
+          let inMonth = trips(in: month)
+          Section(month.monthTitle) {
+            ForEach(inMonth) { trip in
+              NavigationLink(value: trip.id) {
+                TripRow(trip: trip)
+              }
+              .swipeActions(edge: .leading) {
+                Button(
+                  trip.isFavorite ? "Unfavorite" : "Favorite",
+                  systemImage: trip.isFavorite ? "star.slash" : "star"
+                ) {
+                  store.toggleFavorite(trip)
+                }
+                .tint(highlight)
+              }
+            }
+            .onDelete { offsets in
+              store.delete(offsets.map { inMonth[$0] })
+            }
+          }
+        }
+      }
+      .navigationTitle("Trips")
+      .searchable(text: $navigation.searchText, prompt: "Search")
+      .toolbar {
+        Button("Soonest", systemImage: "calendar") {
+          navigation.selection = store.trips.min(by: { $0.start < $1.start })?.id
+        }
+        Button("New trip", systemImage: "plus") {
+          navigation.router.presentedSheet = .newTrip
+        }
+      }
+    } detail: {
+      NavigationStack(path: $navigation.router.path) {
+        Group {
+          if let selection = navigation.selection {
+            TripDetail(id: selection, selection: $navigation.selection)
+          } else {
+            ContentUnavailableView(
+              "Choose a trip", systemImage: "airplane",
+              description: Text("Its details will appear here."))
+          }
+        }
+        .navigationDestination(for: Trip.ID.self) { id in
+          TripDetail(id: id, selection: $navigation.selection)
+        }
+      }
+    }
+    .onChange(of: navigation.router.path) {
+      print("path:", navigation.router.path)
+    }
+  }
+
+  /// The trips the search lets through.
+  private var shown: [Trip] {
+    let query = navigation.searchText.trimmingCharacters(in: .whitespaces)
+    guard !query.isEmpty else { return store.trips }
+    return store.trips.filter {
+      $0.city.localizedCaseInsensitiveContains(query) || $0.country.localizedCaseInsensitiveContains(query)
+    }
+  }
+
+  /// The first day of every month in which a trip starts, earliest first.
+  private var months: [Date] {
+    Set(shown.map(\.start.startOfMonth)).sorted()
+  }
+
+  /// The trips that start in that month, earliest first.
+  private func trips(in month: Date) -> [Trip] {
+    shown.filter { $0.start.startOfMonth == month }.sorted { $0.start < $1.start }
+  }
+}
