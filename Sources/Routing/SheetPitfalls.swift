@@ -29,7 +29,8 @@ enum SheetPitfalls {
       let style = Mirror(reflecting: $0.value).displayStyle
       return style == .collection || style == .class || style == .dictionary || style == .set
     }) {
-      heavy = "a \(type(of: value)) holding \(nested.label.map { "“\($0)”, " } ?? "")\(type(of: nested.value))"
+      heavy =
+        "a \(type(of: value)) holding \(nested.label.map { "“\($0)”, " } ?? "")\(type(of: nested.value))"
     } else {
       func size<T>(of value: T) -> Int { MemoryLayout<T>.size }
       let bytes = _openExistential(value, do: size)

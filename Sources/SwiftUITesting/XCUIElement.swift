@@ -179,8 +179,12 @@ public final class XCUIElement {
   }
 
   /// Presses and holds: opens the element's context menu.
-  public func press(forDuration duration: TimeInterval, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
-    gesture(\.longPress, "press and hold", Here(fileID: fileID, filePath: filePath, line: line, column: column))
+  public func press(
+    forDuration duration: TimeInterval, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) {
+    gesture(
+      \.longPress, "press and hold", Here(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Drags a sheet to one of its detents, by name ("medium", "large").

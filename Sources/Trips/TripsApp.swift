@@ -39,12 +39,6 @@ public struct TripsApp: View {
     } message: { problem in
       Text(problem)
     }
-    .alert("Open the link?", item: $navigation.pendingLink) { _ in
-      Button("Discard Edits and Open", role: .destructive) { navigation.openPendingLink() }
-      Button("Keep Editing", role: .cancel) {}
-    } message: { _ in
-      Text("Your changes to this trip are not saved.")
-    }
     .alert("Your trips were not saved", item: $saveProblem) { _ in
       Button("OK") {}
     } message: { problem in

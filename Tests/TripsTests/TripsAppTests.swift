@@ -26,8 +26,10 @@ struct TripsAppTests {
   }
 
   private func month(_ title: String) -> Int {
-    ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-     "November", "December"].firstIndex { title.hasPrefix($0) } ?? 99
+    [
+      "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+      "November", "December",
+    ].firstIndex { title.hasPrefix($0) } ?? 99
   }
 
   @Test("T2: on an iPad the list sits beside the detail, which first asks for a choice")
@@ -76,7 +78,9 @@ struct TripsAppTests {
     #expect(app.navigationBars["Seattle"].exists)
   }
 
-  @Test("T6: swiping from the leading edge favourites, tinted with the highlight", arguments: [Device.iPhone17, .iPadAir11])
+  @Test(
+    "T6: swiping from the leading edge favourites, tinted with the highlight",
+    arguments: [Device.iPhone17, .iPadAir11])
   func favoriteSwipe(device: Device) {
     let app = launchTrips(on: device)
     app.showTrips()

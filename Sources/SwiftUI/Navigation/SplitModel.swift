@@ -17,6 +17,7 @@ final class SplitModel: PrimitiveState {
   private var overrides: [Int: (id: AnyHashable, view: AnyView)] = [:]
   private(set) var overrideElements: [Int: [Element]] = [:]
   private var lastSelections: [Int: AnyHashable?] = [:]
+  private var lastPaths: [Int: [AnyHashable]] = [:]
 
   /// The list selection of a column, found in its content (not inside its stacks).
   func selection(inColumn index: Int) -> ListSelection? {
@@ -92,14 +93,21 @@ final class SplitModel: PrimitiveState {
     }
   }
 
-  /// A selection changed by code (not a tap) also starts later columns again.
+  /// A selection changed by code (not a tap) to another item, or cleared, also starts the later
+  /// columns again, unless the same change set their paths too (a deep link sets both).
   func noticeSelectionChanges(host: GraphHost) {
+    var pathsNow: [Int: [AnyHashable]] = [:]
+    for column in 1..<columnCount {
+      pathsNow[column] = stack(inColumn: column)?.pathValues
+    }
+    defer { lastPaths = pathsNow }
     for column in 0..<max(0, columnCount - 1) {
       let current = selection(inColumn: column)?.current()
-      if let last = lastSelections[column], last != current {
-        let needsReset = ((column + 1)..<columnCount).contains {
-          stack(inColumn: $0).map { $0.depth > 0 } ?? false
-        }
+      if let last = lastSelections[column], last != current, last != nil {
+        let later = (column + 1)..<columnCount
+        let pathsChangedToo = later.contains { lastPaths[$0] != pathsNow[$0] }
+        let needsReset =
+          !pathsChangedToo && later.contains { stack(inColumn: $0).map { $0.depth > 0 } ?? false }
         if needsReset {
           host.enqueueAction { [weak self] in
             guard let self else { return }

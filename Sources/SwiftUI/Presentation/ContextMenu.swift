@@ -24,7 +24,8 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
       state?.isOpen = false
       Runtime.activeHost?.setNeedsUpdate()
     }
-    var request = PresentationRequest(kind: .menu, state: context.primitiveState { PresentationState() }, dismiss: close)
+    var request = PresentationRequest(
+      kind: .menu, state: context.primitiveState { PresentationState() }, dismiss: close)
     request.actions = ScreenBuilder.flattenGroups(menuContext.resolve(items))
     if request.state.presentedID == nil {
       request.state.presentedID = AnyHashable(true)

@@ -172,7 +172,9 @@ extension ScreenBuilder {
     var contentHeight = height - barHeight
     var contentTop = origin.y + barHeight
     if let search = Self.search(of: elements) {
-      var field = makeNode(.searchField, search.prompt, CGRect(x: origin.x + 16, y: contentTop + 4, width: width - 32, height: 36))
+      var field = makeNode(
+        .searchField, search.prompt,
+        CGRect(x: origin.x + 16, y: contentTop + 4, width: width - 32, height: 36))
       field.value = search.text.wrappedValue.isEmpty ? search.prompt : search.text.wrappedValue
       field.identifier = search.prompt
       field.details["placeholder"] = search.prompt

@@ -152,7 +152,8 @@ extension ScreenBuilder {
     }
 
     if request.kind == .sheet, options.sizing == nil,
-      let root = flatten(request.content).first, root.traits.fixedWidth != nil || root.traits.fixedHeight != nil
+      let root = flatten(request.content).first,
+      root.traits.fixedWidth != nil || root.traits.fixedHeight != nil
     {
       host.warnOnce(
         "A sheet's content has a fixed frame (\(root.traits.fixedWidth.map { "\(Int($0))" } ?? "any") x \(root.traits.fixedHeight.map { "\(Int($0))" } ?? "any")). Fixed frames do not adapt to the device; size the sheet with presentationSizing(.form) instead.",

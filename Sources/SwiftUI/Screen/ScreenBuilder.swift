@@ -331,9 +331,12 @@ struct ScreenBuilder {
 
   /// A label made of several texts (a row's city, dates and nights) keeps them as static texts
   /// inside the button, as XCUITest shows a cell's texts.
-  mutating func labelParts(of element: Element, origin: CGPoint, width: CGFloat, scope: Scope) -> [ScreenNode] {
+  mutating func labelParts(of element: Element, origin: CGPoint, width: CGFloat, scope: Scope) -> [ScreenNode]
+  {
     guard Self.texts(in: element).count > 1 else { return [] }
-    let placed = placeColumn(element.children, origin: origin, width: width, height: TextMetrics.rowHeight, spacing: nil, scope: scope)
+    let placed = placeColumn(
+      element.children, origin: origin, width: width, height: TextMetrics.rowHeight, spacing: nil,
+      scope: scope)
     func keep(_ node: ScreenNode) -> [ScreenNode] {
       var copy = node
       copy.children = node.children.flatMap(keep)

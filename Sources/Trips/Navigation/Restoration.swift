@@ -38,7 +38,8 @@ public struct RestorationState: Codable, Equatable, Sendable {
   /// Writes the state atomically; a failure only means the next launch starts at the Overview.
   public func save(to url: URL) {
     guard let data = try? JSONEncoder().encode(self) else { return }
-    try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try? data.write(to: url, options: .atomic)
   }
 }

@@ -32,7 +32,9 @@ public enum TripsLink: Hashable, Sendable {
   /// Reads a URL, or says why it is not one of the app's links.
   public static func parse(_ url: URL) -> Result<TripsLink, Problem> {
     let text = url.absoluteString
-    guard text.count <= 2048 else { return .failure(Problem(description: "This link is too long to be a Trips link.")) }
+    guard text.count <= 2048 else {
+      return .failure(Problem(description: "This link is too long to be a Trips link."))
+    }
     guard url.scheme?.lowercased() == scheme else {
       return .failure(Problem(description: "“\(text.prefix(80))” is not a Trips link."))
     }

@@ -46,6 +46,7 @@ struct TripEditor: View {
   private var hasEdits: Bool { draft != original }
 
   var body: some View {
+    @Bindable var navigation = navigation
     NavigationStack {
       Form {
         TextField("City", text: $draft.city)
@@ -74,6 +75,18 @@ struct TripEditor: View {
       Button("Throw Away", role: .destructive) {}
       Button("Save and Close") { onSave(draft) }
         .keyboardShortcut(.defaultAction)
+    }
+    // A link that arrives while there are edits waits here, in the sheet, for a decision.
+    .alert("Open the link?", item: $navigation.pendingLink) { _ in
+      Button("Discard Edits and Open", role: .destructive) { navigation.openPendingLink() }
+      Button("Keep Editing", role: .cancel) {}
+    } message: { _ in
+      Text("Your changes to this trip are not saved.")
+    }
+    .alert("Cannot open link", item: $navigation.linkProblem) { _ in
+      Button("OK") {}
+    } message: { problem in
+      Text(problem)
     }
     .onChange(of: hasEdits, initial: true) {
       navigation.editorHasEdits = hasEdits
