@@ -21,6 +21,8 @@ let package = Package(
     .target(name: "Trips", dependencies: ["SwiftUI", "Routing", "TripsKit"]),
     // The main job until the terminal host lands: builds a small app, drives it, prints its screens.
     .executableTarget(name: "swiftui-demo", dependencies: ["SwiftUI", "SwiftUITesting"]),
+    // The benchmark: `swift run -c release trips-bench`.
+    .executableTarget(name: "trips-bench", dependencies: ["SwiftUI", "Trips", "TripsKit"]),
     .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting"]),
     .testTarget(name: "RoutingTests", dependencies: ["Routing", "SwiftUI", "SwiftUITesting"]),
     .testTarget(name: "TripsKitTests", dependencies: ["TripsKit"]),

@@ -238,6 +238,7 @@ extension ScreenBuilder {
     stackScope.listSelection = nil
     let screens = [model.root] + model.screens.map(\.elements)
     let top = screens.count - 1
+    collectHiddenRequests(in: screens.dropLast(), scope: stackScope)
     var back = rootBack
     if top > 0 {
       let previousTitle = Self.title(of: screens[top - 1]) ?? ""
@@ -454,6 +455,7 @@ extension ScreenBuilder {
       }
     }
     let top = screens.count - 1
+    for screen in screens.dropLast() { collectHiddenRequests(in: [screen.elements], scope: screen.scope) }
     var back: BackButton?
     if top > 0, let pop = screens[top].pop {
       back = BackButton(title: Self.backTitle(Self.title(of: screens[top - 1].elements) ?? ""), action: pop)
@@ -461,6 +463,22 @@ extension ScreenBuilder {
     return placeBarScreen(
       screens[top].elements, back: back, isRoot: top == 0, origin: origin, width: width, height: height,
       scope: screens[top].scope)
+  }
+
+  /// Presentations requested from screens a stack has pushed over still present, as SwiftUI's do:
+  /// the view that asks is in the hierarchy, only hidden.
+  mutating func collectHiddenRequests(in screens: some Sequence<[Element]>, scope: Scope) {
+    let center = CGRect(x: geometry.size.width / 2, y: geometry.size.height / 2, width: 0, height: 0)
+    func visit(_ element: Element, into requests: inout [PlacedRequest]) {
+      for request in element.traits.presentations where request.kind != .inspector {
+        requests.append(PlacedRequest(request: request, anchor: center, scope: scope))
+      }
+      if case .lazyRows = element.kind { return }
+      for child in element.children { visit(child, into: &requests) }
+    }
+    for screen in screens {
+      for element in screen { visit(element, into: &requests) }
+    }
   }
 
   /// Marks a node and its descendants as covered.

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Runs a piece of work many times and reports the median and the spread (10th to 90th percentile).
+struct Measurement {
+  let name: String
+  let samples: [Double]
+
+  var median: Double { percentile(0.5) }
+
+  func percentile(_ p: Double) -> Double {
+    let sorted = samples.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let index = min(sorted.count - 1, max(0, Int((Double(sorted.count - 1) * p).rounded())))
+    return sorted[index]
+  }
+
+  var row: String {
+    let cells = [name, format(median), "\(format(percentile(0.1)))–\(format(percentile(0.9)))", "\(samples.count)"]
+    return "| " + cells.joined(separator: " | ") + " |"
+  }
+
+  private func format(_ milliseconds: Double) -> String {
+    milliseconds < 1 ? String(format: "%.3f ms", milliseconds) : String(format: "%.2f ms", milliseconds)
+  }
+}
+
+@MainActor
+func measure(_ name: String, runs: Int = 30, setUp: () -> Void = {}, _ work: () -> Void) -> Measurement {
+  var samples: [Double] = []
+  for _ in 0..<runs {
+    setUp()
+    let start = ContinuousClock.now
+    work()
+    let elapsed = ContinuousClock.now - start
+    samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+  }
+  return Measurement(name: name, samples: samples)
+}
+
+/// The peak resident set size of this process, in megabytes.
+func peakResidentMegabytes() -> Double {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    let kilobytes = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+    return kilobytes / 1024
+  }
+  return 0
+}

@@ -1,0 +1,149 @@
+import Foundation
+import SwiftUI
+import Trips
+import TripsKit
+
+// The runtime's benchmark: run with `swift run -c release trips-bench`. It times the same code paths
+// the hosts use (GraphHost updates and the Screen they read) and prints Markdown tables.
+
+@MainActor
+func listScenarios(rows: Int, runs: Int) -> [Measurement] {
+  var results: [Measurement] = []
+  results.append(
+    measure("\(rows) rows: cold render", runs: max(5, runs / 3)) {
+      let host = GraphHost(geometry: SceneGeometry(device: .iPhone17)) { BenchScreen(model: BenchRows(count: rows)) }
+      _ = host.screen
+    })
+  let model = BenchRows(count: rows)
+  let host = GraphHost(geometry: SceneGeometry(device: .iPhone17)) { BenchScreen(model: model) }
+  func tap(_ label: String) {
+    guard let node = host.screen.allNodes.first(where: { $0.label == label && $0.isHittable }),
+      let action = host.screen.actions[node.id]?.tap
+    else { fatalError("no \(label) on screen") }
+    host.perform(action)
+  }
+  results.append(measure("\(rows) rows: toggle one row", runs: runs) { tap(model.rows[2].isFavorite ? "Unfavorite 2" : "Favorite 2") })
+  results.append(
+    measure("\(rows) rows: push", runs: runs, setUp: { host.perform { host.popAll() } }) {
+      tap("Trip 3")
+    })
+  results.append(
+    measure("\(rows) rows: present sheet", runs: runs, setUp: { host.ensureTopIs("Trip 3", tap: tap) }) {
+      tap("Edit")
+    })
+  results.append(
+    measure("\(rows) rows: dismiss sheet", runs: runs, setUp: { if !host.hasLabel("Done") { tap("Edit") } }) {
+      tap("Done")
+    })
+  results.append(
+    measure("\(rows) rows: pop", runs: runs, setUp: { host.ensureTopIs("Trip 3", tap: tap) }) {
+      tap("Trips")
+    })
+  return results
+}
+
+extension GraphHost {
+  func hasLabel(_ label: String) -> Bool { screen.allNodes.contains { $0.label == label && $0.isHittable } }
+
+  func popAll() {
+    while let back = screen.allNodes.first(where: { $0.details["backButton"] == "true" }),
+      let action = screen.actions[back.id]?.tap
+    {
+      perform(action)
+    }
+  }
+
+  func ensureTopIs(_ title: String, tap: (String) -> Void) {
+    if hasLabel("Done") { tap("Done") }
+    if !screen.allNodes.contains(where: { $0.role == .navigationBar && $0.label == title }) {
+      popAll()
+      tap(title)
+    }
+  }
+}
+
+@MainActor
+func tripsScenarios(runs: Int) -> [Measurement] {
+  var results: [Measurement] = []
+  results.append(
+    measure("Trips on iPad: launch to first frame", runs: max(5, runs / 3)) {
+      let host = GraphHost(geometry: SceneGeometry(device: .iPadAir11)) { TripsApp(store: TripStore()) }
+      _ = host.screen
+    })
+  let store = TripStore()
+  let host = GraphHost(geometry: SceneGeometry(device: .iPadAir11)) { TripsApp(store: store) }
+  func tap(_ label: String, role: ScreenRole? = nil) {
+    guard
+      let node = host.screen.allNodes.first(where: {
+        ($0.label == label || $0.descendants.contains { $0.role == .staticText && $0.label == label })
+          && $0.isHittable && (role == nil || $0.role == role)
+      }), let action = host.screen.actions[node.id]?.tap
+    else {
+      let labels = host.screen.allNodes.filter(\.isHittable).map { "\($0.role) \($0.label)" }
+      fatalError("no \(label) on screen: \(labels.joined(separator: "; "))")
+    }
+    host.perform(action)
+  }
+  tap("Trips", role: .button)
+  results.append(measure("Trips on iPad: select a trip", runs: runs) { tap("Seattle", role: .cell) })
+  results.append(
+    measure("Trips on iPad: open the editor and save", runs: runs) {
+      tap("Edit")
+      tap("Save")
+    })
+  results.append(
+    measure(
+      "Trips on iPad: delete with the alert", runs: runs,
+      setUp: {
+        host.perform { store.trips = Trip.samples }
+        tap("Seattle", role: .cell)
+      }
+    ) {
+      tap("Delete trip")
+      tap("Delete", role: .button)
+    })
+  return results
+}
+
+@MainActor
+func storeScenarios() -> [Measurement] {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trips-bench-\(getpid())")
+  try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: directory) }
+  let url = directory.appendingPathComponent("trips.json")
+  let persistence = TripPersistence(url: url)
+  let trips = (0..<100_000).map { index in
+    Trip(
+      id: index, city: "City \(index)", country: "Country", start: Date(timeIntervalSince1970: 1_780_000_000 + Double(index) * 3600),
+      nights: index % 60 + 1, price: (index % 80) * 250, imageName: "airplane", isFavorite: index % 7 == 0)
+  }
+  let save = measure("TripStore: save 100,000 trips", runs: 7) { try? persistence.save(trips) }
+  let load = measure("TripStore: load 100,000 trips", runs: 7) { _ = persistence.load() }
+  return [save, load]
+}
+
+@MainActor
+func main() {
+  let quick = CommandLine.arguments.contains("--quick")
+  let runs = quick ? 10 : 40
+  print("# trips-bench")
+  print("")
+  print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB; medians over the runs, spread is the 10th to 90th percentile.")
+  print("")
+  print("| scenario (to the semantic screen) | median | spread | runs |")
+  print("| --- | --- | --- | --- |")
+  for rows in quick ? [50, 100_000] : [50, 1_000, 10_000, 100_000] {
+    for result in listScenarios(rows: rows, runs: runs) { print(result.row) }
+  }
+  for result in tripsScenarios(runs: runs) { print(result.row) }
+  for result in storeScenarios() { print(result.row) }
+  let store = TripStore(trips: (0..<10_000).map { index in
+    Trip(id: index, city: "City \(index)", country: "Country", start: Date(timeIntervalSince1970: 1_780_000_000 + Double(index) * 3600), nights: 3, price: 500, imageName: "airplane")
+  })
+  let host = GraphHost(geometry: SceneGeometry(device: .iPadAir11)) { TripsApp(store: store) }
+  _ = host.screen
+  print("")
+  print(String(format: "Peak RSS after the runs above and Trips with 10,000 trips: %.1f MB", peakResidentMegabytes()))
+}
+
+MainActor.assumeIsolated { main() }
