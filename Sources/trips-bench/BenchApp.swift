@@ -40,10 +40,9 @@ final class BenchRows {
 
 struct BenchRowView: View {
   let row: BenchRow
-  let open: () -> Void
   var body: some View {
     HStack {
-      Button(row.name, action: open)
+      NavigationLink(row.name, value: row.id)
       Spacer()
       Button(row.isFavorite ? "Unfavorite \(row.id)" : "Favorite \(row.id)") { row.isFavorite.toggle() }
     }
@@ -59,7 +58,7 @@ struct BenchScreen: View {
   var body: some View {
     NavigationStack(path: $path) {
       List(model.rows) { row in
-        BenchRowView(row: row) { path.append(row.id) }
+        BenchRowView(row: row)
       }
       .navigationTitle("Trips")
       .navigationDestination(for: Int.self) { id in

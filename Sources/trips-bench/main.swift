@@ -9,9 +9,10 @@ import TripsKit
 @MainActor
 func listScenarios(rows: Int, runs: Int) -> [Measurement] {
   var results: [Measurement] = []
+  let coldModel = BenchRows(count: rows)
   results.append(
     measure("\(rows) rows: cold render", runs: max(5, runs / 3)) {
-      let host = GraphHost(geometry: SceneGeometry(device: .iPhone17)) { BenchScreen(model: BenchRows(count: rows)) }
+      let host = GraphHost(geometry: SceneGeometry(device: .iPhone17)) { BenchScreen(model: coldModel) }
       _ = host.screen
     })
   let model = BenchRows(count: rows)
@@ -122,8 +123,25 @@ func storeScenarios() -> [Measurement] {
   return [save, load]
 }
 
+/// `--profile`: only the warm toggle on 50 rows, many times, for callgrind.
+@MainActor
+func profile() {
+  let model = BenchRows(count: 50)
+  let host = GraphHost(geometry: SceneGeometry(device: .iPhone17)) { BenchScreen(model: model) }
+  for index in 0..<200 {
+    let label = model.rows[2].isFavorite ? "Unfavorite 2" : "Favorite 2"
+    guard let node = host.screen.allNodes.first(where: { $0.label == label }), let action = host.screen.actions[node.id]?.tap
+    else { fatalError("no \(label) at \(index)") }
+    host.perform(action)
+  }
+}
+
 @MainActor
 func main() {
+  if CommandLine.arguments.contains("--profile") {
+    profile()
+    return
+  }
   let quick = CommandLine.arguments.contains("--quick")
   let runs = quick ? 10 : 40
   print("# trips-bench")

@@ -3,7 +3,11 @@
 /// where nothing better is known, such as a closure that captures values.
 enum ValueComparison {
   static func isEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
-    compare(lhs as Any, rhs as Any, depth: 0)
+    // Identical bytes are the same value (the same references, the same scalars); only when they
+    // differ is a field-by-field look needed.
+    let identical = withUnsafeBytes(of: lhs) { a in withUnsafeBytes(of: rhs) { b in a.elementsEqual(b) } }
+    if identical { return true }
+    return compare(lhs as Any, rhs as Any, depth: 0)
   }
 
   private static func compare(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {

@@ -6,7 +6,15 @@ enum InlineMarkdown {
   static let valueStart: Character = "\u{E000}"
   static let valueEnd: Character = "\u{E001}"
 
+  /// The characters that can start inline markdown.
+  private static let markers: Set<Character> = ["*", "_", "`", "[", "]", "^", "~", "\\"]
+
   static func render(_ key: LocalizedStringKey) -> String {
+    let hasMarkdown = key.segments.contains { segment in
+      if case .literal(let text) = segment { return text.contains { markers.contains($0) } }
+      return false
+    }
+    if !hasMarkdown { return key.rawText }
     var source = ""
     for segment in key.segments {
       switch segment {
