@@ -21,12 +21,16 @@ let package = Package(
     .target(name: "Trips", dependencies: ["SwiftUI", "Routing", "TripsKit"]),
     // The main job until the terminal host lands: builds a small app, drives it, prints its screens.
     .executableTarget(name: "swiftui-demo", dependencies: ["SwiftUI", "SwiftUITesting"]),
+    // A seeded random user for the Trips app, and its command line.
+    .target(name: "TripsMonkey", dependencies: ["Trips", "TripsKit", "SwiftUI", "SwiftUITesting"]),
+    .executableTarget(name: "trips-monkey", dependencies: ["TripsMonkey", "TripsKit"]),
     // The benchmark: `swift run -c release trips-bench`.
     .executableTarget(name: "trips-bench", dependencies: ["SwiftUI", "Trips", "TripsKit"]),
     .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting"]),
     .testTarget(name: "RoutingTests", dependencies: ["Routing", "SwiftUI", "SwiftUITesting"]),
     .testTarget(name: "TripsKitTests", dependencies: ["TripsKit"]),
     .testTarget(name: "TripsTests", dependencies: ["Trips", "TripsKit", "SwiftUI", "SwiftUITesting"]),
+    .testTarget(name: "ReliabilityTests", dependencies: ["TripsMonkey", "Trips", "TripsKit", "SwiftUITesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -118,6 +118,24 @@ public final class HeadlessApp {
     host.perform(tap)
   }
 
+  /// Every element a person could act on now: hittable, enabled, with something that happens when
+  /// tapped, typed into, stepped or swiped. For drivers that play a random user.
+  public var actionableElements: [XCUIElement] {
+    let screen = self.screen
+    var elements: [XCUIElement] = []
+    for node in screen.allNodes where node.isHittable && node.isEnabled {
+      guard let actions = screen.actions[node.id] else { continue }
+      let acts =
+        actions.tap != nil || actions.typeText != nil || actions.increment != nil || actions.decrement != nil
+        || actions.swipeLeft != nil || actions.swipeRight != nil || actions.longPress != nil
+      guard acts, node.details["outside"] == nil else { continue }
+      let id = node.id
+      let query = XCUIElementQuery(app: self, scope: nil, roles: [node.role]) { $0.id == id }
+      elements.append(XCUIElement(query: query, description: "\(node.role.rawValue) \"\(node.label)\""))
+    }
+    return elements
+  }
+
   /// Delivers a URL to the app, as the system does for a deep link (`onOpenURL`).
   public func open(_ url: URL) {
     host.open(url)

@@ -59,6 +59,26 @@ public final class XCUIElement {
   /// Its value: a text field's text, a toggle's "1" or "0".
   public var value: String? { resolve()?.value }
 
+  /// Its kind, in XCUITest's terms: "button", "staticText", "cell", "sheet"…
+  public var elementType: String { resolve()?.role.rawValue ?? "" }
+
+  /// What can be done to it now: "tap", "typeText", "increment", "decrement", "swipeLeft",
+  /// "swipeRight", "swipeUp", "swipeDown", "press".
+  public var availableActions: [String] {
+    guard let node = resolve(), let actions = app.screen.actions[node.id] else { return [] }
+    var names: [String] = []
+    if actions.tap != nil { names.append("tap") }
+    if actions.typeText != nil { names.append("typeText") }
+    if actions.increment != nil { names.append("increment") }
+    if actions.decrement != nil { names.append("decrement") }
+    if actions.swipeLeft != nil { names.append("swipeLeft") }
+    if actions.swipeRight != nil { names.append("swipeRight") }
+    if actions.swipeUp != nil { names.append("swipeUp") }
+    if actions.swipeDown != nil { names.append("swipeDown") }
+    if actions.longPress != nil { names.append("press") }
+    return names
+  }
+
   /// Its accessibility identifier.
   public var identifier: String { resolve()?.identifier ?? "" }
 

@@ -52,6 +52,9 @@ public struct TripsApp: View {
     .onOpenURL { url in
       navigation.open(url, in: store)
     }
+    .onChange(of: navigation.router.presentedSheet) {
+      navigation.presentQueuedSheet()
+    }
     .onChange(of: store.trips) {
       save()
     }

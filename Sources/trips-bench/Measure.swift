@@ -15,7 +15,9 @@ struct Measurement {
   }
 
   var row: String {
-    let cells = [name, format(median), "\(format(percentile(0.1)))–\(format(percentile(0.9)))", "\(samples.count)"]
+    let cells = [
+      name, format(median), "\(format(percentile(0.1)))–\(format(percentile(0.9)))", "\(samples.count)",
+    ]
     return "| " + cells.joined(separator: " | ") + " |"
   }
 

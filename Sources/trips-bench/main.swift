@@ -23,7 +23,10 @@ func listScenarios(rows: Int, runs: Int) -> [Measurement] {
     else { fatalError("no \(label) on screen") }
     host.perform(action)
   }
-  results.append(measure("\(rows) rows: toggle one row", runs: runs) { tap(model.rows[2].isFavorite ? "Unfavorite 2" : "Favorite 2") })
+  results.append(
+    measure("\(rows) rows: toggle one row", runs: runs) {
+      tap(model.rows[2].isFavorite ? "Unfavorite 2" : "Favorite 2")
+    })
   results.append(
     measure("\(rows) rows: push", runs: runs, setUp: { host.perform { host.popAll() } }) {
       tap("Trip 3")
@@ -115,7 +118,8 @@ func storeScenarios() -> [Measurement] {
   let persistence = TripPersistence(url: url)
   let trips = (0..<100_000).map { index in
     Trip(
-      id: index, city: "City \(index)", country: "Country", start: Date(timeIntervalSince1970: 1_780_000_000 + Double(index) * 3600),
+      id: index, city: "City \(index)", country: "Country",
+      start: Date(timeIntervalSince1970: 1_780_000_000 + Double(index) * 3600),
       nights: index % 60 + 1, price: (index % 80) * 250, imageName: "airplane", isFavorite: index % 7 == 0)
   }
   let save = measure("TripStore: save 100,000 trips", runs: 7) { try? persistence.save(trips) }
@@ -130,7 +134,8 @@ func profile() {
   let host = GraphHost(geometry: SceneGeometry(device: .iPhone17)) { BenchScreen(model: model) }
   for index in 0..<200 {
     let label = model.rows[2].isFavorite ? "Unfavorite 2" : "Favorite 2"
-    guard let node = host.screen.allNodes.first(where: { $0.label == label }), let action = host.screen.actions[node.id]?.tap
+    guard let node = host.screen.allNodes.first(where: { $0.label == label }),
+      let action = host.screen.actions[node.id]?.tap
     else { fatalError("no \(label) at \(index)") }
     host.perform(action)
   }
@@ -146,7 +151,9 @@ func main() {
   let runs = quick ? 10 : 40
   print("# trips-bench")
   print("")
-  print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB; medians over the runs, spread is the 10th to 90th percentile.")
+  print(
+    "Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB; medians over the runs, spread is the 10th to 90th percentile."
+  )
   print("")
   print("| scenario (to the semantic screen) | median | spread | runs |")
   print("| --- | --- | --- | --- |")
@@ -155,13 +162,19 @@ func main() {
   }
   for result in tripsScenarios(runs: runs) { print(result.row) }
   for result in storeScenarios() { print(result.row) }
-  let store = TripStore(trips: (0..<10_000).map { index in
-    Trip(id: index, city: "City \(index)", country: "Country", start: Date(timeIntervalSince1970: 1_780_000_000 + Double(index) * 3600), nights: 3, price: 500, imageName: "airplane")
-  })
+  let store = TripStore(
+    trips: (0..<10_000).map { index in
+      Trip(
+        id: index, city: "City \(index)", country: "Country",
+        start: Date(timeIntervalSince1970: 1_780_000_000 + Double(index) * 3600), nights: 3, price: 500,
+        imageName: "airplane")
+    })
   let host = GraphHost(geometry: SceneGeometry(device: .iPadAir11)) { TripsApp(store: store) }
   _ = host.screen
   print("")
-  print(String(format: "Peak RSS after the runs above and Trips with 10,000 trips: %.1f MB", peakResidentMegabytes()))
+  print(
+    String(
+      format: "Peak RSS after the runs above and Trips with 10,000 trips: %.1f MB", peakResidentMegabytes()))
 }
 
 MainActor.assumeIsolated { main() }

@@ -8,9 +8,11 @@ extension TripsNavigation {
     case .overview:
       return isPlannerOpen ? .planner : .overview
     case .trips:
-      if case .newTrip = router.presentedSheet { return .newTrip }
+      if case .newTrip = router.presentedSheet ?? queuedSheet { return .newTrip }
       if let selection {
-        if case .editTrip(let id) = router.presentedSheet, id == selection, path.isEmpty { return .edit(id) }
+        if case .editTrip(let id) = router.presentedSheet ?? queuedSheet, id == selection, path.isEmpty {
+          return .edit(id)
+        }
         return .trip(selection, pushed: path)
       }
       return searchText.isEmpty ? .trips : .search(searchText)
@@ -68,10 +70,10 @@ extension TripsNavigation {
       searchText = ""
       selection = id
       path = []
-      router.presentedSheet = .editTrip(id)
+      present(.editTrip(id))
     case .newTrip:
       tab = .trips
-      router.presentedSheet = .newTrip
+      present(.newTrip)
     }
   }
 

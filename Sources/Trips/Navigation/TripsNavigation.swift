@@ -24,6 +24,26 @@ public final class TripsNavigation {
   var pendingLink: TripsLink?
   /// Why the last link could not be opened, shown in an alert.
   var linkProblem: String?
+  /// An editor a link asked for while another editor was up: the first closes, then this opens
+  /// (the two share an id, so replacing one with the other in place would keep the old draft).
+  var queuedSheet: TripSheet?
+
+  /// Presents an editor, closing a different one first.
+  func present(_ sheet: TripSheet) {
+    if let current = router.presentedSheet, current != sheet {
+      queuedSheet = sheet
+      router.presentedSheet = nil
+    } else {
+      router.presentedSheet = sheet
+    }
+  }
+
+  /// Called when the sheet has gone: opens the editor that was waiting, if any.
+  func presentQueuedSheet() {
+    guard router.presentedSheet == nil, let queued = queuedSheet else { return }
+    queuedSheet = nil
+    router.presentedSheet = queued
+  }
 
   /// Navigation at the Overview, nothing chosen.
   public init() {}

@@ -1,0 +1,244 @@
+import Foundation
+import SwiftUI
+import SwiftUITesting
+import Trips
+import TripsKit
+
+/// A failure the random user found: where, what broke, and the shortest list of actions found that
+/// still breaks it.
+public struct MonkeyFailure: CustomStringConvertible, Sendable {
+  /// The seed of the session.
+  public let seed: UInt64
+  /// The step at which the invariant broke (1-based).
+  public let step: Int
+  /// What broke.
+  public let problem: String
+  /// Actions that reproduce it, from a fresh launch.
+  public let reproduction: [MonkeyAction]
+
+  public var description: String {
+    var text = "seed \(seed), step \(step): \(problem)\nReproduce with:\n"
+    for (index, action) in reproduction.enumerated() { text += "  \(index + 1). \(action)\n" }
+    return text
+  }
+}
+
+/// Plays a seeded random user against the Trips app through the headless test host, checking the
+/// app's invariants after every step.
+@MainActor
+public final class MonkeySession {
+  /// The devices a session can switch between.
+  public static let devices: [String: Device] = ["iphone": .iPhone17, "ipad": .iPadAir11, "mac": .mac]
+
+  private let directory: URL
+  private let startDevice: String
+  private var app: HeadlessApp!
+  private var store: TripStore!
+  private var navigation: TripsNavigation!
+
+  /// A session in a data directory of its own, starting on a device ("iphone", "ipad", "mac").
+  public init(device: String, directory: URL) {
+    self.startDevice = device
+    self.directory = directory
+    launch()
+  }
+
+  private var dataURL: URL { directory.appendingPathComponent("trips.json") }
+
+  private func launch() {
+    let deviceName = app.map { Self.name(of: $0.device) } ?? startDevice
+    let orientation = app?.orientation ?? .portrait
+    store = TripStore(persistence: TripPersistence(url: dataURL))
+    navigation = TripsNavigation()
+    let store = self.store!
+    let navigation = self.navigation!
+    let restoration = RestorationState.url(besides: dataURL)
+    app = HeadlessApp(device: Self.devices[deviceName] ?? .iPhone17, orientation: orientation) {
+      TripsApp(store: store, navigation: navigation, restorationURL: restoration)
+    }
+  }
+
+  private static func name(of device: Device) -> String {
+    devices.first { $0.value == device }?.key ?? "iphone"
+  }
+
+  // MARK: Choosing
+
+  private static let words = [
+    "Lima", "", "Zürich", "東京", "a", "Reykjavík ", "  ", "🙂", String(repeating: "x", count: 120),
+  ]
+  private static let links = [
+    "trips://trip/1", "trips://trip/2/edit", "trips://planner", "trips://overview", "trips://trips",
+    "trips://search?q=a", "trips://trip/999", "trips://trip/1/next/2", "trips://new", "https://x.y",
+    "trips://trip/%41", "trips://trip/-1", "trips:///", "trips://trip/1/next/1/next/1",
+  ]
+
+  /// Picks the next action from what is on screen.
+  func chooseAction(using random: inout RandomSource) -> MonkeyAction {
+    let roll = Int.random(in: 0..<100, using: &random)
+    switch roll {
+    case 0..<70:
+      let elements = app.actionableElements
+      guard let element = elements.randomElement(using: &random) else { return .swipeBack }
+      let verbs = element.availableActions
+      guard let verb = verbs.randomElement(using: &random) else { return .swipeBack }
+      let label = element.label
+      let type = element.elementType
+      let same = elements.filter { $0.elementType == type && $0.label == label }
+      let occurrence = same.firstIndex { $0.frame == element.frame } ?? 0
+      let text = verb == "typeText" ? Self.words.randomElement(using: &random) : nil
+      return .act(type: type, label: label, occurrence: occurrence, verb: verb, text: text)
+    case 70..<76: return .swipeDown
+    case 76..<81: return .swipeBack
+    case 81..<85: return .tapOutside
+    case 85..<89: return .rotate
+    case 89..<91: return .device(["iphone", "ipad", "mac"].randomElement(using: &random)!)
+    case 91..<92: return .windowWidth([320, 480, 700, 1024].randomElement(using: &random)!)
+    case 92..<97:
+      if Int.random(in: 0..<4, using: &random) == 0 {
+        let bytes = (0..<Int.random(in: 1...30, using: &random)).map { _ in
+          UInt8.random(in: 32...126, using: &random)
+        }
+        return .openURL("trips://" + String(decoding: bytes, as: UTF8.self))
+      }
+      return .openURL(Self.links.randomElement(using: &random)!)
+    default: return .relaunch
+    }
+  }
+
+  // MARK: Acting
+
+  /// Does an action. Returns false when the action's element is no longer there (skipped on replay).
+  @discardableResult
+  func perform(_ action: MonkeyAction) -> Bool {
+    switch action {
+    case .act(let type, let label, let occurrence, let verb, let text):
+      let matches = app.actionableElements.filter { $0.elementType == type && $0.label == label }
+      guard occurrence < matches.count else { return false }
+      let element = matches[occurrence]
+      switch verb {
+      case "tap": element.tap()
+      case "typeText": element.typeText(text ?? "")
+      case "increment": element.increment()
+      case "decrement": element.decrement()
+      case "swipeLeft": element.swipeLeft()
+      case "swipeRight": element.swipeRight()
+      case "swipeUp": element.swipeUp()
+      case "swipeDown": element.swipeDown()
+      case "press": element.press(forDuration: 1)
+      default: return false
+      }
+    case .rotate: app.orientation = app.orientation == .portrait ? .landscape : .portrait
+    case .device(let name): app.device = Self.devices[name] ?? .iPhone17
+    case .windowWidth(let width):
+      if app.device == .mac { app.windowSize = CGSize(width: width, height: 700) }
+    case .swipeDown:
+      if app.sheets.count + app.fullScreenCovers.count + app.popovers.count > 0 { app.swipeDown() }
+    case .swipeBack: app.swipeBack()
+    case .tapOutside: app.tapOutside()
+    case .openURL(let text):
+      guard let url = URL(string: text) else { return false }
+      app.open(url)
+    case .relaunch:
+      app = nil
+      launch()
+    }
+    return true
+  }
+
+  // MARK: Checking
+
+  private static let screenTitles: Set<String> = ["", "Trips", "Overview", "Edit trip", "New trip"]
+
+  /// The invariants; nil when they hold.
+  func check() -> String? {
+    if !app.failures.isEmpty { return "the test host refused an action: \(app.failures.last!)" }
+    if let warning = app.log.first { return "the runtime logged: \(warning)" }
+    let modals = [app.sheets, app.fullScreenCovers, app.popovers, app.alerts, app.dialogs]
+      .flatMap(\.allElementsBoundByIndex).filter(\.isHittable)
+    if modals.count > 1 { return "\(modals.count) presentations are interactive at once" }
+    let trips = store.trips
+    let cities = Set(trips.map(\.city))
+    for cell in app.cells.allElementsBoundByIndex {
+      let texts = cell.staticTexts.allElementsBoundByIndex.map(\.label)
+      guard let city = texts.first else { continue }
+      guard cities.contains(city) else { return "the list shows \(city), which the store does not have" }
+      if let nights = texts.first(where: { $0.hasSuffix(" night") || $0.hasSuffix(" nights") }) {
+        let shown = Int(nights.split(separator: " ")[0]) ?? -1
+        if !trips.contains(where: { $0.city == city && $0.nights == shown }) {
+          return "the list says \(city) is \(nights), the store disagrees"
+        }
+      }
+    }
+    for bar in app.navigationBars.allElementsBoundByIndex where bar.isHittable {
+      let title = bar.label
+      if !Self.screenTitles.contains(title) && !cities.contains(title) && !title.hasSuffix("2026") {
+        return "a navigation bar is titled \(title), which is no trip"
+      }
+    }
+    if navigation.tab == .trips, let selection = navigation.selection, store.trip(id: selection) == nil,
+      !app.staticTexts["This trip is gone"].exists
+    {
+      return "trip \(selection) is chosen but gone, and the screen does not say so"
+    }
+    return nil
+  }
+
+  // MARK: Running
+
+  /// Plays `steps` steps from `seed`; on a failure, minimises the actions that reproduce it.
+  public static func run(seed: UInt64, steps: Int, device: String, workDirectory: URL) -> MonkeyFailure? {
+    let directory = workDirectory.appendingPathComponent("seed-\(seed)")
+    try? FileManager.default.removeItem(at: directory)
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let session = MonkeySession(device: device, directory: directory)
+    var random = RandomSource(seed: seed)
+    var actions: [MonkeyAction] = []
+    for step in 1...max(1, steps) {
+      let action = session.chooseAction(using: &random)
+      actions.append(action)
+      session.perform(action)
+      if let problem = session.check() {
+        let shortest = minimize(actions, device: device, workDirectory: workDirectory)
+        return MonkeyFailure(seed: seed, step: step, problem: problem, reproduction: shortest)
+      }
+    }
+    return nil
+  }
+
+  /// Replays actions from a fresh launch; returns the problem they lead to, if any.
+  public static func replay(_ actions: [MonkeyAction], device: String, workDirectory: URL) -> String? {
+    let directory = workDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let session = MonkeySession(device: device, directory: directory)
+    for action in actions {
+      session.perform(action)
+      if let problem = session.check() { return problem }
+    }
+    return nil
+  }
+
+  /// Removes actions while the failure still reproduces (one at a time, then halves).
+  static func minimize(_ actions: [MonkeyAction], device: String, workDirectory: URL) -> [MonkeyAction] {
+    var current = actions
+    var chunk = max(1, current.count / 2)
+    while chunk >= 1 {
+      var index = 0
+      var removedAny = false
+      while index < current.count {
+        var candidate = current
+        candidate.removeSubrange(index..<min(current.count, index + chunk))
+        if !candidate.isEmpty, replay(candidate, device: device, workDirectory: workDirectory) != nil {
+          current = candidate
+          removedAny = true
+        } else {
+          index += chunk
+        }
+      }
+      if !removedAny { chunk /= 2 }
+    }
+    return current
+  }
+}
