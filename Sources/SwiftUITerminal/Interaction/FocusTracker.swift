@@ -11,16 +11,21 @@ package struct FocusTracker: Sendable {
     var label: String
     var identifier: String?
     var frame: CGRect
+    /// The presentation it is in: focus never follows a label into a new alert or sheet.
+    var presentation: ScreenRole?
 
-    init(_ node: ScreenNode) {
-      role = node.role
-      label = node.label
-      identifier = node.identifier
-      frame = node.frame
+    init(_ focusable: Focusable) {
+      role = focusable.node.role
+      label = focusable.node.label
+      identifier = focusable.node.identifier
+      frame = focusable.node.frame
+      presentation = focusable.presentation
     }
 
-    func matches(_ node: ScreenNode) -> Bool {
-      node.role == role && node.label == label && node.identifier == identifier
+    func matches(_ focusable: Focusable) -> Bool {
+      let node = focusable.node
+      return node.role == role && node.label == label && node.identifier == identifier
+        && focusable.presentation == presentation
     }
   }
 
@@ -31,9 +36,9 @@ package struct FocusTracker: Sendable {
   package init() {}
 
   /// Moves the focus to an element.
-  package mutating func focus(_ node: ScreenNode) {
-    if let current, !current.matches(node) { remember(current) }
-    current = Key(node)
+  package mutating func focus(_ focusable: Focusable) {
+    if let current, !current.matches(focusable) { remember(current) }
+    current = Key(focusable)
   }
 
   private mutating func remember(_ key: Key) {
@@ -49,18 +54,18 @@ package struct FocusTracker: Sendable {
     if let current,
       let index = Self.nearest(current, in: focusables) ?? Self.samePlace(current, in: focusables)
     {
-      self.current = Key(focusables[index].node)
+      self.current = Key(focusables[index])
       return index
     }
     if let current { remember(current) }
     for key in history.reversed() {
       if let index = Self.nearest(key, in: focusables) {
-        self.current = Key(focusables[index].node)
+        self.current = Key(focusables[index])
         return index
       }
     }
     let index = Self.defaultIndex(in: focusables)
-    current = Key(focusables[index].node)
+    current = Key(focusables[index])
     return index
   }
 
@@ -69,14 +74,15 @@ package struct FocusTracker: Sendable {
   private static func samePlace(_ key: Key, in focusables: [Focusable]) -> Int? {
     focusables.firstIndex { focusable in
       let frame = focusable.node.frame
-      return focusable.node.role == key.role && abs(frame.midY - key.frame.midY) < CellMetrics.rowHeight / 2
+      return focusable.node.role == key.role && focusable.presentation == key.presentation
+        && abs(frame.midY - key.frame.midY) < CellMetrics.rowHeight / 2
         && abs(frame.minX - key.frame.minX) < CellMetrics.columnWidth * 2
     }
   }
 
   private static func nearest(_ key: Key, in focusables: [Focusable]) -> Int? {
     var best: (index: Int, distance: CGFloat)?
-    for (index, focusable) in focusables.enumerated() where key.matches(focusable.node) {
+    for (index, focusable) in focusables.enumerated() where key.matches(focusable) {
       let frame = focusable.node.frame
       let distance = abs(frame.midX - key.frame.midX) + abs(frame.midY - key.frame.midY)
       if best == nil || distance < best!.distance { best = (index, distance) }

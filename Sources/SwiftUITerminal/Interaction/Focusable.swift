@@ -63,7 +63,9 @@ package enum FocusOrder {
     if node.details["outside"] == "true" || node.details["dimming"] == "true" { return false }
     switch node.role {
     case .cell:
-      return node.details["inert"] != "true" && actions.tap != nil
+      // A row that does nothing when tapped is still reachable for its swipe actions.
+      return actions.tap != nil
+        && (node.details["inert"] != "true" || actions.swipeLeft != nil || actions.swipeRight != nil)
     case .textField:
       return actions.typeText != nil || actions.replaceText != nil
     case .stepper:

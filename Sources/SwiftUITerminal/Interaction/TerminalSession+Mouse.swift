@@ -18,14 +18,18 @@ extension TerminalSession {
   }
 
   private func click(column: Int, row: Int) {
-    guard let cell = layout.deviceCell(column: column, row: row) else { return }
-    let point = CellMetrics.point(column: cell.column, row: cell.row)
+    guard var cell = layout.deviceCell(column: column, row: row) else { return }
     let screen = self.screen
+    // A bubble drawn a row away from its frame takes clicks where it is drawn.
+    for bubble in screen.root.children {
+      let shift = BubbleGeometry.shift(for: bubble, in: screen.root)
+      let drawn = CellMetrics.rect(bubble.frame).offsetBy(x: 0, y: shift)
+      if shift != 0 && drawn.contains(x: cell.column, y: cell.row) { cell.row -= shift }
+    }
+    let point = CellMetrics.point(column: cell.column, row: cell.row)
     guard let node = HitTester.node(at: point, in: screen) else { return }
     let actions = screen.actions[node.id]
-    if FocusOrder.focusables(in: screen).contains(where: { $0.node.id == node.id }) {
-      focus(node)
-    }
+    focus(node)
     switch node.role {
     case .textField:
       return

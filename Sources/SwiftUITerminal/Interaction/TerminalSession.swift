@@ -87,9 +87,14 @@ package final class TerminalSession {
     return all[index]
   }
 
-  /// Moves the focus to an element.
+  /// Moves the focus to an element, or to the reachable element holding it (the row a link is in).
   package func focus(_ node: ScreenNode) {
-    tracker.focus(node)
+    let all = focusables
+    if let focusable = all.first(where: { $0.node.id == node.id })
+      ?? all.first(where: { $0.node.role == .cell && $0.node.descendants.contains { $0.id == node.id } })
+    {
+      tracker.focus(focusable)
+    }
   }
 
   // MARK: Frames

@@ -49,7 +49,15 @@ package struct ScreenPainter {
     grid.clip = saved.intersection(viewport)
     let context = Context(tint: palette.color(palette.accent))
     for child in root.children {
-      paint(child, context, into: &grid)
+      let shift = BubbleGeometry.shift(for: child, in: root)
+      if shift == 0 {
+        paint(child, context, into: &grid)
+      } else {
+        var moved = self
+        moved.origin.y += shift
+        moved.deviceDimming = deviceRect
+        moved.paint(child, context, into: &grid)
+      }
     }
     grid.clip = saved
   }
@@ -69,8 +77,11 @@ package struct ScreenPainter {
 
   /// The device's whole area on the grid.
   var deviceRect: CellRect {
-    CellRect(x: origin.x, y: origin.y, width: deviceSize.columns, height: deviceSize.rows)
+    deviceDimming ?? CellRect(x: origin.x, y: origin.y, width: deviceSize.columns, height: deviceSize.rows)
   }
+
+  /// The device's area when the painter's origin was moved for a bubble.
+  var deviceDimming: CellRect?
 
   // MARK: Dispatch
 
