@@ -5,6 +5,9 @@ import SwiftUITerminal
 // with a text field and a stepper, an alert, a confirmation dialog and a popover. Try it with
 // `swift run terminal-demo` (add `--device ipad`, `--device mac`, `--landscape`; `--help` for keys).
 
+/// Set by `--crash-on-delete`: deleting a trip crashes the app, to show the terminal survives it.
+var crashesOnDelete = false
+
 struct Trip: Hashable {
   var city: String
   var country: String
@@ -71,7 +74,10 @@ struct TripDetail: View {
       EditTrip(trip: $trip)
     }
     .alert("Delete \(trip.city)?", isPresented: $isDeleting) {
-      Button("Delete", role: .destructive) { onDelete() }
+      Button("Delete", role: .destructive) {
+        if crashesOnDelete { fatalError("--crash-on-delete: deleting \(trip.city)") }
+        onDelete()
+      }
       Button("Cancel", role: .cancel) {}
     } message: {
       Text("This cannot be undone.")
@@ -110,6 +116,12 @@ struct TripsApp: View {
 }
 
 let status = MainActor.assumeIsolated {
-  TerminalHost.run { TripsApp() }
+  let options = [
+    TerminalOption("--crash-on-delete", help: "crash when a trip is deleted (shows the terminal is restored)")
+    { _ in
+      crashesOnDelete = true
+    }
+  ]
+  return TerminalHost.run(options: options) { TripsApp() }
 }
 exit(status)

@@ -54,6 +54,11 @@ enum SignalHandlers {
           _ = raise(signal)
         })
     }
+    // Whatever started the program may have blocked these; the host needs them.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signal in terminating + crashing + [SIGWINCH] { sigaddset(&handled, signal) }
+    _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     for signal in crashing {
       set(
         signal,
