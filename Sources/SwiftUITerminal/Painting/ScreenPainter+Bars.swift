@@ -17,8 +17,10 @@ extension ScreenPainter {
   /// The inspector's column: its content behind a separator on its leading edge.
   func paintInspector(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) {
     let rect = cells(node.frame)
+    let saved = grid.clip
     paintChildren(node, context, clippedTo: rect, into: &grid)
-    grid.verticalLine(x: rect.x, y: rect.y, length: rect.height, style: palette.separator)
+    grid.clip = saved
+    grid.verticalLine(x: rect.x - 1, y: rect.y, length: rect.height, style: palette.separator)
   }
 
   /// A navigation bar: back button, items and title as laid out, and a line under it when there is a
