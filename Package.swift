@@ -6,27 +6,37 @@ let package = Package(
   products: [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "SwiftUITesting", targets: ["SwiftUITesting"]),
+    .library(name: "SwiftUITerminal", targets: ["SwiftUITerminal"]),
     .library(name: "Routing", targets: ["Routing"]),
+    .executable(name: "trips", targets: ["trips"]),
   ],
   targets: [
     // The runtime: Apple's SwiftUI API for the navigation and presentation subset, on Linux.
     .target(name: "SwiftUI"),
     // The headless test host: drives any app built on `SwiftUI` as a user would.
     .target(name: "SwiftUITesting", dependencies: ["SwiftUI"]),
+    // The terminal host: runs any app built on `SwiftUI` in a terminal, with keys and the mouse.
+    .target(name: "SwiftUITerminal", dependencies: ["SwiftUI"]),
     // Sheet routing (seed 001): a router in the environment, destinations, guards for unsaved edits.
     .target(name: "Routing", dependencies: ["SwiftUI"]),
     // The Trips app's model and saving, with no UI.
     .target(name: "TripsKit"),
     // The Trips app of the lesson: ordinary SwiftUI code on this runtime.
     .target(name: "Trips", dependencies: ["SwiftUI", "Routing", "TripsKit"]),
-    // The main job until the terminal host lands: builds a small app, drives it, prints its screens.
-    .executableTarget(name: "swiftui-demo", dependencies: ["SwiftUI", "SwiftUITesting"]),
+    // The main job: the Trips app in a terminal.
+    .executableTarget(name: "trips", dependencies: ["Trips", "TripsKit", "SwiftUI", "SwiftUITerminal"]),
     // A seeded random user for the Trips app, and its command line.
     .target(name: "TripsMonkey", dependencies: ["Trips", "TripsKit", "SwiftUI", "SwiftUITesting"]),
     .executableTarget(name: "trips-monkey", dependencies: ["TripsMonkey", "TripsKit"]),
     // The benchmark: `swift run -c release trips-bench`.
-    .executableTarget(name: "trips-bench", dependencies: ["SwiftUI", "Trips", "TripsKit"]),
+    .executableTarget(name: "trips-bench", dependencies: ["SwiftUI", "SwiftUITerminal", "Trips", "TripsKit"]),
+    // Examples: the headless host driving the lesson's split view, and a small app in the terminal.
+    .executableTarget(name: "swiftui-demo", dependencies: ["SwiftUI", "SwiftUITesting"]),
+    .executableTarget(name: "terminal-demo", dependencies: ["SwiftUI", "SwiftUITerminal"]),
+    // Measures the terminal host's render path alone (build it in release).
+    .executableTarget(name: "terminal-benchmark", dependencies: ["SwiftUI", "SwiftUITerminal"]),
     .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting"]),
+    .testTarget(name: "SwiftUITerminalTests", dependencies: ["SwiftUI", "SwiftUITerminal"]),
     .testTarget(name: "RoutingTests", dependencies: ["Routing", "SwiftUI", "SwiftUITesting"]),
     .testTarget(name: "TripsKitTests", dependencies: ["TripsKit"]),
     .testTarget(name: "TripsTests", dependencies: ["Trips", "TripsKit", "SwiftUI", "SwiftUITesting"]),

@@ -1,0 +1,138 @@
+import Foundation
+import SwiftUI
+
+/// Runs an app built on `SwiftUI` in a terminal.
+///
+/// ```swift
+/// import SwiftUI
+/// import SwiftUITerminal
+///
+/// exit(TerminalHost.run { ContentView() })
+/// ```
+///
+/// The command line chooses the device (`--device iphone|ipad|mac|fold`, `--landscape`), or asks for
+/// one frame as text (`snapshot`), or the help (`--help`). An app adds its own options with
+/// ``TerminalOption``, or parses with ``TerminalConfiguration/parse(_:options:acceptsArguments:defaultDevice:)``
+/// and reads the words it left in ``TerminalConfiguration/arguments`` before calling
+/// ``run(_:content:)``.
+public enum TerminalHost {
+  /// Parses the command line, then runs the app: interactively, as a snapshot, or shows the help.
+  /// Returns the process's exit status (0, or 2 for a command-line mistake).
+  @MainActor
+  public static func run<Content: View>(
+    arguments: [String] = Array(CommandLine.arguments.dropFirst()), options: [TerminalOption] = [],
+    defaultDevice: TerminalConfiguration.Device = .iphone, @ViewBuilder content: () -> Content
+  ) -> Int32 {
+    let configuration: TerminalConfiguration
+    do {
+      configuration = try TerminalConfiguration.parse(
+        arguments, options: options, defaultDevice: defaultDevice)
+    } catch {
+      writeError("\(programName): \(error.description)\nTry “\(programName) --help”.\n")
+      return 2
+    }
+    if configuration.command == .help {
+      writeOutput(TerminalConfiguration.usage(programName: programName, options: options) + "\n")
+      return 0
+    }
+    return run(configuration, content: content)
+  }
+
+  /// Runs the app as a configuration says. Returns the process's exit status.
+  @MainActor
+  public static func run<Content: View>(
+    _ configuration: TerminalConfiguration, @ViewBuilder content: () -> Content
+  ) -> Int32 {
+    switch configuration.command {
+    case .help:
+      writeOutput(TerminalConfiguration.usage(programName: programName) + "\n")
+      return 0
+    case .snapshot(let columns, let rows):
+      let host = GraphHost(geometry: geometry(for: configuration), content: content)
+      let text = snapshot(host: host, configuration: configuration, columns: columns, rows: rows)
+      writeOutput(text + "\n")
+      return 0
+    case .run:
+      guard TerminalDevice.isInteractive else {
+        writeError(
+          "\(programName): standard input and output must be a terminal to run interactively.\n"
+            + "To print one frame as text instead, use “\(programName) snapshot” (see --help).\n")
+        return 1
+      }
+      let host = GraphHost(geometry: geometry(for: configuration), content: content)
+      return TerminalRunLoop(host: host, configuration: configuration).run()
+    }
+  }
+
+  /// The scene geometry for a configuration's device and orientation.
+  static func geometry(for configuration: TerminalConfiguration) -> SceneGeometry {
+    let profile: DeviceProfile
+    switch configuration.device {
+    case .iphone: profile = .iPhone17
+    case .ipad: profile = .iPadAir11
+    case .mac: profile = .mac
+    case .fold: profile = .iPhoneFold
+    }
+    return SceneGeometry(device: profile, orientation: configuration.isLandscape ? .landscape : .portrait)
+  }
+
+  /// One frame as plain text, after pressing the configuration's keys.
+  @MainActor
+  static func snapshot(host: GraphHost, configuration: TerminalConfiguration, columns: Int?, rows: Int?)
+    -> String
+  {
+    let mode: TerminalLayout.Mode = configuration.device == .mac ? .window : .device
+    let device = CellMetrics.size(of: host.geometry.size)
+    let size: (columns: Int, rows: Int)
+    switch mode {
+    case .window: size = (columns ?? 120, rows ?? 35)
+    case .device: size = (columns ?? device.columns + 2, rows ?? device.rows + 3)
+    }
+    let session = TerminalSession(host: host, mode: mode, terminalSize: size, usesColor: false)
+    if let keys = configuration.keys {
+      var decoder = KeyDecoder()
+      session.handle(decoder.feed(KeyEscapes.bytes(keys)) + decoder.flush())
+    }
+    var text = session.renderText()
+    if configuration.printsTree {
+      text += "\n\n" + ScreenTree.text(session.screen, focusedID: session.focused?.node.id)
+    }
+    return text
+  }
+
+  static var programName: String {
+    (CommandLine.arguments.first as NSString?)?.lastPathComponent ?? "app"
+  }
+
+  static func writeOutput(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  static func writeError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}
+
+/// `--keys` text: `\t` Tab, `\r` or `\n` Enter, `\e` Escape, `\\` a backslash, `\xHH` any byte.
+enum KeyEscapes {
+  static func bytes(_ text: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var iterator = Array(text.utf8).makeIterator()
+    while let byte = iterator.next() {
+      guard byte == UInt8(ascii: "\\"), let next = iterator.next() else {
+        bytes.append(byte)
+        continue
+      }
+      switch next {
+      case UInt8(ascii: "t"): bytes.append(0x09)
+      case UInt8(ascii: "r"), UInt8(ascii: "n"): bytes.append(0x0D)
+      case UInt8(ascii: "e"): bytes.append(0x1B)
+      case UInt8(ascii: "x"):
+        let digits = [iterator.next(), iterator.next()].compactMap { $0 }
+        if let value = UInt8(String(decoding: digits, as: UTF8.self), radix: 16) { bytes.append(value) }
+      default: bytes.append(next)
+      }
+    }
+    return bytes
+  }
+}

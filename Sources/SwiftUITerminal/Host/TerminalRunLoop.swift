@@ -1,0 +1,90 @@
+import Foundation
+import Glibc
+import SwiftUI
+
+/// The interactive loop, on the main actor and its one thread: draw what changed, wait for input
+/// (keys, the mouse, a resize) with `poll`, hand it to the session, let the app's main-queue work run,
+/// and again, until the person quits. The terminal is given back however the loop ends.
+@MainActor
+final class TerminalRunLoop {
+  private let host: GraphHost
+  private let configuration: TerminalConfiguration
+  private let device = TerminalDevice()
+  private var encoder: ANSIEncoder
+  private var decoder = KeyDecoder()
+  private var needsRender = true
+  private var buffer = [UInt8](repeating: 0, count: 4096)
+
+  init(host: GraphHost, configuration: TerminalConfiguration) {
+    self.host = host
+    self.configuration = configuration
+    encoder = ANSIEncoder(allowsColor: configuration.usesColor)
+  }
+
+  /// Runs until the person quits; returns the exit status.
+  func run() -> Int32 {
+    do {
+      try device.enter()
+    } catch {
+      TerminalHost.writeError("\(TerminalHost.programName): cannot put the terminal in raw mode.\n")
+      return 1
+    }
+    let mode: TerminalLayout.Mode = configuration.device == .mac ? .window : .device
+    let size = device.size() ?? (80, 24)
+    let session = TerminalSession(
+      host: host, mode: mode, terminalSize: size, usesColor: configuration.usesColor)
+    host.onNeedsUpdate = { [weak self] in self?.needsRender = true }
+    let consoleStart = host.console.count
+    let logStart = host.log.count
+    loop(session)
+    host.onNeedsUpdate = nil
+    device.leave()
+    // What the app printed while it ran, as a program's output once it ends.
+    for line in host.console.dropFirst(consoleStart) { TerminalHost.writeOutput(line + "\n") }
+    for line in host.log.dropFirst(logStart) { TerminalHost.writeError("SwiftUI: " + line + "\n") }
+    return 0
+  }
+
+  private func loop(_ session: TerminalSession) {
+    var descriptors = [
+      pollfd(fd: device.input, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: SignalHandlers.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+    ]
+    while !session.wantsQuit {
+      if needsRender {
+        needsRender = false
+        session.render()
+        encoder.encode(session.frame)
+        device.write(encoder.output)
+      }
+      let timeout: Int32 = decoder.hasPending ? 25 : 50
+      descriptors[0].revents = 0
+      descriptors[1].revents = 0
+      let ready = poll(&descriptors, descriptors[1].fd >= 0 ? 2 : 1, timeout)
+      if ready < 0 && errno != EINTR { return }
+      if SignalHandlers.takeResize(), let size = device.size() {
+        session.resize(columns: size.columns, rows: size.rows)
+        encoder.invalidate()
+        needsRender = true
+      }
+      if descriptors[0].revents & Int16(POLLIN) != 0 {
+        let count = device.read(into: &buffer)
+        if count == 0 { return }  // End of input: the terminal went away.
+        if count > 0 { handle(decoder.feed(buffer[0..<count]), session) }
+      } else if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+        return
+      } else if ready == 0 && decoder.hasPending {
+        handle(decoder.flush(), session)
+      }
+      // Let the app's main-queue work run (tasks, timers); what it changes calls onNeedsUpdate.
+      _ = RunLoop.main.run(mode: .default, before: Date())
+    }
+  }
+
+  private func handle(_ keys: [Key], _ session: TerminalSession) {
+    guard !keys.isEmpty else { return }
+    if keys.contains(.control(12)) { encoder.invalidate() }
+    session.handle(keys)
+    needsRender = true
+  }
+}

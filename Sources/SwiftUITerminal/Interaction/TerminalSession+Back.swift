@@ -1,0 +1,72 @@
+import SwiftUI
+
+extension TerminalSession {
+  /// Esc: closes what is in front, as a person would. An alert takes its cancel button; a dialog or a
+  /// popover takes a tap outside it; a sheet goes back inside its own stack first, then is swiped
+  /// down (which the app may refuse: then it stays); a sidebar over the content slides away; else the
+  /// frontmost back button is tapped.
+  func goBack() {
+    let screen = self.screen
+    let presentations: Set<ScreenRole> = [.sheet, .fullScreenCover, .popover, .alert, .dialog]
+    if let front = screen.root.children.last(where: { presentations.contains($0.role) }) {
+      switch front.role {
+      case .alert:
+        let buttons = front.children.filter { $0.role == .button }
+        let cancel =
+          buttons.first { $0.details["role"] == "cancel" } ?? (buttons.count == 1 ? buttons.first : nil)
+        if let cancel, let tap = screen.actions[cancel.id]?.tap {
+          perform(tap)
+        } else {
+          message = "Choose one of the alert's buttons"
+        }
+      case .dialog, .popover:
+        tapOutside(in: screen)
+      default:
+        if let back = front.descendants.last(where: { isUsableBackButton($0, in: screen) }),
+          let tap = screen.actions[back.id]?.tap
+        {
+          perform(tap)
+        } else if let swipe = screen.actions[front.id]?.swipeDown {
+          let before = front.frame
+          perform(swipe)
+          let after = self.screen.root.children.last { presentations.contains($0.role) }
+          if after?.role == front.role && after?.frame == before
+            && after?.details["style"] == front.details["style"]
+          {
+            message =
+              "It stays: this \(front.role == .fullScreenCover ? "cover" : "sheet") can't be swiped away"
+          }
+        }
+      }
+      return
+    }
+    if let dimming = screen.allNodes.last(where: { $0.details["dimming"] == "true" && $0.isHittable }),
+      let tap = screen.actions[dimming.id]?.tap
+    {
+      perform(tap)
+      return
+    }
+    if let back = screen.allNodes.last(where: { isUsableBackButton($0, in: screen) }),
+      let tap = screen.actions[back.id]?.tap
+    {
+      perform(tap)
+      return
+    }
+    message = "Nothing to go back to"
+  }
+
+  private func isUsableBackButton(_ node: ScreenNode, in screen: Screen) -> Bool {
+    node.details["backButton"] == "true" && node.isHittable && node.isEnabled
+      && screen.actions[node.id]?.tap != nil
+  }
+
+  private func tapOutside(in screen: Screen) {
+    guard let outside = screen.root.children.last(where: { $0.details["outside"] == "true" }),
+      let tap = screen.actions[outside.id]?.tap
+    else {
+      message = "It stays: this can't be dismissed by tapping outside"
+      return
+    }
+    perform(tap)
+  }
+}

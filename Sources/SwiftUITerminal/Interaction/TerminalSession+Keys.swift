@@ -1,0 +1,215 @@
+import SwiftUI
+
+extension TerminalSession {
+  /// Handles keys in order. Characters typed into a focused text field in one go are typed at once.
+  package func handle(_ keys: [Key]) {
+    var index = 0
+    while index < keys.count, !wantsQuit {
+      if case .character = keys[index], let field = focusedTextField {
+        var text = ""
+        while index < keys.count, case .character(let scalar) = keys[index] {
+          text.unicodeScalars.append(scalar)
+          index += 1
+        }
+        message = nil
+        type(text, into: field)
+        collectMessages()
+        continue
+      }
+      handle(keys[index])
+      index += 1
+    }
+  }
+
+  /// Handles one key.
+  package func handle(_ key: Key) {
+    if key == .unknown { return }
+    message = nil
+    if showsHelp, key != .interrupt {
+      showsHelp = false
+      if key == .escape || key == .character("?") || key == .character("q") { return }
+    }
+    switch key {
+    case .interrupt:
+      quit()
+    case .tab, .down:
+      moveFocus(by: 1)
+    case .backTab, .up:
+      moveFocus(by: -1)
+    case .left:
+      moveFocusHorizontally(towardsTrailing: false)
+    case .right:
+      moveFocusHorizontally(towardsTrailing: true)
+    case .home:
+      if let first = focusables.first { focus(first.node) }
+    case .end:
+      if let last = focusables.last { focus(last.node) }
+    case .enter:
+      activate(isEnter: true)
+    case .escape:
+      goBack()
+    case .backspace, .delete:
+      deleteBackward()
+    case .pageDown:
+      scroll(towardsEnd: true, at: nil)
+    case .pageUp:
+      scroll(towardsEnd: false, at: nil)
+    case .control(4):
+      if focusedTextField == nil { quit() }
+    case .control(12):
+      break  // Ctrl-L: the run loop redraws everything.
+    case .character(let scalar):
+      command(scalar)
+    case .mouse(let event):
+      handle(event)
+    case .control, .function, .unknown:
+      break
+    }
+    collectMessages()
+  }
+
+  /// A letter or sign when no text field has the focus.
+  private func command(_ scalar: Unicode.Scalar) {
+    switch scalar {
+    case " ": activate(isEnter: false)
+    case "q", "Q": quit()
+    case "j": moveFocus(by: 1)
+    case "k": moveFocus(by: -1)
+    case "r", "R": rotate()
+    case "+", "=": step(up: true)
+    case "-", "_": step(up: false)
+    case "s", "<": swipe(revealingTrailing: true)
+    case ">": swipe(revealingTrailing: false)
+    case "?", "h": showsHelp = true
+    default: break
+    }
+  }
+
+  // MARK: Focus
+
+  var focusedTextField: ScreenNode? {
+    guard let node = focused?.node, node.role == .textField || node.role == .searchField else { return nil }
+    return node
+  }
+
+  func moveFocus(by step: Int) {
+    let all = focusables
+    guard !all.isEmpty else { return }
+    guard let current = tracker.resolve(in: all) else { return }
+    let next = ((current + step) % all.count + all.count) % all.count
+    focus(all[next].node)
+  }
+
+  /// Moves to the nearest element to the left or right (into the next column), or along the order
+  /// when there is none.
+  private func moveFocusHorizontally(towardsTrailing: Bool) {
+    let all = focusables
+    guard let index = tracker.resolve(in: all) else { return }
+    let frame = all[index].node.frame
+    var best: (node: ScreenNode, score: CGFloat)?
+    for candidate in all {
+      let other = candidate.node.frame
+      let isBeside = towardsTrailing ? other.minX >= frame.maxX - 1 : other.maxX <= frame.minX + 1
+      guard isBeside else { continue }
+      let dx = towardsTrailing ? other.minX - frame.maxX : frame.minX - other.maxX
+      let score = abs(other.midY - frame.midY) * 4 + max(0, dx)
+      if best == nil || score < best!.score { best = (candidate.node, score) }
+    }
+    if let best {
+      focus(best.node)
+    } else {
+      moveFocus(by: towardsTrailing ? 1 : -1)
+    }
+  }
+
+  // MARK: Acting on the focused element
+
+  private func activate(isEnter: Bool) {
+    guard let node = focused?.node else { return }
+    switch node.role {
+    case .textField, .searchField:
+      if isEnter { moveFocus(by: 1) }
+    case .stepper:
+      step(up: true)
+    default:
+      guard let tap = screen.actions[node.id]?.tap else { return }
+      perform(tap)
+    }
+  }
+
+  private func type(_ text: String, into field: ScreenNode) {
+    guard let action = screen.actions[field.id]?.typeText else { return }
+    perform { action(text) }
+  }
+
+  private func deleteBackward() {
+    guard let field = focusedTextField, let replace = screen.actions[field.id]?.replaceText else { return }
+    var text = TextFieldValue.text(of: field)
+    guard !text.isEmpty else { return }
+    text.removeLast()
+    perform { replace(text) }
+  }
+
+  private func step(up: Bool) {
+    guard let node = focused?.node, node.role == .stepper else { return }
+    let actions = screen.actions[node.id]
+    guard let action = up ? actions?.increment : actions?.decrement else {
+      message = up ? "At the top of its range" : "At the bottom of its range"
+      return
+    }
+    perform(action)
+  }
+
+  /// Shows a row's swipe actions and focuses the first of them; the same key again hides them.
+  private func swipe(revealingTrailing: Bool) {
+    guard let focused = focused else { return }
+    let screen = self.screen
+    let cell = focused.node.role == .cell ? focused.node : enclosingCell(of: focused.node, in: screen)
+    guard let cell, let actions = screen.actions[cell.id] else { return }
+    guard let action = revealingTrailing ? actions.swipeLeft : actions.swipeRight else {
+      message = "This row has no \(revealingTrailing ? "trailing" : "leading") swipe actions"
+      return
+    }
+    focus(cell)
+    perform(action)
+    let row = CellMetrics.textRow(cell.frame)
+    if let first = focusables.first(where: {
+      $0.node.details["swipeAction"] != nil && CellMetrics.textRow($0.node.frame) == row
+    }) {
+      focus(first.node)
+    }
+  }
+
+  private func enclosingCell(of node: ScreenNode, in screen: Screen) -> ScreenNode? {
+    screen.allNodes.last { $0.role == .cell && $0.descendants.contains { $0.id == node.id } }
+  }
+
+  // MARK: Scene
+
+  private func rotate() {
+    guard mode == .device else {
+      message = "A Mac window does not rotate: resize the terminal instead"
+      return
+    }
+    host.geometry.orientation = host.geometry.orientation == .portrait ? .landscape : .portrait
+    host.updateIfNeeded()
+  }
+
+  /// Scrolls the list or scroll view under a point (in points), or the one with the focus, or the
+  /// frontmost.
+  func scroll(towardsEnd: Bool, at point: CGPoint?) {
+    let screen = self.screen
+    var container = HitTester.scrollContainer(at: point, in: screen)
+    if point == nil, let focusedID = focused?.node.id {
+      let containers = screen.allNodes.filter {
+        ($0.role == .table || $0.role == .scrollView) && $0.isHittable
+      }
+      if let holding = containers.last(where: { $0.descendants.contains { $0.id == focusedID } }) {
+        container = holding
+      }
+    }
+    guard let container, let actions = screen.actions[container.id] else { return }
+    guard let action = towardsEnd ? actions.swipeUp : actions.swipeDown else { return }
+    perform(action)
+  }
+}

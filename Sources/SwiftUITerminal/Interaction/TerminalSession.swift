@@ -1,0 +1,170 @@
+import SwiftUI
+
+/// One run of an app in the terminal, independent of any real terminal: it owns the app's
+/// ``GraphHost``, the keyboard focus and the layout, turns keys into what a person does to the app,
+/// and draws frames. The run loop feeds it bytes and writes its frames; tests drive it directly.
+@MainActor
+package final class TerminalSession {
+  /// The app.
+  package let host: GraphHost
+  /// A device of fixed size, or a Mac window that follows the terminal.
+  package let mode: TerminalLayout.Mode
+  /// The terminal's size in cells.
+  package private(set) var terminalSize: (columns: Int, rows: Int)
+  /// Where the app's screen is on the terminal.
+  package private(set) var layout: TerminalLayout
+  /// Set when the person asked to quit.
+  package private(set) var wantsQuit = false
+  /// Whether the key help is shown over the app.
+  package var showsHelp = false
+  /// A message for the status line, until the next key.
+  package var message: String?
+
+  private var composer: FrameComposer
+  var tracker = FocusTracker()
+  private var cachedFocusables: [Focusable] = []
+  private var cachedVersion = -1
+  private var seenConsole = 0
+  private var seenLog = 0
+
+  /// A session for an app's host, on a terminal of a size.
+  package init(
+    host: GraphHost, mode: TerminalLayout.Mode, terminalSize: (columns: Int, rows: Int), usesColor: Bool
+  ) {
+    self.host = host
+    self.mode = mode
+    self.terminalSize = terminalSize
+    composer = FrameComposer(palette: Palette(usesColor: usesColor))
+    layout = TerminalLayout(
+      mode: mode, terminal: terminalSize, device: CellMetrics.size(of: host.geometry.size), focus: nil)
+    applyWindowSize()
+    host.updateIfNeeded()
+    seenConsole = host.console.count
+    seenLog = host.log.count
+  }
+
+  // MARK: Size
+
+  /// Follows a new terminal size: a Mac window takes it (and the app lays out again); a device is
+  /// centred again. Any size is accepted, from 0 x 0 up.
+  package func resize(columns: Int, rows: Int) {
+    terminalSize = (max(0, columns), max(0, rows))
+    applyWindowSize()
+  }
+
+  private func applyWindowSize() {
+    guard mode == .window else { return }
+    // The app never gets a window too small to lay out; the terminal shows what fits.
+    let columns = min(max(terminalSize.columns, 30), 2000)
+    let rows = min(max(terminalSize.rows, 10), 1000)
+    let size = CGSize(
+      width: CGFloat(columns) * CellMetrics.columnWidth, height: CGFloat(rows) * CellMetrics.rowHeight)
+    if host.geometry.windowSize != size { host.geometry.windowSize = size }
+  }
+
+  // MARK: Screen and focus
+
+  /// The app's screen, up to date.
+  package var screen: Screen {
+    host.updateIfNeeded()
+    return host.screen
+  }
+
+  /// The elements the keyboard can reach now, in order.
+  package var focusables: [Focusable] {
+    host.updateIfNeeded()
+    if cachedVersion != host.metrics.updates {
+      cachedFocusables = FocusOrder.focusables(in: host.screen)
+      cachedVersion = host.metrics.updates
+    }
+    return cachedFocusables
+  }
+
+  /// The focused element, if anything can be focused.
+  package var focused: Focusable? {
+    let all = focusables
+    guard let index = tracker.resolve(in: all) else { return nil }
+    return all[index]
+  }
+
+  /// Moves the focus to an element, or to the reachable element holding it (the row a link is in).
+  package func focus(_ node: ScreenNode) {
+    let all = focusables
+    if let focusable = all.first(where: { $0.node.id == node.id })
+      ?? all.first(where: { $0.node.role == .cell && $0.node.descendants.contains { $0.id == node.id } })
+    {
+      tracker.focus(focusable)
+    }
+  }
+
+  // MARK: Frames
+
+  /// The last frame drawn by ``render()``.
+  package var frame: CellGrid { composer.grid }
+
+  /// Draws a frame of the app as it is now.
+  @discardableResult
+  package func render() -> CellGrid {
+    let screen = self.screen
+    let focused = self.focused
+    let device = CellMetrics.size(of: host.geometry.size)
+    layout = TerminalLayout(
+      mode: mode, terminal: terminalSize, device: device,
+      focus: focused.map { CellMetrics.rect($0.node.frame) },
+      previousScroll: layout.scroll)
+    let status = StatusLine(focus: focused.map { Self.describe($0.node) } ?? "", message: message)
+    composer.compose(
+      screen.root, geometry: host.geometry, layout: layout, focusedID: focused?.node.id, status: status)
+    if showsHelp { composer.drawHelp() }
+    return composer.grid
+  }
+
+  /// The frame as plain text, as `snapshot` prints it.
+  package func renderText() -> String {
+    render().text
+  }
+
+  /// A short description of an element for the status line, such as `button “Save”`.
+  static func describe(_ node: ScreenNode) -> String {
+    let name: String
+    switch node.role {
+    case .cell: name = "row"
+    case .textField, .searchField: name = "text field"
+    case .toggle: name = "switch"
+    case .staticText: name = "text"
+    default: name = node.role.rawValue
+    }
+    var text = "▸ \(name) “\(node.label)”"
+    if node.isSelected { text += " (selected)" }
+    switch node.role {
+    case .textField, .searchField: text += " — type to edit"
+    case .stepper: text += " — + / − to change"
+    case .toggle: text += node.value == "1" ? " on" : " off"
+    case .cell where node.details["inert"] != "true": break
+    default: break
+    }
+    return text
+  }
+
+  /// Notes what the app printed or the runtime logged since the last look, for the status line.
+  func collectMessages() {
+    let console = host.console
+    let log = host.log
+    if console.count > seenConsole, let last = console.last { message = "› " + last }
+    if log.count > seenLog, let last = log.last {
+      message = "⚠ " + last.split(separator: "\n").first.map(String.init)!
+    }
+    seenConsole = console.count
+    seenLog = log.count
+  }
+
+  /// Runs an action on the app and updates it.
+  func perform(_ action: () -> Void) {
+    host.perform(action)
+  }
+
+  /// Asks to quit.
+  func quit() {
+    wantsQuit = true
+  }
+}

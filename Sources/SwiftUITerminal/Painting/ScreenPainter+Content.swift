@@ -1,0 +1,202 @@
+import SwiftUI
+
+extension ScreenPainter {
+  /// The style of text inside the current context: on a selected row's background, say.
+  func style(_ base: CellStyle, _ context: Context) -> CellStyle {
+    guard context.isInSelectedCell else { return base }
+    var style = base
+    if palette.usesColor {
+      style.background = palette.selectionBackground
+      style.foreground = palette.selectionForeground
+    } else {
+      style.attributes.insert(.bold)
+    }
+    return style
+  }
+
+  /// Writes a one-line label in a frame, left-aligned or centred, and returns the cells it took.
+  @discardableResult
+  func writeLabel(
+    _ text: String, in frame: CGRect, style: CellStyle, centered: Bool, into grid: inout CellGrid
+  ) -> CellRect {
+    let rect = cells(frame)
+    let row = textRow(frame)
+    let length = CharacterWidth.of(text)
+    let limit = max(1, centered ? rect.width : max(rect.width, grid.clip.maxX - rect.x))
+    var x = rect.x
+    if centered { x = rect.x + max(0, (rect.width - length) / 2) }
+    let written = grid.write(text, x: x, y: row, style: style, limit: limit)
+    return CellRect(x: x, y: row, width: written, height: 1)
+  }
+
+  // MARK: Text
+
+  func paintText(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) -> CellRect {
+    var base = CellStyle.plain
+    var text = node.label
+    if node.details["sectionHeader"] == "true" {
+      base = palette.secondary
+      text = text.uppercased()
+    } else if node.details["navigationTitle"] == "true" {
+      base = CellStyle(.bold)
+    }
+    if let name = node.details["color"], let color = TerminalColor.named(name) {
+      base.foreground = palette.color(color)
+    }
+    if !node.isEnabled { base.attributes.insert(.dim) }
+    let style = style(base, context)
+    let rect = cells(node.frame)
+    let lineCount = max(1, Int((node.frame.height / CellMetrics.rowHeight).rounded(.down)))
+    if lineCount > 1 && CharacterWidth.of(text) > rect.width && !context.isCentered {
+      return writeWrapped(text, in: rect, lines: lineCount, style: style, into: &grid)
+    }
+    return writeLabel(text, in: node.frame, style: style, centered: context.isCentered, into: &grid)
+  }
+
+  /// Wraps a text at spaces over the rows of a rectangle; the last row ends with "…" if text is left.
+  private func writeWrapped(
+    _ text: String, in rect: CellRect, lines: Int, style: CellStyle, into grid: inout CellGrid
+  ) -> CellRect {
+    let width = max(1, rect.width)
+    var rows: [String] = []
+    var current = ""
+    var currentWidth = 0
+    for word in text.split(separator: " ") {
+      let wordWidth = CharacterWidth.of(word)
+      if currentWidth > 0 && currentWidth + 1 + wordWidth > width {
+        rows.append(current)
+        current = ""
+        currentWidth = 0
+      }
+      if currentWidth > 0 {
+        current += " "
+        currentWidth += 1
+      }
+      current += word
+      currentWidth += wordWidth
+    }
+    if !current.isEmpty { rows.append(current) }
+    if rows.count > lines {
+      rows[lines - 1] = rows[(lines - 1)...].joined(separator: " ")
+      rows.removeLast(rows.count - lines)
+    }
+    for (index, line) in rows.enumerated() {
+      grid.write(line, x: rect.x, y: rect.y + index, style: style, limit: width)
+    }
+    return CellRect(x: rect.x, y: rect.y, width: width, height: rows.count)
+  }
+
+  // MARK: Images
+
+  func paintImage(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) -> CellRect {
+    let glyph = SymbolGlyphs.glyph(for: node.label) ?? "◇"
+    var base = palette.text(context.tint)
+    if context.isCentered { base = palette.secondary }
+    return writeLabel(glyph, in: node.frame, style: style(base, context), centered: true, into: &grid)
+  }
+
+  // MARK: Buttons
+
+  func paintButton(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) -> CellRect {
+    let role = node.details["role"]
+    var color = context.tint
+    if role == "destructive" { color = palette.destructive }
+    if let name = node.details["color"], let named = TerminalColor.named(name) {
+      color = palette.color(named)
+    }
+    var attributes: CellStyle.Attributes = []
+    if !node.isEnabled {
+      attributes.insert(.dim)
+      color = .default
+    }
+
+    if node.details["swipeAction"] != nil {
+      return paintSwipeAction(
+        node, color: role == "destructive" ? palette.destructive : context.tint, into: &grid)
+    }
+    if node.details["backButton"] == "true" {
+      return writeLabel(
+        "‹ " + node.label, in: node.frame, style: CellStyle(attributes, foreground: color), centered: false,
+        into: &grid)
+    }
+    if node.details["systemItem"] == "true" {
+      return writeLabel(
+        "◧", in: node.frame, style: CellStyle(attributes, foreground: color), centered: true, into: &grid)
+    }
+    var title = node.label
+    if let symbol = node.details["systemImage"], title == symbol {
+      title = SymbolGlyphs.glyph(for: symbol) ?? symbol
+    }
+    switch context.container {
+    case .alert:
+      if role == "cancel" || node.details["keyboardShortcut"] == "defaultAction" { attributes.insert(.bold) }
+      return writeLabel(
+        title, in: node.frame, style: CellStyle(attributes, foreground: color), centered: true, into: &grid)
+    case .tabBar:
+      if let symbol = node.details["systemImage"], let glyph = SymbolGlyphs.glyph(for: symbol), title != glyph
+      {
+        title = glyph + " " + title
+      }
+      let style =
+        node.isSelected
+        ? CellStyle(attributes.union(.bold), foreground: context.tint) : CellStyle(attributes.union(.dim))
+      return writeLabel(title, in: node.frame, style: style, centered: true, into: &grid)
+    case .content, .navigationBar, .toolbar:
+      if context.isInCell && node.details["link"] == "true" {
+        // A row that navigates reads as the row's text, with a chevron the row draws.
+        return writeLabel(
+          title, in: node.frame, style: style(CellStyle(attributes), context), centered: false, into: &grid)
+      }
+      let base = CellStyle(attributes, foreground: color)
+      return writeLabel(
+        title, in: node.frame, style: style(base, context), centered: context.isCentered, into: &grid)
+    }
+  }
+
+  private func paintSwipeAction(_ node: ScreenNode, color: TerminalColor, into grid: inout CellGrid)
+    -> CellRect
+  {
+    let rect = cells(node.frame)
+    let row = textRow(node.frame)
+    let band = CellRect(x: rect.x, y: row, width: rect.width, height: 1)
+    let style =
+      palette.usesColor
+      ? CellStyle(.bold, foreground: .indexed(231), background: color.isDefault ? .indexed(244) : color)
+      : CellStyle([.bold, .reverse])
+    grid.fill(band, style: style)
+    let length = CharacterWidth.of(node.label)
+    grid.write(
+      node.label, x: band.x + max(0, (band.width - length) / 2), y: row, style: style, limit: band.width)
+    return band
+  }
+
+  // MARK: List rows
+
+  func paintCell(_ node: ScreenNode, _ inherited: Context, into grid: inout CellGrid) -> CellRect {
+    var context = inherited
+    context.isInCell = true
+    let rect = cells(node.frame)
+    let row = textRow(node.frame)
+    let band = CellRect(x: rect.x, y: row, width: rect.width, height: 1)
+    if context.isPlainList {
+      grid.horizontalLine(x: rect.x + 2, y: row + 1, length: rect.width - 2, style: palette.separator)
+    }
+    if node.isSelected {
+      context.isInSelectedCell = true
+      if palette.usesColor {
+        grid.fill(band, style: CellStyle(background: palette.selectionBackground))
+      } else {
+        grid.put("▌", x: rect.x, y: row, style: CellStyle(.bold))
+      }
+    }
+    let isLink = node.children.contains { $0.details["link"] == "true" }
+    if isLink {
+      grid.put("›", x: rect.maxX - 2, y: row, style: style(palette.secondary, context))
+    }
+    if node.children.isEmpty {
+      writeLabel(node.label, in: node.frame, style: style(.plain, context), centered: false, into: &grid)
+    }
+    paintChildren(node, context, clippedTo: rect, into: &grid)
+    return band
+  }
+}

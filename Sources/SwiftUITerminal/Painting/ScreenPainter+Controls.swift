@@ -1,0 +1,91 @@
+import SwiftUI
+
+extension ScreenPainter {
+  /// A text field: its text (or its placeholder, faint) on an underlined band; when focused, the band
+  /// is reversed and a block cursor follows the text.
+  func paintTextField(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) {
+    let rect = cells(node.frame)
+    let row = textRow(node.frame)
+    let band = CellRect(x: rect.x, y: row, width: max(1, rect.width), height: 1)
+    let text = TextFieldValue.text(of: node)
+    let isFocused = node.id == focusedID
+    var field = CellStyle(.underline)
+    if isFocused { field.attributes.insert(.reverse) }
+    if !node.isEnabled { field.attributes.insert(.dim) }
+    grid.fill(band, style: field)
+    if text.isEmpty {
+      let placeholder = node.details["placeholder"] ?? node.label
+      var style = field
+      style.attributes.insert(.dim)
+      grid.write(placeholder, x: band.x + (isFocused ? 1 : 0), y: row, style: style, limit: band.width - 1)
+    } else {
+      // Keep the end of the text in view while typing.
+      let available = max(1, band.width - 1)
+      let width = CharacterWidth.of(text)
+      var shown = Substring(text)
+      while CharacterWidth.of(shown) > available, !shown.isEmpty { shown = shown.dropFirst() }
+      grid.write(shown, x: band.x, y: row, style: field, limit: available)
+      if isFocused {
+        grid.put(" ", x: band.x + min(width, available), y: row, style: CellStyle(.underline))
+      }
+      return
+    }
+    if isFocused {
+      grid.put(" ", x: band.x, y: row, style: CellStyle(.underline))
+    }
+  }
+
+  /// A stepper: its label, then "[−] [+]" at its trailing edge, each side faint when it cannot move.
+  func paintStepper(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) -> CellRect {
+    let rect = cells(node.frame)
+    let row = textRow(node.frame)
+    let controls = StepperGeometry.controls(in: rect)
+    let labelWidth = max(1, controls.minus.x - rect.x - 1)
+    let written = grid.write(node.label, x: rect.x, y: row, style: style(.plain, context), limit: labelWidth)
+    let canDecrement = node.isEnabled && node.details["canDecrement"] != "false"
+    let canIncrement = node.isEnabled && node.details["canIncrement"] != "false"
+    let active = palette.text(context.tint, .bold)
+    grid.write("[−]", x: controls.minus.x, y: row, style: canDecrement ? active : CellStyle(.dim), limit: 3)
+    grid.write("[+]", x: controls.plus.x, y: row, style: canIncrement ? active : CellStyle(.dim), limit: 3)
+    return CellRect(x: rect.x, y: row, width: max(1, written), height: 1)
+  }
+
+  /// A switch: its label, then "[on]" or "[off]" at its trailing edge.
+  func paintToggle(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) -> CellRect {
+    let rect = cells(node.frame)
+    let row = textRow(node.frame)
+    let isOn = node.value == "1"
+    let mark = isOn ? "[on]" : "[off]"
+    let markX = rect.maxX - 6
+    let written = grid.write(
+      node.label, x: rect.x, y: row, style: style(node.isEnabled ? .plain : CellStyle(.dim), context),
+      limit: max(1, markX - rect.x - 1))
+    let markStyle = isOn ? CellStyle(.bold, foreground: palette.on) : CellStyle(.dim)
+    grid.write(mark, x: markX, y: row, style: style(markStyle, context), limit: 5)
+    return CellRect(x: rect.x, y: row, width: max(1, written), height: 1)
+  }
+}
+
+/// Where a stepper's two buttons are drawn, for painting and for mouse clicks.
+package enum StepperGeometry {
+  /// The cells of "[−]" and "[+]" in a stepper's rectangle.
+  package static func controls(in rect: CellRect) -> (minus: CellRect, plus: CellRect) {
+    let plusX = max(rect.x, rect.maxX - 4)
+    let minusX = max(rect.x, plusX - 4)
+    return (
+      CellRect(x: minusX, y: rect.y, width: 3, height: rect.height),
+      CellRect(x: plusX, y: rect.y, width: 3, height: rect.height)
+    )
+  }
+}
+
+/// A text field's text as the screen reports it: the runtime shows the placeholder as the value of an
+/// empty field, so a value equal to the placeholder means the field is empty.
+package enum TextFieldValue {
+  /// The text typed in the field.
+  package static func text(of node: ScreenNode) -> String {
+    guard let value = node.value else { return "" }
+    if value == (node.details["placeholder"] ?? node.label) { return "" }
+    return value
+  }
+}

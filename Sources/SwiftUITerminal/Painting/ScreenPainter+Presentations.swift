@@ -1,0 +1,79 @@
+import SwiftUI
+
+extension ScreenPainter {
+  /// A sheet, full-screen cover or popover: what it covers turns faint, then the card is drawn over it.
+  /// A sheet on a phone rises from the bottom with a grabber on its top edge; a form sheet, a Mac
+  /// window sheet and a popover are boxes around their content; a cover takes the whole screen.
+  func paintCard(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) {
+    let style = node.details["style"] ?? node.role.rawValue
+    let frameRect = cells(node.frame)
+    switch (node.role, style) {
+    case (.fullScreenCover, _), (_, "fullScreenCover"):
+      grid.fill(frameRect)
+      paintChildren(node, context, clippedTo: frameRect, into: &grid)
+    case (_, "sheet"):
+      dim(deviceRect, in: &grid)
+      let top = CellMetrics.row(node.frame.minY) + origin.y
+      let card = CellRect(x: frameRect.x, y: top, width: frameRect.width, height: frameRect.maxY - top)
+      grid.fill(card)
+      grid.horizontalLine(x: card.x, y: top, length: card.width, style: palette.chrome)
+      grid.put("╭", x: card.x, y: top, style: palette.chrome)
+      grid.put("╮", x: card.maxX - 1, y: top, style: palette.chrome)
+      let grabber = 5
+      grid.horizontalLine(
+        x: card.x + (card.width - grabber) / 2, y: top, length: grabber, "━", style: palette.chrome)
+      paintChildren(
+        node, context, clippedTo: CellRect(x: card.x, y: top + 1, width: card.width, height: card.height - 1),
+        into: &grid)
+    default:
+      dim(deviceRect, in: &grid)
+      let box = CellRect(
+        x: frameRect.x - 1, y: frameRect.y - 1, width: frameRect.width + 2, height: frameRect.height + 2)
+      grid.fill(box)
+      grid.box(box, rounded: true, style: palette.chrome)
+      paintChildren(node, context, clippedTo: frameRect, into: &grid)
+    }
+  }
+
+  /// An alert or a confirmation dialog: a box with the title (bold for an alert, faint for a dialog),
+  /// the message, and one button per row under a separator.
+  func paintAlert(_ node: ScreenNode, _ inherited: Context, into grid: inout CellGrid) {
+    dim(deviceRect, in: &grid)
+    var context = inherited
+    context.container = .alert
+    let frameRect = cells(node.frame)
+    let box = CellRect(
+      x: frameRect.x - 1, y: frameRect.y - 1, width: frameRect.width + 2, height: frameRect.height + 2)
+    grid.fill(box)
+    grid.box(box, rounded: true, style: palette.chrome)
+    let saved = grid.clip
+    grid.clip = saved.intersection(frameRect)
+    var isFirstText = true
+    var lastRow = box.y
+    for child in node.children {
+      switch child.role {
+      case .staticText:
+        let isTitle = isFirstText && child.label == (node.details["title"] ?? node.label)
+        isFirstText = false
+        let style = isTitle ? (node.role == .alert ? CellStyle(.bold) : palette.secondary) : CellStyle.plain
+        lastRow = writeLabel(child.label, in: child.frame, style: style, centered: true, into: &grid).y
+      case .button:
+        let row = textRow(child.frame)
+        defer { lastRow = row }
+        guard row - 1 > lastRow else {
+          paint(child, context, into: &grid)
+          continue
+        }
+        grid.clip = saved.intersection(box)
+        grid.horizontalLine(x: box.x + 1, y: row - 1, length: box.width - 2, style: palette.chrome)
+        grid.put("├", x: box.x, y: row - 1, style: palette.chrome)
+        grid.put("┤", x: box.maxX - 1, y: row - 1, style: palette.chrome)
+        grid.clip = saved.intersection(frameRect)
+        paint(child, context, into: &grid)
+      default:
+        paint(child, context, into: &grid)
+      }
+    }
+    grid.clip = saved
+  }
+}

@@ -1,0 +1,167 @@
+import SwiftUI
+
+/// Paints a ``Screen`` into a ``CellGrid``: each element where its frame falls once points are turned
+/// into cells, in the order the screen lists them, so that presentations cover what they present.
+///
+/// The painter works in the device's cells and adds `origin` to reach the grid's; everything it draws
+/// is clipped to `viewport` (the part of the device the terminal shows).
+package struct ScreenPainter {
+  /// Where the device's top-left cell lies on the grid (may be negative when the device is clipped).
+  package var origin: (x: Int, y: Int)
+  /// The part of the grid that shows the device.
+  package var viewport: CellRect
+  /// The styles.
+  package var palette: Palette
+  /// The element with the keyboard focus.
+  package var focusedID: Int?
+  /// The device's size in cells.
+  package var deviceSize: (columns: Int, rows: Int)
+
+  /// A painter for a device placed at `origin` on the grid, showing through `viewport`.
+  package init(
+    origin: (x: Int, y: Int), viewport: CellRect, deviceSize: (columns: Int, rows: Int), palette: Palette,
+    focusedID: Int?
+  ) {
+    self.origin = origin
+    self.viewport = viewport
+    self.deviceSize = deviceSize
+    self.palette = palette
+    self.focusedID = focusedID
+  }
+
+  /// What a node inherits from the nodes around it.
+  struct Context {
+    var tint: TerminalColor
+    var isInCell = false
+    var isInSelectedCell = false
+    var isCentered = false
+    var container: Container = .content
+    var isPlainList = false
+
+    enum Container {
+      case content, navigationBar, tabBar, toolbar, alert
+    }
+  }
+
+  /// Paints the screen's tree.
+  package func paint(_ root: ScreenNode, into grid: inout CellGrid) {
+    let saved = grid.clip
+    grid.clip = saved.intersection(viewport)
+    let context = Context(tint: palette.color(palette.accent))
+    for child in root.children {
+      let shift = BubbleGeometry.shift(for: child, in: root)
+      if shift == 0 {
+        paint(child, context, into: &grid)
+      } else {
+        var moved = self
+        moved.origin.y += shift
+        moved.deviceDimming = deviceRect
+        moved.paint(child, context, into: &grid)
+      }
+    }
+    grid.clip = saved
+  }
+
+  // MARK: Geometry
+
+  /// A frame's cells on the grid.
+  func cells(_ frame: CGRect) -> CellRect {
+    CellMetrics.rect(frame).offsetBy(x: origin.x, y: origin.y)
+  }
+
+  /// The grid column of an x coordinate.
+  func column(_ x: CGFloat) -> Int { CellMetrics.column(x) + origin.x }
+
+  /// The grid row a one-line label in the frame sits on.
+  func textRow(_ frame: CGRect) -> Int { CellMetrics.textRow(frame) + origin.y }
+
+  /// The device's whole area on the grid.
+  var deviceRect: CellRect {
+    deviceDimming ?? CellRect(x: origin.x, y: origin.y, width: deviceSize.columns, height: deviceSize.rows)
+  }
+
+  /// The device's area when the painter's origin was moved for a bubble.
+  var deviceDimming: CellRect?
+
+  // MARK: Dispatch
+
+  func paint(_ node: ScreenNode, _ inherited: Context, into grid: inout CellGrid) {
+    var context = inherited
+    if let tint = node.details["tint"], let color = TerminalColor.named(tint) {
+      context.tint = palette.color(color)
+    }
+    var highlight: CellRect?
+    switch node.role {
+    case .window, .scrollView:
+      paintChildren(node, context, clippedTo: cells(node.frame), into: &grid)
+    case .table:
+      context.isPlainList = node.details["style"] == "list"
+      paintChildren(node, context, clippedTo: cells(node.frame), into: &grid)
+    case .group:
+      if node.details["unavailable"] == "true" { context.isCentered = true }
+      paintChildren(node, context, into: &grid)
+    case .other:
+      if node.details["outside"] == "true" { return }
+      if node.details["menu"] == "true" {
+        paintAlert(node, context, into: &grid)
+        return
+      }
+      if node.details["dimming"] == "true" {
+        dim(cells(node.frame), in: &grid)
+        return
+      }
+      paintChildren(node, context, into: &grid)
+    case .column:
+      paintColumn(node, context, into: &grid)
+    case .inspector:
+      paintInspector(node, context, into: &grid)
+    case .navigationBar:
+      paintNavigationBar(node, context, into: &grid)
+    case .tabBar:
+      paintTabBar(node, context, into: &grid)
+    case .toolbar:
+      paintToolbar(node, context, into: &grid)
+    case .staticText:
+      highlight = paintText(node, context, into: &grid)
+    case .image:
+      highlight = paintImage(node, context, into: &grid)
+    case .button:
+      highlight = paintButton(node, context, into: &grid)
+    case .cell:
+      highlight = paintCell(node, context, into: &grid)
+    case .textField, .searchField:
+      paintTextField(node, context, into: &grid)
+    case .stepper:
+      highlight = paintStepper(node, context, into: &grid)
+    case .toggle:
+      highlight = paintToggle(node, context, into: &grid)
+    case .sheet, .fullScreenCover, .popover:
+      paintCard(node, context, into: &grid)
+    case .alert, .dialog:
+      paintAlert(node, context, into: &grid)
+    }
+    if let highlight, node.id == focusedID {
+      grid.restyle(highlight) { $0.attributes.insert(.reverse) }
+    }
+  }
+
+  func paintChildren(
+    _ node: ScreenNode, _ context: Context, clippedTo clip: CellRect? = nil, into grid: inout CellGrid
+  ) {
+    let saved = grid.clip
+    if let clip { grid.clip = saved.intersection(clip) }
+    for child in node.children {
+      paint(child, context, into: &grid)
+    }
+    grid.clip = saved
+  }
+
+  /// Makes what is already drawn in a rectangle faint: what a presentation covers.
+  func dim(_ rect: CellRect, in grid: inout CellGrid) {
+    grid.restyle(rect) { style in
+      style.attributes.insert(.dim)
+      style.attributes.remove(.bold)
+      style.background = .default
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import Glibc
+
+/// The real terminal on standard input and output: raw mode, the alternate screen, the mouse, its
+/// size, and writing whole buffers.
+final class TerminalDevice {
+  let input: Int32 = STDIN_FILENO
+  let output: Int32 = STDOUT_FILENO
+
+  /// Whether both standard input and output are terminals.
+  static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+  /// The terminal's size in cells, if it reports one.
+  func size() -> (columns: Int, rows: Int)? {
+    var size = winsize()
+    guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0 || ioctl(input, UInt(TIOCGWINSZ), &size) == 0 else {
+      return nil
+    }
+    guard size.ws_col > 0, size.ws_row > 0 else { return nil }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+
+  /// Raw mode (no echo, no line editing, no signals from keys, bytes as they come), the alternate
+  /// screen, a hidden cursor and mouse reporting. Throws when standard input is not a terminal.
+  func enter() throws(TerminalError) {
+    var settings = termios()
+    guard tcgetattr(input, &settings) == 0 else { throw .notATerminal }
+    TerminalRestore.save(settings, descriptor: input)
+    var raw = settings
+    raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
+    raw.c_oflag &= ~tcflag_t(OPOST)
+    raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
+    raw.c_cflag &= ~tcflag_t(CSIZE | PARENB)
+    raw.c_cflag |= tcflag_t(CS8)
+    withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+      bytes[Int(VMIN)] = 0
+      bytes[Int(VTIME)] = 0
+    }
+    SignalHandlers.install()
+    guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw .notATerminal }
+    TerminalRestore.setActive(true)
+    TerminalRestore.enterSequence.withUTF8Buffer { write(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Gives the terminal back as it was.
+  func leave() {
+    TerminalRestore.restore()
+  }
+
+  /// Writes all the bytes, waiting when the terminal is slow.
+  func write(_ bytes: UnsafeRawBufferPointer) {
+    guard var pointer = bytes.baseAddress else { return }
+    var remaining = bytes.count
+    while remaining > 0 {
+      let written = Glibc.write(output, pointer, remaining)
+      if written > 0 {
+        pointer += written
+        remaining -= written
+      } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
+        var descriptor = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&descriptor, 1, 100)
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Writes a buffer.
+  func write(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { write($0) }
+  }
+
+  /// Reads what is available (up to the buffer's size) without waiting.
+  func read(into buffer: inout [UInt8]) -> Int {
+    let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+    return count
+  }
+}
+
+/// Why the terminal could not be used.
+enum TerminalError: Error {
+  case notATerminal
+}

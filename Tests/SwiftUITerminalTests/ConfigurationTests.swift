@@ -1,0 +1,57 @@
+import SwiftUI
+import Testing
+
+@testable import SwiftUITerminal
+
+/// The command line: the host's options, an app's own, and snapshots.
+@MainActor
+@Suite struct ConfigurationTests {
+  @Test func hostOptions() throws {
+    let configuration = try TerminalConfiguration.parse(["--device", "ipad", "--landscape"])
+    #expect(configuration.device == .ipad && configuration.isLandscape && configuration.command == .run)
+    let snapshot = try TerminalConfiguration.parse([
+      "snapshot", "--device=mac", "--width", "80", "--height", "24",
+    ])
+    #expect(snapshot.command == .snapshot(columns: 80, rows: 24) && snapshot.device == .mac)
+    #expect(try TerminalConfiguration.parse(["--help"]).command == .help)
+  }
+
+  @Test func mistakesAreReported() {
+    #expect(throws: TerminalUsageError.self) { try TerminalConfiguration.parse(["--device", "toaster"]) }
+    #expect(throws: TerminalUsageError.self) { try TerminalConfiguration.parse(["--bogus"]) }
+    #expect(throws: TerminalUsageError.self) { try TerminalConfiguration.parse(["--width", "80"]) }
+    #expect(throws: TerminalUsageError.self) { try TerminalConfiguration.parse(["open"]) }
+    #expect(throws: TerminalUsageError.self) {
+      try TerminalConfiguration.parse(["snapshot", "--width", "x"])
+    }
+  }
+
+  @Test func appOptionsAndArguments() throws {
+    var data: String?
+    var verbose = false
+    let options = [
+      TerminalOption("--data", value: "PATH", help: "where the trips are") { data = $0 },
+      TerminalOption("--verbose", help: "say more") { _ in verbose = true },
+    ]
+    let configuration = try TerminalConfiguration.parse(
+      ["--data", "/tmp/trips.json", "--verbose", "open", "trips://seattle", "--device", "mac"],
+      options: options,
+      acceptsArguments: true)
+    #expect(data == "/tmp/trips.json" && verbose)
+    #expect(configuration.arguments == ["open", "trips://seattle"])
+    #expect(configuration.device == .mac)
+    let usage = TerminalConfiguration.usage(programName: "trips", options: options)
+    #expect(
+      usage.contains("--data PATH") && usage.contains("where the trips are") && usage.contains("snapshot"))
+  }
+
+  @Test func snapshotIsPlainText() {
+    var configuration = TerminalConfiguration()
+    configuration.keys = "\\r"
+    let host = GraphHost(geometry: TerminalHost.geometry(for: configuration), content: { SampleTrips() })
+    let text = TerminalHost.snapshot(host: host, configuration: configuration, columns: nil, rows: nil)
+    #expect(!text.contains("\u{1B}"))
+    #expect(text.contains("About Seattle"))
+    #expect(text.split(separator: "\n").count == 42, "the device's 39 rows, its frame and the status line")
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The built `terminal-demo` run on a pseudo-terminal: keys in, screens out, and the terminal given
+/// back whether the app quits, is terminated or crashes. Every wait is bounded.
+@Suite(.serialized) struct EndToEndTests {
+  static let leave = "\u{1B}[?1049l"
+
+  func launch(_ arguments: [String] = [], columns: Int = 100, rows: Int = 45) throws -> PseudoTerminalProcess?
+  {
+    guard let path = PseudoTerminalProcess.builtProduct("terminal-demo") else {
+      Issue.record("terminal-demo is not built next to the tests: run `swift build` first")
+      return nil
+    }
+    return try PseudoTerminalProcess(
+      path, arguments: arguments, columns: columns, rows: rows, environment: ["SWIFT_BACKTRACE": "enable=no"])
+  }
+
+  @Test func drivingTheDemoAndQuitting() throws {
+    guard let app = try launch() else { return }
+    let start = Date()
+    #expect(app.waitForScreen { $0.screen.contains("Trips") && $0.screen.contains("Seattle") })
+    print(
+      "terminal-demo: launch to first frame \(Int(Date().timeIntervalSince(start) * 1000)) ms (debug build)")
+    #expect(app.terminal.isAlternateScreen && app.terminal.isCursorHidden && app.terminal.isMouseReporting)
+    #expect(!app.isCooked, "raw mode while running")
+
+    app.send("\r")
+    #expect(app.waitForScreen { $0.screen.contains("Seattle, USA") }, "Enter opens the focused row")
+    app.send("\t\r")
+    #expect(app.waitForScreen { $0.screen.contains("Copy Link") }, "Tab, Enter: the Share… dialog")
+    app.send("\u{1B}")
+    #expect(app.waitForScreen { !$0.screen.contains("Copy Link") }, "a lone Esc closes it")
+    app.send("\u{1B}[<0;40;11M")  // A click somewhere: must not disturb anything.
+
+    app.resize(columns: 60, rows: 20)
+    #expect(
+      app.waitForScreen { !$0.screen.contains("iPhone 17 · portrait") && $0.screen.contains("Share") },
+      "a small terminal clips the device\n\(app.terminal.screen)")
+    app.resize(columns: 100, rows: 45)
+    #expect(app.waitForScreen { $0.screen.contains("iPhone 17 · portrait") })
+
+    app.send("q")
+    let status = app.waitForExit()
+    #expect(status.flatMap(PseudoTerminalProcess.exitCode) == 0)
+    let transcript = app.terminal.transcript
+    guard let left = transcript.range(of: Self.leave, options: .backwards) else {
+      Issue.record("the alternate screen was never left")
+      return
+    }
+    #expect(transcript[left.upperBound...].contains("selection: Seattle"), "what the app printed follows")
+    #expect(!app.terminal.isAlternateScreen && !app.terminal.isCursorHidden && !app.terminal.isMouseReporting)
+    #expect(app.isCooked, "cooked mode again")
+  }
+
+  @Test func terminationRestoresTheTerminal() throws {
+    guard let app = try launch(["--device", "ipad"], columns: 120, rows: 60) else { return }
+    #expect(app.waitForScreen { $0.screen.contains("Choose a trip") })
+    kill(app.pid, SIGTERM)
+    let status = app.waitForExit()
+    #expect(status.flatMap(PseudoTerminalProcess.signal) == SIGTERM)
+    #expect(app.terminal.transcript.contains(Self.leave))
+    #expect(app.isCooked)
+  }
+
+  @Test func aCrashInTheAppRestoresTheTerminal() throws {
+    guard let app = try launch(["--crash-on-delete"]) else { return }
+    #expect(app.waitForScreen { $0.screen.contains("Seattle") })
+    app.send("\r")
+    #expect(app.waitForScreen { $0.screen.contains("Seattle, USA") })
+    app.send("\u{1B}[Z\r")  // Shift-Tab to the bar's Delete, then Enter: the alert.
+    #expect(app.waitForScreen { $0.screen.contains("Delete Seattle?") })
+    app.send("\u{1B}[Z\r")  // From Cancel back to Delete, and Enter: the app crashes.
+    let status = app.waitForExit(timeout: 20)
+    #expect(status.flatMap(PseudoTerminalProcess.signal) != nil, "the app crashed")
+    #expect(app.terminal.transcript.contains(Self.leave))
+    #expect(app.isCooked)
+  }
+
+  @Test func notATerminalPointsToSnapshot() throws {
+    guard let path = PseudoTerminalProcess.builtProduct("terminal-demo") else { return }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(10)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    if process.isRunning { process.terminate() }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 1)
+    #expect(text.contains("snapshot"))
+  }
+
+  @Test func snapshotPrintsPlainText() throws {
+    guard let path = PseudoTerminalProcess.builtProduct("terminal-demo") else { return }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = ["snapshot", "--device", "mac", "--width", "100", "--height", "30", "--keys", "\\r"]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(process.terminationStatus == 0)
+    #expect(!text.contains("\u{1B}"))
+    #expect(text.contains("Seattle, USA"))
+    #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 31)
+  }
+}
