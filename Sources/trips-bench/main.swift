@@ -1,5 +1,6 @@
 import Foundation
 import SwiftUI
+import SwiftUITerminal
 import Trips
 import TripsKit
 
@@ -42,6 +43,75 @@ func listScenarios(rows: Int, runs: Int) -> [Measurement] {
   results.append(
     measure("\(rows) rows: pop", runs: runs, setUp: { host.ensureTopIs("Trip 3", tap: tap) }) {
       tap("Trips")
+    })
+  return results
+}
+
+/// The same interactions, each followed by drawing the frame into 120 x 40 terminal cells and
+/// encoding what changed, as the terminal host does after a key.
+@MainActor
+func cellScenarios(rows: Int, runs: Int) -> [Measurement] {
+  let model = BenchRows(count: rows)
+  let host = GraphHost(geometry: SceneGeometry(device: .iPhone17)) { BenchScreen(model: model) }
+  let session = TerminalSession(host: host, mode: .device, terminalSize: (120, 40), usesColor: true)
+  var encoder = ANSIEncoder(allowsColor: true)
+  encoder.encode(session.render())
+  func frame() { encoder.encode(session.render()) }
+  func tap(_ label: String) {
+    guard let node = host.screen.allNodes.first(where: { $0.label == label && $0.isHittable }),
+      let action = host.screen.actions[node.id]?.tap
+    else { fatalError("no \(label) on screen") }
+    host.perform(action)
+  }
+  var results: [Measurement] = []
+  results.append(
+    measure("\(rows) rows: toggle one row, to cells", runs: runs) {
+      tap(model.rows[2].isFavorite ? "Unfavorite 2" : "Favorite 2")
+      frame()
+    })
+  results.append(
+    measure(
+      "\(rows) rows: push, to cells", runs: runs,
+      setUp: {
+        host.perform { host.popAll() }
+        frame()
+      }
+    ) {
+      tap("Trip 3")
+      frame()
+    })
+  results.append(
+    measure(
+      "\(rows) rows: present sheet, to cells", runs: runs,
+      setUp: {
+        host.ensureTopIs("Trip 3", tap: tap)
+        frame()
+      }
+    ) {
+      tap("Edit")
+      frame()
+    })
+  results.append(
+    measure(
+      "\(rows) rows: dismiss sheet, to cells", runs: runs,
+      setUp: {
+        if !host.hasLabel("Done") { tap("Edit") }
+        frame()
+      }
+    ) {
+      tap("Done")
+      frame()
+    })
+  results.append(
+    measure(
+      "\(rows) rows: pop, to cells", runs: runs,
+      setUp: {
+        host.ensureTopIs("Trip 3", tap: tap)
+        frame()
+      }
+    ) {
+      tap("Trips")
+      frame()
     })
   return results
 }
@@ -141,8 +211,29 @@ func profile() {
   }
 }
 
+/// `--rss`: the peak resident memory of the Trips app with 10,000 trips, in a process of its own.
+@MainActor
+func residentMemory() {
+  let store = TripStore(
+    trips: (0..<10_000).map { index in
+      Trip(
+        id: index, city: "City \(index)", country: "Country",
+        start: Date(timeIntervalSince1970: 1_780_000_000 + Double(index) * 3600), nights: 3, price: 500,
+        imageName: "airplane")
+    })
+  let host = GraphHost(geometry: SceneGeometry(device: .iPadAir11)) { TripsApp(store: store) }
+  _ = host.screen
+  print(
+    String(
+      format: "Peak RSS with the Trips app on iPad holding 10,000 trips: %.1f MB", peakResidentMegabytes()))
+}
+
 @MainActor
 func main() {
+  if CommandLine.arguments.contains("--rss") {
+    residentMemory()
+    return
+  }
   if CommandLine.arguments.contains("--profile") {
     profile()
     return
@@ -160,21 +251,15 @@ func main() {
   for rows in quick ? [50, 100_000] : [50, 1_000, 10_000, 100_000] {
     for result in listScenarios(rows: rows, runs: runs) { print(result.row) }
   }
+  for rows in [50, 100_000] {
+    for result in cellScenarios(rows: rows, runs: runs) { print(result.row) }
+  }
   for result in tripsScenarios(runs: runs) { print(result.row) }
   for result in storeScenarios() { print(result.row) }
-  let store = TripStore(
-    trips: (0..<10_000).map { index in
-      Trip(
-        id: index, city: "City \(index)", country: "Country",
-        start: Date(timeIntervalSince1970: 1_780_000_000 + Double(index) * 3600), nights: 3, price: 500,
-        imageName: "airplane")
-    })
-  let host = GraphHost(geometry: SceneGeometry(device: .iPadAir11)) { TripsApp(store: store) }
-  _ = host.screen
   print("")
   print(
-    String(
-      format: "Peak RSS after the runs above and Trips with 10,000 trips: %.1f MB", peakResidentMegabytes()))
+    "Peak RSS of this process after all of the above: \(String(format: "%.1f", peakResidentMegabytes())) MB.")
+  print("The Trips app with 10,000 trips alone: `trips-bench --rss`.")
 }
 
 MainActor.assumeIsolated { main() }

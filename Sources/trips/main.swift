@@ -21,7 +21,8 @@ final class LaunchOptions {
 func launch() -> Int32 {
   let launchOptions = LaunchOptions()
   let options = [
-    TerminalOption("--data", value: "PATH", help: "the trips file (default: $XDG_DATA_HOME/trips/trips.json)") {
+    TerminalOption("--data", value: "PATH", help: "the trips file (default: $XDG_DATA_HOME/trips/trips.json)")
+    {
       guard let path = $0, !path.isEmpty else { throw TerminalUsageError("--data needs a file path") }
       launchOptions.dataURL = URL(fileURLWithPath: path)
     },
@@ -32,7 +33,8 @@ func launch() -> Int32 {
   var configuration: TerminalConfiguration
   do {
     configuration = try TerminalConfiguration.parse(
-      Array(CommandLine.arguments.dropFirst()), options: options, acceptsArguments: true, defaultDevice: .iphone)
+      Array(CommandLine.arguments.dropFirst()), options: options, acceptsArguments: true,
+      defaultDevice: .iphone)
   } catch {
     FileHandle.standardError.write(Data("trips: \(error.description)\nTry “trips --help”.\n".utf8))
     return 2
@@ -54,7 +56,8 @@ func launch() -> Int32 {
     words.removeFirst(2)
   }
   if !words.isEmpty {
-    FileHandle.standardError.write(Data("trips: unexpected “\(words.joined(separator: " "))”. Try “trips --help”.\n".utf8))
+    FileHandle.standardError.write(
+      Data("trips: unexpected “\(words.joined(separator: " "))”. Try “trips --help”.\n".utf8))
     return 2
   }
 
@@ -66,7 +69,8 @@ func launch() -> Int32 {
     lock = try persistence.acquireLock()
     store = TripStore(persistence: persistence)
   } catch {
-    FileHandle.standardError.write(Data("trips: \(error.description) This window shows the trips without saving.\n".utf8))
+    FileHandle.standardError.write(
+      Data("trips: \(error.description) This window shows the trips without saving.\n".utf8))
     if case .loaded(let trips) = persistence.load() {
       store = TripStore(trips: trips)
     } else {

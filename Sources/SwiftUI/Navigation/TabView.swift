@@ -170,7 +170,12 @@ final class TabModel: PrimitiveState {
 
   var selectedIndex: Int {
     let current = selectionGet?() ?? ownSelection
-    if let current, let index = tabs.firstIndex(where: { $0.value == current }) { return index }
+    guard let current else { return 0 }
+    // A tab is chosen by its value, or by its position when it has none.
+    if let index = tabs.firstIndex(where: { ($0.value ?? AnyHashable(-1)) == current }) { return index }
+    if let position = current.base as? Int, tabs.indices.contains(position), tabs[position].value == nil {
+      return position
+    }
     return 0
   }
 

@@ -60,7 +60,8 @@ public enum TerminalHost {
         return 1
       }
       let host = GraphHost(geometry: geometry(for: configuration), content: content)
-      return TerminalRunLoop(host: host, configuration: configuration).run()
+      let loop = TerminalRunLoop(host: host, configuration: configuration)
+      return withExtendedLifetime(loop) { loop.run() }
     }
   }
 

@@ -1,7 +1,7 @@
 import SwiftUI
 import TripsKit
 
-/// The Overview tab: the planner, then every trip as a card, soonest first.
+/// The Overview tab: the planner, then the trips coming up as cards, soonest first.
 struct OverviewScreen: View {
   @Environment(TripStore.self) private var store
 
@@ -10,13 +10,18 @@ struct OverviewScreen: View {
       ScrollView {
         VStack(spacing: 16) {
           TripPlanner()
-          ForEach(store.trips.sorted { $0.start < $1.start }) { trip in
+          ForEach(comingUp) { trip in
             TripCard(trip: binding(to: trip))
           }
         }
       }
       .navigationTitle("Overview")
     }
+  }
+
+  /// The next trips, soonest first: the cards stay few however many trips there are.
+  private var comingUp: [Trip] {
+    Array(store.trips.sorted { $0.start < $1.start }.prefix(12))
   }
 
   /// The trip in the store, so that a change on the card changes the store.

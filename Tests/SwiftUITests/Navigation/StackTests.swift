@@ -203,3 +203,44 @@ struct StackTests {
     #expect(app.buttons["More"].exists)
   }
 }
+
+private struct PlainTabs: View {
+  var body: some View {
+    TabView {
+      Tab("First", systemImage: "1.circle") { Text("One") }
+      Tab("Second", systemImage: "2.circle") { Text("Two") }
+    }
+  }
+}
+
+private struct LegacyTabs: View {
+  @State private var selection = 1
+  var body: some View {
+    TabView(selection: $selection) {
+      Text("One").tabItem { Label("First", systemImage: "1.circle") }.tag(0)
+      Text("Two").tabItem { Label("Second", systemImage: "2.circle") }.tag(1)
+    }
+  }
+}
+
+@MainActor
+@Suite("Tabs")
+struct TabTests {
+  @Test("Tabs without values switch by position; each tab keeps its content")
+  func plainTabs() {
+    let app = HeadlessApp { PlainTabs() }
+    #expect(app.staticTexts["One"].exists)
+    app.tabBars.firstMatch.buttons["Second"].tap()
+    #expect(app.staticTexts["Two"].exists)
+    #expect(app.tabBars.firstMatch.buttons["Second"].isSelected)
+  }
+
+  @Test("tabItem and tag with a selection binding; the iPad puts the bar at the top")
+  func legacyTabs() {
+    let app = HeadlessApp(device: .iPadAir11) { LegacyTabs() }
+    #expect(app.staticTexts["Two"].exists)
+    app.tabBars.firstMatch.buttons["First"].tap()
+    #expect(app.staticTexts["One"].exists)
+    #expect(app.tabBars.firstMatch.frame.minY < 100)
+  }
+}
