@@ -1,0 +1,80 @@
+import SwiftUI
+import SwiftUITesting
+import Testing
+
+@Observable
+@MainActor
+private final class Row: Identifiable {
+  let id: Int
+  var isFavorite = false
+  init(id: Int) { self.id = id }
+}
+
+private struct RowView: View {
+  let row: Row
+  var body: some View {
+    HStack {
+      Text("Row \(row.id)")
+      Button(row.isFavorite ? "Unfavorite \(row.id)" : "Favorite \(row.id)") { row.isFavorite.toggle() }
+    }
+  }
+}
+
+private struct SheetBody: View {
+  var body: some View { Text("In the sheet") }
+}
+
+private struct Screen: View {
+  let rows: [Row]
+  @State private var isShown = false
+  var body: some View {
+    NavigationStack {
+      List(rows) { RowView(row: $0) }
+        .toolbar { Button("Show") { isShown = true } }
+        .sheet(isPresented: $isShown) { SheetBody() }
+    }
+  }
+}
+
+/// Deterministic work counters, held as a ratchet: they may go down, never up.
+@MainActor
+@Suite("Work counters (ratchet)")
+struct WorkCounterTests {
+  @Test("Toggling one row re-runs one body, at 50 rows and at 100,000", arguments: [50, 100_000])
+  func toggle(count: Int) {
+    let rows = (0..<count).map(Row.init)
+    let app = HeadlessApp { Screen(rows: rows) }
+    app.metrics.reset()
+    app.buttons["Favorite 2"].tap()
+    #expect(app.buttons["Unfavorite 2"].exists)
+    #expect(app.metrics.bodyEvaluations == 1)
+  }
+
+  @Test("A list builds only the rows on screen, whatever its length", arguments: [50, 100_000])
+  func rowsOnScreen(count: Int) {
+    let rows = (0..<count).map(Row.init)
+    let app = HeadlessApp { Screen(rows: rows) }
+    #expect(app.cells.count <= 17)
+    #expect(app.metrics.rowsBuilt <= 17)
+    #expect(app.metrics.nodesCreated <= 40)
+  }
+
+  @Test("Opening a sheet evaluates the sheet's content only")
+  func presentSheet() {
+    let app = HeadlessApp { Screen(rows: (0..<50).map(Row.init)) }
+    app.metrics.reset()
+    app.buttons["Show"].tap()
+    #expect(app.staticTexts["In the sheet"].exists)
+    #expect(app.metrics.bodyEvaluations == 1)
+    #expect(app.metrics.nodesCreated == 1)
+  }
+
+  @Test("Scrolling builds the rows that come into view and no body of rows already built runs again")
+  func scrolling() {
+    let app = HeadlessApp { Screen(rows: (0..<1_000).map(Row.init)) }
+    app.metrics.reset()
+    app.swipeUp()
+    #expect(app.metrics.rowsBuilt <= 17)
+    #expect(app.metrics.bodyEvaluations <= 17)
+  }
+}
