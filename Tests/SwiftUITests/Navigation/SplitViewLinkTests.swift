@@ -149,3 +149,18 @@ struct SplitViewLinkTests {
     #expect(app.navigationBars["Atacama"].buttons.matching("Seattle").count == 0)
   }
 }
+
+@MainActor
+@Suite("Snapshots")
+struct SnapshotTests {
+  @Test("The snapshot draws a split view's columns side by side ")
+  func columnsSideBySide() {
+    let app = HeadlessApp(device: .iPadAir11) { SelectionAndStack() }
+    app.buttons["Seattle"].tap()
+    let lines = app.snapshot().split(separator: "\n")
+    #expect(lines.contains { $0.contains("column \"sidebar\"") && $0.contains("│ column \"detail\"") })
+    let shared = lines.filter { $0.contains("│") }
+    #expect(shared.contains { $0.contains("cell \"Seattle\" [selected]") })
+    #expect(shared.contains { $0.contains("Detail of Seattle") })
+  }
+}
