@@ -7,6 +7,8 @@ final class Element {
   var kind: ElementKind
   var children: [Element]
   var traits = Traits()
+  /// The last size measured for a proposed width, within this pass (elements live one pass).
+  var measured: (width: CGFloat?, size: CGSize)?
 
   init(_ kind: ElementKind, children: [Element] = []) {
     self.kind = kind

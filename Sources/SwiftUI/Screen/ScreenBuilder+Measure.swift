@@ -1,6 +1,13 @@
 extension ScreenBuilder {
   /// The size an element wants for a proposed width; nil asks for its ideal size (no wrapping).
   func measure(_ element: Element, width proposed: CGFloat?) -> CGSize {
+    if let cached = element.measured, cached.width == proposed { return cached.size }
+    let size = measureUncached(element, width: proposed)
+    element.measured = (proposed, size)
+    return size
+  }
+
+  private func measureUncached(_ element: Element, width proposed: CGFloat?) -> CGSize {
     let padding = element.traits.padding
     let horizontal = padding.leading + padding.trailing
     let vertical = padding.top + padding.bottom
