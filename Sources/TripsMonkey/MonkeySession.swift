@@ -176,10 +176,12 @@ public final class MonkeySession {
         return "a navigation bar is titled \(title), which is no trip"
       }
     }
-    if navigation.tab == .trips, let selection = navigation.selection, store.trip(id: selection) == nil,
-      !app.staticTexts["This trip is gone"].exists
-    {
-      return "trip \(selection) is chosen but gone, and the screen does not say so"
+    // The trip on top of the detail (the chosen one, or the last pushed) must be there or say it is gone.
+    if navigation.tab == .trips, case .trip(let chosen, let pushed) = navigation.currentLink {
+      let shown = pushed.last ?? chosen
+      if store.trip(id: shown) == nil, !app.staticTexts["This trip is gone"].exists {
+        return "trip \(shown) is on screen but gone, and the screen does not say so"
+      }
     }
     return nil
   }
