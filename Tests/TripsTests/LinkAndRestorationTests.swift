@@ -115,25 +115,27 @@ struct LinkAndRestorationTests {
     #expect(app.buttons["Close the planner"].exists)
   }
 
-  @Test("T12: quitting and relaunching shows the same trips, edits and favourites")
-  func persistence() {
+  @Test(
+    "T12: quitting and relaunching shows the same trips, edits and favourites",
+    arguments: [Device.iPhone17, .iPadAir11])
+  func persistence(device: Device) {
     let directory = temporaryDirectory()
     let dataURL = directory.appendingPathComponent("trips.json")
     do {
-      let app = launchTrips(store: TripStore(persistence: TripPersistence(url: dataURL)))
+      let app = launchTrips(on: device, store: TripStore(persistence: TripPersistence(url: dataURL)))
       app.showTrips()
       app.cells["Seattle"].tap()
       app.buttons["Edit"].tap()
       app.steppers["5 nights"].increment()
       app.buttons["Save"].tap()
-      app.navigationBars["Seattle"].buttons["Trips"].tap()
+      if device == .iPhone17 { app.navigationBars["Seattle"].buttons["Trips"].tap() }
       app.cells["Vancouver"].swipeRight()
       app.buttons["Favorite"].tap()
     }
     let relaunched = TripStore(persistence: TripPersistence(url: dataURL))
     #expect(relaunched.trip(id: 1)?.nights == 6)
     #expect(relaunched.trip(id: 2)?.isFavorite == true)
-    let app = launchTrips(store: relaunched)
+    let app = launchTrips(on: device, store: relaunched)
     app.showTrips()
     #expect(app.cells["Seattle"].staticTexts["6 nights"].exists)
   }

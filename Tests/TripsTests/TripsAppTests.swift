@@ -93,10 +93,12 @@ struct TripsAppTests {
     #expect(app.buttons["Unfavorite"].detail("systemImage") == "star.slash")
   }
 
-  @Test("T6: swipe-to-delete removes exactly the trips swiped, whatever their order")
-  func deleteSwipe() {
+  @Test(
+    "T6: swipe-to-delete removes exactly the trips swiped, whatever their order",
+    arguments: [Device.iPhone17, .iPadAir11])
+  func deleteSwipe(device: Device) {
     let store = TripStore()
-    let app = launchTrips(store: store)
+    let app = launchTrips(on: device, store: store)
     app.showTrips()
     let before = store.trips.count
     app.cells["Vancouver"].swipeLeft()
