@@ -102,6 +102,11 @@ package final class GraphHost {
     }
   }
 
+  /// Collects the nodes a list builds as rows while the screen builder lays it out.
+  var rowRecorder: RowRecorder?
+  /// The lists resolved in the current pass, to keep the rows of those the screen does not show.
+  var scrollStates: [ScrollState] = []
+
   /// The `onOpenURL` handlers of the current tree, collected afresh each pass.
   var urlHandlers: [(URL) -> Void] = []
 
@@ -123,6 +128,8 @@ package final class GraphHost {
     let elements = context.resolveAny(content)
     var builder = ScreenBuilder(host: self, geometry: geometry)
     screen = builder.build(elements)
+    for state in scrollStates { state.keepShownRows(frame: frame) }
+    scrollStates.removeAll(keepingCapacity: true)
     sweep(hostNode)
   }
 
@@ -203,4 +210,16 @@ package final class GraphHost {
 final class InteractionState {
   var scrollOffsets: [ObjectIdentifier: Int] = [:]
   var revealedSwipe: (row: String, edge: HorizontalEdge)?
+}
+
+/// Records the first nodes a list builds for its rows (the rows themselves, not what they contain).
+@MainActor
+final class RowRecorder {
+  var nodes: [WeakNode] = []
+  private var depth: Int?
+
+  func record(_ node: ViewNode) {
+    if depth == nil { depth = node.depth }
+    if node.depth == depth { nodes.append(WeakNode(node: node)) }
+  }
 }

@@ -48,6 +48,7 @@ struct ResolveContext {
       node.children[key] = child
     }
     child.lastVisitedFrame = host.frame
+    host.rowRecorder?.record(child)
     let body = child.currentBody()
     var inner = ResolveContext(node: child, path: [], environment: child.environment)
     inner.isLazy = isLazy

@@ -118,6 +118,13 @@ final class ViewNode {
     environmentReads[key] = comparator
   }
 
+  /// Marks this node, its descendants and their primitives as present in this update.
+  func markVisited(frame: Int) {
+    lastVisitedFrame = frame
+    for state in primitiveStates.values { state.lastVisitedFrame = frame }
+    for child in children.values { child.markVisited(frame: frame) }
+  }
+
   /// Removes this node and its descendants: their state is discarded and their disappear actions run
   /// (unless the whole host is going away).
   func tearDown(notifying host: GraphHost?) {

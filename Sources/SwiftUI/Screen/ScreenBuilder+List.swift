@@ -12,7 +12,13 @@ extension ScreenBuilder {
     var walk = RowWalk(
       top: state.offset, bottom: state.offset + viewportHeight, originY: origin.y, x: origin.x,
       width: width, listKey: ObjectIdentifier(state))
+    let previousRecorder = host.rowRecorder
+    let recorder = RowRecorder()
+    host.rowRecorder = recorder
     visitRows(element.children, walk: &walk, scope: listScope, rowKey: "")
+    host.rowRecorder = previousRecorder
+    state.shownRows = recorder.nodes
+    state.lastLaidOutFrame = host.frame
     state.contentHeight = walk.cursor
     state.viewportHeight = viewportHeight
     var table = makeNode(.table, "", viewport, for: element)

@@ -244,3 +244,39 @@ struct TabTests {
     #expect(app.tabBars.firstMatch.frame.minY < 100)
   }
 }
+
+private struct CountingRow: View {
+  let number: Int
+  @State private var taps = 0
+  var body: some View {
+    HStack {
+      NavigationLink("Open \(number)", value: number)
+      Button("Tapped \(number): \(taps)") { taps += 1 }
+    }
+  }
+}
+
+private struct RowsWithState: View {
+  var body: some View {
+    NavigationStack {
+      List(0..<30, id: \.self) { CountingRow(number: $0) }
+        .navigationDestination(for: Int.self) { Text("Screen \($0)") }
+    }
+  }
+}
+
+@MainActor
+@Suite("Rows under a pushed screen")
+struct HiddenRowTests {
+  @Test("A list's rows keep their state while a screen is pushed over the list")
+  func rowStateSurvivesPush() {
+    let app = HeadlessApp { RowsWithState() }
+    app.buttons["Tapped 2: 0"].tap()
+    app.buttons["Open 2"].tap()
+    #expect(app.staticTexts["Screen 2"].exists)
+    app.metrics.reset()
+    app.swipeBack()
+    #expect(app.buttons["Tapped 2: 1"].exists)
+    #expect(app.metrics.nodesCreated == 0)
+  }
+}

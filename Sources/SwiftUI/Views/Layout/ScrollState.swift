@@ -4,9 +4,26 @@ final class ScrollState: PrimitiveState {
   var offset: CGFloat = 0
   var contentHeight: CGFloat = 0
   var viewportHeight: CGFloat = 0
+  /// The update in which the screen last showed the list.
+  var lastLaidOutFrame = 0
+  /// The rows the list built when it was last shown, kept while the list is hidden (under a pushed
+  /// screen, in another column), as SwiftUI keeps them.
+  var shownRows: [WeakNode] = []
+
+  /// Keeps the rows built when the list was last shown, for an update in which it is not shown.
+  func keepShownRows(frame: Int) {
+    guard lastVisitedFrame == frame, lastLaidOutFrame != frame else { return }
+    for row in shownRows { row.node?.markVisited(frame: frame) }
+  }
 
   func scroll(by delta: CGFloat) {
     let limit = max(0, contentHeight - viewportHeight)
     offset = min(max(0, offset + delta), limit)
   }
+}
+
+/// A weak reference to a node.
+@MainActor
+struct WeakNode {
+  weak var node: ViewNode?
 }

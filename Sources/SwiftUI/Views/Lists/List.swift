@@ -130,8 +130,9 @@ extension List: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     var inner = context
     inner.isLazy = true
-    let info = ListInfo(
-      style: .list, selection: selection?.erased, scroll: context.primitiveState { ScrollState() })
+    let scroll = context.primitiveState { ScrollState() }
+    context.host.scrollStates.append(scroll)
+    let info = ListInfo(style: .list, selection: selection?.erased, scroll: scroll)
     return [Element(.list(info), children: inner.appending(.index(0)).resolve(content))]
   }
 }
@@ -150,7 +151,9 @@ extension Form: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     var inner = context
     inner.isLazy = true
-    let info = ListInfo(style: .form, selection: nil, scroll: context.primitiveState { ScrollState() })
+    let scroll = context.primitiveState { ScrollState() }
+    context.host.scrollStates.append(scroll)
+    let info = ListInfo(style: .form, selection: nil, scroll: scroll)
     return [Element(.list(info), children: inner.appending(.index(0)).resolve(content))]
   }
 }
