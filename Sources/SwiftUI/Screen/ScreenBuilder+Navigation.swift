@@ -129,10 +129,12 @@ extension ScreenBuilder {
       x += 52
     }
     for element in leading {
+      let iconOnly = Self.isIconOnly(element)
       let placed = place(
-        element, origin: CGPoint(x: x, y: origin.y + 11), width: 140, height: 22, scope: scope)
-      bar.children += placed.nodes.map { marked($0, placement: "leading") }
-      x += placed.size.width + 12
+        element, origin: CGPoint(x: x, y: origin.y + 11), width: iconOnly ? TextMetrics.iconWidth : 140,
+        height: 22, scope: scope)
+      bar.children += placed.nodes.map { marked($0, placement: "leading", iconOnly: iconOnly) }
+      x += (iconOnly ? TextMetrics.iconWidth : placed.size.width) + 12
     }
     if !principal.isEmpty {
       let placed = placeColumn(
@@ -159,12 +161,13 @@ extension ScreenBuilder {
       right -= 8
     }
     for element in trailing.reversed() {
-      let size = measure(element, width: nil)
-      right -= max(size.width, 22)
+      let iconOnly = Self.isIconOnly(element)
+      let itemWidth = iconOnly ? TextMetrics.iconWidth : max(measure(element, width: nil).width, 22)
+      right -= itemWidth
       let placed = place(
-        element, origin: CGPoint(x: right, y: origin.y + 11), width: max(size.width, 22), height: 22,
-        scope: scope)
-      trailingNodes.insert(contentsOf: placed.nodes.map { marked($0, placement: "trailing") }, at: 0)
+        element, origin: CGPoint(x: right, y: origin.y + 11), width: itemWidth, height: 22, scope: scope)
+      trailingNodes.insert(
+        contentsOf: placed.nodes.map { marked($0, placement: "trailing", iconOnly: iconOnly) }, at: 0)
       right -= 12
     }
     bar.children += trailingNodes
@@ -206,10 +209,22 @@ extension ScreenBuilder {
     return (nodes, CGSize(width: width, height: height))
   }
 
-  private func marked(_ node: ScreenNode, placement: String) -> ScreenNode {
+  private func marked(_ node: ScreenNode, placement: String, iconOnly: Bool) -> ScreenNode {
     var copy = node
     copy.details["placement"] = placement
+    if iconOnly {
+      copy.details["iconOnly"] = "true"
+      copy.frame.size.width = min(copy.frame.width, TextMetrics.iconWidth)
+    }
     return copy
+  }
+
+  /// In a navigation bar on iOS, a button whose label has a symbol shows the symbol alone.
+  static func isIconOnly(_ element: Element) -> Bool {
+    switch element.kind {
+    case .button, .link: element.firstImageName != nil
+    default: false
+    }
   }
 
   private mutating func placeStackRow(_ elements: [Element], origin: CGPoint, width: CGFloat, scope: Scope)

@@ -124,8 +124,8 @@ extension ScreenPainter {
         "◧", in: node.frame, style: CellStyle(attributes, foreground: color), centered: true, into: &grid)
     }
     var title = node.label
-    if let symbol = node.details["systemImage"], title == symbol {
-      title = SymbolGlyphs.glyph(for: symbol) ?? symbol
+    if let symbol = node.details["systemImage"], title == symbol || node.details["iconOnly"] == "true" {
+      title = SymbolGlyphs.glyph(for: symbol) ?? String(node.label.prefix(1))
     }
     switch context.container {
     case .alert:
