@@ -71,7 +71,6 @@ enum ElementKind {
   case navigationStack(StackModel)
   case splitView(SplitModel)
   case tabView(TabModel)
-  case toolbarItem(ToolbarItemInfo)
 }
 
 @MainActor

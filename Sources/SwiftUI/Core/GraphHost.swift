@@ -42,7 +42,6 @@ package final class GraphHost {
     self.screen = Screen(
       geometry: geometry, root: ScreenNode(id: 0, role: .window, label: "", frame: .zero), actions: [:])
     hostNode = ViewNode(host: self, parent: nil, view: EmptyView(), environment: EnvironmentValues())
-    Runtime.hostCount += 1
     update()
   }
 
@@ -59,7 +58,6 @@ package final class GraphHost {
   isolated deinit {
     isTornDown = true
     hostNode.tearDown(notifying: nil)
-    Runtime.hostCount -= 1
   }
 
   private var isTornDown = false

@@ -7,6 +7,4 @@ enum Runtime {
   nonisolated(unsafe) static var evaluatingNode: ViewNode?
   /// The host that is updating or handling an event now: `print` and the log reach it.
   nonisolated(unsafe) static var activeHost: GraphHost?
-  /// Hosts alive in this process, for a change that arrives when no host is active.
-  nonisolated(unsafe) static var hostCount = 0
 }

@@ -73,7 +73,7 @@ extension ScreenBuilder {
         return measure(chosen, width: width)
       }
       return .zero
-    case .group, .section, .toolbarItem, .unavailable:
+    case .group, .section, .unavailable:
       let sizes = flatten(element.children).map { measure($0, width: width) }
       let height =
         sizes.map(\.height).reduce(0, +) + TextMetrics.defaultSpacing * CGFloat(max(0, sizes.count - 1))
@@ -84,10 +84,6 @@ extension ScreenBuilder {
   }
 
   /// The first child whose ideal size fits the offered space on the constrained axes, else the last.
-  func chooseFitting(_ children: [Element], axes: Axis.Set, width: CGFloat, height: CGFloat?) -> Element? {
-    chooseFitting(children, axes: axes, width: Optional(width), height: height)
-  }
-
   func chooseFitting(_ children: [Element], axes: Axis.Set, width: CGFloat?, height: CGFloat?) -> Element? {
     let candidates = flatten(children)
     // Constrained on both axes, a child is offered the width (a text may wrap to fit, as the seed

@@ -89,7 +89,7 @@ extension ScreenBuilder {
     case .menu:
       var nodes = placeDialog(
         title: "", visibility: .hidden, message: [], actions: request.actions, anchor: placed.anchor,
-        dismiss: request.dismiss, isMacSheet: false, systemButtons: [])
+        dismiss: request.dismiss, isMacSheet: false)
       if let index = nodes.firstIndex(where: { $0.role == .dialog }) {
         nodes[index].role = .other
         nodes[index].details["style"] = "menu"
@@ -100,8 +100,7 @@ extension ScreenBuilder {
       return placeDialog(
         title: request.title, visibility: request.titleVisibility, message: request.message,
         actions: request.actions, anchor: placed.anchor, dismiss: request.dismiss,
-        isMacSheet: adaptedStyle(request) == .windowSheet,
-        systemButtons: [])
+        isMacSheet: adaptedStyle(request) == .windowSheet)
     default:
       return placeCard(request, anchor: placed.anchor)
     }
@@ -247,7 +246,7 @@ extension ScreenBuilder {
         title: confirmation.title, visibility: .visible, message: confirmation.message,
         actions: confirmation.actions,
         anchor: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: 44), dismiss: keep,
-        isMacSheet: false, systemButtons: [], dismissalOf: dismiss)
+        isMacSheet: false, dismissalOf: dismiss)
     }
     return nodes
   }
@@ -295,7 +294,7 @@ extension ScreenBuilder {
   /// outside runs the cancel action, if there is one, and closes it).
   mutating func placeDialog(
     title: String, visibility: Visibility, message: [Element], actions: [Element], anchor: CGRect,
-    dismiss: @escaping () -> Void, isMacSheet: Bool, systemButtons: [Element],
+    dismiss: @escaping () -> Void, isMacSheet: Bool,
     dismissalOf dismissPresentation: (() -> Void)? = nil
   ) -> [ScreenNode] {
     let screenSize = geometry.size
@@ -368,7 +367,6 @@ extension ScreenBuilder {
       y += 22
     }
     dialog.children += dialogButtons(shown, x: frame.minX, y: y, width: width, dismiss: dismiss)
-    _ = buttons
     return [outside, dialog]
   }
 

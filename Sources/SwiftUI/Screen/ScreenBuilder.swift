@@ -102,7 +102,7 @@ struct ScreenBuilder {
     for element in elements {
       if case .group = element.kind, !element.hasOwnTraits {
         result += flatten(element.children)
-      } else if !element.traits.isHidden || true {
+      } else {
         result.append(element)
       }
     }
@@ -153,7 +153,7 @@ struct ScreenBuilder {
     _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
   ) -> (nodes: [ScreenNode], size: CGSize) {
     switch element.kind {
-    case .group, .toolbarItem:
+    case .group:
       let placed = placeColumn(
         element.children, origin: origin, width: width, height: height, spacing: nil, scope: scope)
       return (placed.nodes, CGSize(width: width, height: placed.height))

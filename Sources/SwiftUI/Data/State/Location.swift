@@ -13,7 +13,8 @@ class Location<Value>: @unchecked Sendable {
 
 struct LocationIdentity: Hashable {
   let root: ObjectIdentifier
-  let path: [AnyKeyPath]
+  /// The key paths (and conversions) from the root to the value.
+  let path: [AnyHashable]
 }
 
 /// A binding made from a getter and a setter: nothing to compare it by, so it is never "the same".
@@ -57,7 +58,7 @@ final class KeyPathLocation<Base, Value>: Location<Value>, @unchecked Sendable {
     self.base = base
     self.keyPath = keyPath
     super.init(
-      identity: LocationIdentity(root: base.identity.root, path: base.identity.path + [keyPath]))
+      identity: LocationIdentity(root: base.identity.root, path: base.identity.path + [AnyHashable(keyPath)]))
   }
 
   override func get() -> Value { base.get()[keyPath: keyPath] }
@@ -76,7 +77,7 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked 
   init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
     self.object = object
     self.keyPath = keyPath
-    super.init(identity: LocationIdentity(root: ObjectIdentifier(object), path: [keyPath]))
+    super.init(identity: LocationIdentity(root: ObjectIdentifier(object), path: [AnyHashable(keyPath)]))
   }
 
   override func get() -> Value { object[keyPath: keyPath] }
@@ -105,9 +106,7 @@ final class MappedLocation<Base, Value>: Location<Value>, @unchecked Sendable {
     self.forward = forward
     self.backward = backward
     super.init(
-      identity: LocationIdentity(
-        root: base.identity.root, path: base.identity.path + [\String.self]))
-    _ = tag
+      identity: LocationIdentity(root: base.identity.root, path: base.identity.path + [AnyHashable(tag)]))
   }
 
   override func get() -> Value { forward(base.get()) }
