@@ -21,6 +21,12 @@ public final class HeadlessApp {
       content: content)
   }
 
+  /// Launches an `App` on a device: the content of its first window group.
+  public convenience init<A: App>(device: Device = .iPhone17, orientation: Orientation = .portrait, app: A) {
+    let root = SwiftUI.rootView(of: app) ?? AnyView(EmptyView())
+    self.init(device: device, orientation: orientation) { root }
+  }
+
   // MARK: The scene
 
   /// The device the app runs on. Changing it re-lays out the app; state is kept.

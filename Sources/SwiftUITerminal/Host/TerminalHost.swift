@@ -38,6 +38,16 @@ public enum TerminalHost {
     return run(configuration, content: content)
   }
 
+  /// Parses the command line, then runs an `App`: the content of its first window group.
+  @MainActor
+  public static func run<A: App>(
+    app: A.Type, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+    options: [TerminalOption] = []
+  ) -> Int32 {
+    let root = SwiftUI.rootView(of: app.init()) ?? AnyView(EmptyView())
+    return run(arguments: arguments, options: options) { root }
+  }
+
   /// Runs the app as a configuration says. Returns the process's exit status.
   @MainActor
   public static func run<Content: View>(
