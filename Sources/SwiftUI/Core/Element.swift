@@ -6,7 +6,27 @@
 final class Element {
   var kind: ElementKind
   var children: [Element]
-  var traits = Traits()
+  /// Most elements have no modifier: their traits are not stored at all.
+  private var storedTraits: TraitsBox?
+
+  /// What modifiers attached to this element.
+  var traits: Traits {
+    _read {
+      if let storedTraits {
+        yield storedTraits.traits
+      } else {
+        yield Traits.none
+      }
+    }
+    _modify {
+      let box = storedTraits ?? TraitsBox(Traits())
+      storedTraits = box
+      yield &box.traits
+    }
+  }
+
+  /// Whether any modifier attached something.
+  var hasTraits: Bool { storedTraits != nil }
   /// The last size measured for a proposed width, within this pass (elements live one pass).
   var measured: (width: CGFloat?, size: CGSize)?
 
@@ -27,9 +47,15 @@ final class Element {
     case .text(let string): return string
     case .textField(let field): return field.text.wrappedValue.isEmpty ? field.title : field.text.wrappedValue
     default:
-      return children.map(\.readableText).filter { !$0.isEmpty }.joined(separator: " ")
+      if let cachedText { return cachedText }
+      let text = children.map(\.readableText).filter { !$0.isEmpty }.joined(separator: " ")
+      cachedText = text
+      return text
     }
   }
+
+  /// The joined text of a container, computed once: an element lives for one pass.
+  private var cachedText: String?
 
   /// The first system image in this element or its descendants.
   var firstImageName: String? {
@@ -45,6 +71,12 @@ final class Element {
     visit(self)
     for child in children { child.forEachDescendant(visit) }
   }
+}
+
+@MainActor
+final class TraitsBox {
+  var traits: Traits
+  init(_ traits: Traits) { self.traits = traits }
 }
 
 @MainActor

@@ -122,7 +122,7 @@ package final class GraphHost {
     urlHandlers.removeAll(keepingCapacity: true)
     Runtime.isUpdating = true
     defer { Runtime.isUpdating = false }
-    let context = ResolveContext(node: hostNode, path: [], environment: sceneEnvironment)
+    let context = ResolveContext(node: hostNode, path: StructuralPath(), environment: sceneEnvironment)
     let elements = context.resolveAny(content)
     var builder = ScreenBuilder(host: self, geometry: geometry)
     screen = builder.build(elements)

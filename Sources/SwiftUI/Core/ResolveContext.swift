@@ -3,7 +3,7 @@
 @MainActor
 struct ResolveContext {
   let node: ViewNode
-  var path: [PathComponent]
+  var path: StructuralPath
   var environment: EnvironmentValues
   /// True inside a container that builds rows lazily (a `List`): `ForEach` then defers its rows.
   var isLazy = false
@@ -50,7 +50,7 @@ struct ResolveContext {
     child.lastVisitedFrame = host.frame
     host.rowRecorder?.record(child)
     let body = child.currentBody()
-    var inner = ResolveContext(node: child, path: [], environment: child.environment)
+    var inner = ResolveContext(node: child, path: StructuralPath(), environment: child.environment)
     inner.isLazy = isLazy
     inner.modifierContent = modifierContent
     return inner.resolveAny(body)

@@ -2,6 +2,9 @@
 /// actions, and the preferences containers collect (titles, toolbars, destinations, presentations).
 @MainActor
 struct Traits {
+  /// No traits.
+  static let none = Traits()
+
   var isDisabled = false
   var isHidden = false
   var fixedHorizontal = false

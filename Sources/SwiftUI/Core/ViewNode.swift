@@ -16,7 +16,7 @@ final class ViewNode {
   var children: [ChildKey: ViewNode] = [:]
   /// State of primitive views resolved inside this node's body (a stack's path, an onChange's last
   /// value, a presentation's phase), by structural path.
-  var primitiveStates: [[PathComponent]: PrimitiveState] = [:]
+  var primitiveStates: [StructuralPath: PrimitiveState] = [:]
   private(set) var body: (any View)?
   private(set) var needsBody = true
   /// Bumped at each body evaluation, so that a read recorded by an earlier evaluation can be ignored.
