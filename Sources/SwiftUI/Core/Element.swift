@@ -25,8 +25,6 @@ final class Element {
     }
   }
 
-  /// Whether any modifier attached something.
-  var hasTraits: Bool { storedTraits != nil }
   /// The last size measured for a proposed width, within this pass (elements live one pass).
   var measured: (width: CGFloat?, size: CGSize)?
 
@@ -66,11 +64,6 @@ final class Element {
     return nil
   }
 
-  /// Visits this element and its descendants in order, stopping at lazily built rows.
-  func forEachDescendant(_ visit: (Element) -> Void) {
-    visit(self)
-    for child in children { child.forEachDescendant(visit) }
-  }
 }
 
 @MainActor
@@ -165,18 +158,16 @@ final class LazyRows {
   let count: Int
   /// True when each item is a `Section`, so the list must look inside it to count rows.
   let itemsAreSections: Bool
-  let deleteAction: ((IndexSet) -> Void)?
   private let identify: (Int) -> AnyHashable
   private let make: (Int) -> [Element]
   private var made: [Int: [Element]] = [:]
 
   init(
-    count: Int, itemsAreSections: Bool, deleteAction: ((IndexSet) -> Void)?,
+    count: Int, itemsAreSections: Bool,
     id: @escaping (Int) -> AnyHashable, make: @escaping (Int) -> [Element]
   ) {
     self.count = count
     self.itemsAreSections = itemsAreSections
-    self.deleteAction = deleteAction
     self.identify = id
     self.make = make
   }
@@ -190,5 +181,4 @@ final class LazyRows {
     return elements
   }
 
-  var builtCount: Int { made.count }
 }

@@ -33,7 +33,7 @@ package final class GraphHost {
   private var hostNode: ViewNode!
   private var pendingActions: [() -> Void] = []
   private var consolePartial = ""
-  /// State the screen builder keeps between frames: scroll offsets, revealed swipe actions, detents.
+  /// State the screen builder keeps between frames: the revealed swipe actions.
   let interaction = InteractionState()
 
   package init<Content: View>(geometry: SceneGeometry, @ViewBuilder content: () -> Content) {
@@ -202,11 +202,10 @@ package final class GraphHost {
   }
 }
 
-/// What a person did to the screen that the app's state does not hold: how far each list is scrolled,
-/// which row shows its swipe actions, at which detent each sheet rests.
+/// What a person did to the screen that neither the app's state nor a primitive's state holds: which
+/// row shows its swipe actions. (Scroll offsets and detents live with their list and presentation.)
 @MainActor
 final class InteractionState {
-  var scrollOffsets: [ObjectIdentifier: Int] = [:]
   var revealedSwipe: (row: String, edge: HorizontalEdge)?
 }
 

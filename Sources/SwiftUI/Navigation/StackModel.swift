@@ -26,7 +26,7 @@ final class StackModel: PrimitiveState {
   var root: [Element] = []
   var screens: [Screen] = []
   var destinations: [DestinationRegistration] = []
-  /// True when the stack is presented inside a sheet or pushed, for `dismiss` at its root.
+  /// True when the bound path is a collection of one type (where only root destinations count).
   var isHomogeneous: Bool { binding?.isHomogeneous ?? false }
 
   var pathValues: [AnyHashable] {

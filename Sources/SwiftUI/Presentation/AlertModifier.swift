@@ -24,16 +24,10 @@ struct AlertModifier: ViewModifier, PrimitiveModifier {
     let captured = state.presentedID == nil ? data() : state.capturedData
     if requiresData && captured == nil { presented = false }
     guard presented else {
-      if state.presentedID != nil { context.host.metrics.presentationChanges += 1 }
-      state.presentedID = nil
-      state.capturedData = nil
+      state.hide(host: context.host)
       return [element]
     }
-    if state.presentedID == nil {
-      state.presentedID = AnyHashable(true)
-      state.presentedSince = context.host.frame
-      context.host.metrics.presentationChanges += 1
-    }
+    state.show(AnyHashable(true), host: context.host)
     let inner = PresentationEnvironment.context(
       for: kind, presenting: context, state: state, dismiss: dismiss)
     var request = PresentationRequest(kind: kind, state: state, dismiss: dismiss)

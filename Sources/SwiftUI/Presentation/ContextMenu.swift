@@ -1,6 +1,7 @@
-/// The state of a context menu: open after a long press, closed by a choice or a tap outside.
+/// The state of a context menu: open after a long press, closed by a choice or a tap outside. It is
+/// the menu's presentation state too: one state per place in the tree.
 @MainActor
-final class ContextMenuState: PrimitiveState {
+final class ContextMenuState: PresentationState {
   var isOpen = false
 }
 
@@ -17,20 +18,19 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
       state?.isOpen = true
       Runtime.activeHost?.setNeedsUpdate()
     }
-    guard state.isOpen else { return [element] }
+    guard state.isOpen else {
+      state.hide(host: context.host)
+      return [element]
+    }
     var menuContext = context.appending(.slot("context-menu"))
     menuContext.isLazy = false
     let close: () -> Void = { [weak state] in
       state?.isOpen = false
       Runtime.activeHost?.setNeedsUpdate()
     }
-    var request = PresentationRequest(
-      kind: .menu, state: context.primitiveState { PresentationState() }, dismiss: close)
+    state.show(AnyHashable(true), host: context.host)
+    var request = PresentationRequest(kind: .menu, state: state, dismiss: close)
     request.actions = ScreenBuilder.flattenGroups(menuContext.resolve(items))
-    if request.state.presentedID == nil {
-      request.state.presentedID = AnyHashable(true)
-      request.state.presentedSince = context.host.frame
-    }
     element.traits.presentations.append(request)
     return [element]
   }

@@ -28,8 +28,6 @@ struct PresentationRequest {
     for element in content { element.collectPresentationOptions(into: &options) }
     return options
   }
-
-  var isModal: Bool { kind != .inspector }
 }
 
 /// What presented content asks of its presentation, set with modifiers on the content.
@@ -66,7 +64,7 @@ struct DismissalConfirmation {
 /// The phase of one presentation modifier, kept at its place in the tree: what it presents now,
 /// since when, and at which detent.
 @MainActor
-final class PresentationState: PrimitiveState {
+class PresentationState: PrimitiveState {
   /// The identity of what is presented (the item's id, or `true`), or nil.
   var presentedID: AnyHashable?
   /// The update in which the presentation began, to tell which of two requests came first.
@@ -77,6 +75,26 @@ final class PresentationState: PrimitiveState {
   /// A dismissal confirmation dialog shown over the sheet.
   var isConfirmingDismissal = false
   var onDismiss: (() -> Void)?
+
+  /// Marks the presentation as showing `id`, remembering the update in which it began.
+  func show(_ id: AnyHashable, host: GraphHost) {
+    guard presentedID == nil else { return }
+    presentedID = id
+    presentedSince = host.frame
+    host.metrics.presentationChanges += 1
+  }
+
+  /// Marks the presentation as gone; returns whether it was showing.
+  @discardableResult
+  func hide(host: GraphHost) -> Bool {
+    guard presentedID != nil else { return false }
+    presentedID = nil
+    detent = nil
+    capturedData = nil
+    isConfirmingDismissal = false
+    host.metrics.presentationChanges += 1
+    return true
+  }
 
   override func didDisappear(host: GraphHost) {
     if presentedID != nil, let onDismiss {

@@ -30,18 +30,11 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
     let current = presentedID()
     if let previous = state.presentedID, previous != current {
       // Gone, or replaced by another item: the old presentation is dismissed first.
-      state.presentedID = nil
-      state.detent = nil
-      state.isConfirmingDismissal = false
-      context.host.metrics.presentationChanges += 1
+      state.hide(host: context.host)
       if let onDismiss { context.host.enqueueAction(onDismiss) }
     }
     guard let current, let view = makeContent() else { return [element] }
-    if state.presentedID == nil {
-      state.presentedID = current
-      state.presentedSince = context.host.frame
-      context.host.metrics.presentationChanges += 1
-    }
+    state.show(current, host: context.host)
     let presented = PresentationEnvironment.context(
       for: kind, presenting: context, state: state, dismiss: dismiss
     ).appending(.id(current))

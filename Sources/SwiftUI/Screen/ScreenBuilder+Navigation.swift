@@ -12,69 +12,47 @@ extension ScreenBuilder {
     var action: () -> Void
   }
 
-  /// The navigation title of a screen: the first one declared in it, outside nested containers.
+  /// The first value a screen declares for a preference (a title, a display mode, a search field),
+  /// looking through the screen in order but not into nested containers, which are screens of their
+  /// own, nor into rows a list has not built.
+  static func firstPreference<T>(in elements: [Element], _ value: (Traits) -> T?) -> T? {
+    for element in elements {
+      if let found = value(element.traits) { return found }
+      switch element.kind {
+      case .navigationStack, .splitView, .tabView, .lazyRows: continue
+      default:
+        if let found = firstPreference(in: element.children, value) { return found }
+      }
+    }
+    return nil
+  }
+
+  /// Every value a screen declares for a preference (toolbar items), in order, by the same walk.
+  static func allPreferences<T>(in elements: [Element], _ values: (Traits) -> [T]) -> [T] {
+    var result: [T] = []
+    for element in elements {
+      result += values(element.traits)
+      switch element.kind {
+      case .navigationStack, .splitView, .tabView, .lazyRows: continue
+      default: result += allPreferences(in: element.children, values)
+      }
+    }
+    return result
+  }
+
+  /// The navigation title of a screen.
   static func title(of elements: [Element]) -> String? {
-    for element in elements {
-      if let title = element.traits.navigationTitle { return title }
-      switch element.kind {
-      case .navigationStack, .splitView, .tabView, .lazyRows: continue
-      default:
-        if let title = title(of: element.children) { return title }
-      }
-    }
-    return nil
+    firstPreference(in: elements) { $0.navigationTitle }
   }
 
-  static func displayMode(of elements: [Element]) -> NavigationBarItem.TitleDisplayMode? {
-    for element in elements {
-      if let mode = element.traits.titleDisplayMode { return mode }
-      switch element.kind {
-      case .navigationStack, .splitView, .tabView, .lazyRows: continue
-      default:
-        if let mode = displayMode(of: element.children) { return mode }
-      }
-    }
-    return nil
-  }
-
-  /// The toolbar items declared in a screen, outside nested containers.
+  /// The toolbar items declared in a screen.
   static func toolbarItems(of elements: [Element]) -> [ToolbarItemInfo] {
-    var items: [ToolbarItemInfo] = []
-    func visit(_ element: Element) {
-      items += element.traits.toolbarItems
-      switch element.kind {
-      case .navigationStack, .splitView, .tabView, .lazyRows: return
-      default: element.children.forEach(visit)
-      }
-    }
-    elements.forEach(visit)
-    return items
+    allPreferences(in: elements) { $0.toolbarItems }
   }
 
-  /// The search field declared in a screen, outside nested containers.
-  static func search(of elements: [Element]) -> SearchInfo? {
-    for element in elements {
-      if let search = element.traits.search { return search }
-      switch element.kind {
-      case .navigationStack, .splitView, .tabView, .lazyRows: continue
-      default:
-        if let search = search(of: element.children) { return search }
-      }
-    }
-    return nil
-  }
-
+  /// The system items a screen removed (the sidebar toggle, the back button).
   static func removedKinds(of elements: [Element]) -> Set<String> {
-    var kinds = Set<String>()
-    func visit(_ element: Element) {
-      kinds.formUnion(element.traits.removedToolbarKinds)
-      switch element.kind {
-      case .navigationStack, .splitView, .tabView, .lazyRows: return
-      default: element.children.forEach(visit)
-      }
-    }
-    elements.forEach(visit)
-    return kinds
+    Set(allPreferences(in: elements) { Array($0.removedToolbarKinds) })
   }
 
   // MARK: One screen with its navigation bar
@@ -87,7 +65,7 @@ extension ScreenBuilder {
     scope: Scope
   ) -> (nodes: [ScreenNode], size: CGSize) {
     let title = Self.title(of: elements) ?? ""
-    let mode = Self.displayMode(of: elements) ?? (isRoot ? .large : .inline)
+    let mode = Self.firstPreference(in: elements) { $0.titleDisplayMode } ?? (isRoot ? .large : .inline)
     let isLarge = mode == .large && !title.isEmpty
     let barHeight: CGFloat = isLarge ? 96 : 44
     var bar = makeNode(
@@ -174,7 +152,7 @@ extension ScreenBuilder {
     var nodes = [bar]
     var contentHeight = height - barHeight
     var contentTop = origin.y + barHeight
-    if let search = Self.search(of: elements) {
+    if let search = Self.firstPreference(in: elements, { $0.search }) {
       var field = makeNode(
         .searchField, search.prompt,
         CGRect(x: origin.x + 16, y: contentTop + 4, width: width - 32, height: 36))

@@ -25,7 +25,6 @@ struct ScreenBuilder {
     var listSelection: ListSelection?
     var stack: StackModel?
     var column: ColumnScope?
-    var isCovered = false
   }
 
   mutating func build(_ elements: [Element]) -> Screen {
@@ -180,7 +179,7 @@ struct ScreenBuilder {
             CGRect(origin: origin, size: CGSize(width: TextMetrics.iconWidth, height: TextMetrics.lineHeight))
           ))
       }
-      let title = titleText(of: element)
+      let title = element.readableText
       if !title.isEmpty {
         let x = origin.x + (element.firstImageName == nil ? 0 : TextMetrics.iconWidth + 8)
         var text = makeNode(
@@ -344,11 +343,6 @@ struct ScreenBuilder {
       return copy.children
     }
     return placed.nodes.flatMap(keep)
-  }
-
-  /// The text of an element, ignoring images.
-  func titleText(of element: Element) -> String {
-    element.readableText
   }
 
   // MARK: Stacks

@@ -28,7 +28,6 @@ extension ForEach: PrimitiveView where Content: View {
       // Only the rows the screen asks for are identified and built.
       let rows = LazyRows(
         count: count, itemsAreSections: Content.self is any SectionMarker.Type,
-        deleteAction: deleteAction,
         id: { AnyHashable(identify(element(at: $0))) },
         make: { offset in rowElements(offset, id: AnyHashable(identify(element(at: offset)))) })
       return [Element(.lazyRows(rows))]
