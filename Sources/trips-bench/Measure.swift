@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 
 /// Runs a piece of work many times and reports the median and the spread (10th to 90th percentile).
 struct Measurement {
@@ -37,6 +38,26 @@ func measure(_ name: String, runs: Int = 30, setUp: () -> Void = {}, _ work: () 
     samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
   }
   return Measurement(name: name, samples: samples)
+}
+
+/// Times a tap from the moment the app receives it. Finding the element, which is the test's query
+/// and not the app's work, happens before the clock starts; `frame` runs inside the timing.
+@MainActor
+func measureTap(
+  _ name: String, on host: GraphHost, runs: Int, setUp: () -> Void = {}, label: () -> String,
+  frame: () -> Void = {}
+) -> Measurement {
+  var action: (() -> Void)?
+  return measure(
+    name, runs: runs,
+    setUp: {
+      setUp()
+      action = host.tapAction(label())
+    }
+  ) {
+    host.perform(action!)
+    frame()
+  }
 }
 
 /// The peak resident set size of this process, in megabytes.

@@ -18,32 +18,26 @@ func listScenarios(rows: Int, runs: Int) -> [Measurement] {
     })
   let model = BenchRows(count: rows)
   let host = GraphHost(geometry: SceneGeometry(device: .iPhone17)) { BenchScreen(model: model) }
-  func tap(_ label: String) {
-    guard let node = host.screen.allNodes.first(where: { $0.label == label && $0.isHittable }),
-      let action = host.screen.actions[node.id]?.tap
-    else { fatalError("no \(label) on screen") }
-    host.perform(action)
-  }
+  func tap(_ label: String) { host.perform(host.tapAction(label)) }
+  let favorite = { model.rows[2].isFavorite ? "Unfavorite 2" : "Favorite 2" }
+  results.append(measureTap("\(rows) rows: toggle one row", on: host, runs: runs, label: favorite))
   results.append(
-    measure("\(rows) rows: toggle one row", runs: runs) {
-      tap(model.rows[2].isFavorite ? "Unfavorite 2" : "Favorite 2")
-    })
+    measureTap(
+      "\(rows) rows: push", on: host, runs: runs, setUp: { host.perform { host.popAll() } },
+      label: { "Trip 3" }))
   results.append(
-    measure("\(rows) rows: push", runs: runs, setUp: { host.perform { host.popAll() } }) {
-      tap("Trip 3")
-    })
+    measureTap(
+      "\(rows) rows: present sheet", on: host, runs: runs, setUp: { host.ensureTopIs("Trip 3", tap: tap) },
+      label: { "Edit" }))
   results.append(
-    measure("\(rows) rows: present sheet", runs: runs, setUp: { host.ensureTopIs("Trip 3", tap: tap) }) {
-      tap("Edit")
-    })
+    measureTap(
+      "\(rows) rows: dismiss sheet", on: host, runs: runs,
+      setUp: { if !host.hasLabel("Done") { tap("Edit") } },
+      label: { "Done" }))
   results.append(
-    measure("\(rows) rows: dismiss sheet", runs: runs, setUp: { if !host.hasLabel("Done") { tap("Edit") } }) {
-      tap("Done")
-    })
-  results.append(
-    measure("\(rows) rows: pop", runs: runs, setUp: { host.ensureTopIs("Trip 3", tap: tap) }) {
-      tap("Trips")
-    })
+    measureTap(
+      "\(rows) rows: pop", on: host, runs: runs, setUp: { host.ensureTopIs("Trip 3", tap: tap) },
+      label: { "Trips" }))
   return results
 }
 
@@ -57,66 +51,48 @@ func cellScenarios(rows: Int, runs: Int) -> [Measurement] {
   var encoder = ANSIEncoder(allowsColor: true)
   encoder.encode(session.render())
   func frame() { encoder.encode(session.render()) }
-  func tap(_ label: String) {
-    guard let node = host.screen.allNodes.first(where: { $0.label == label && $0.isHittable }),
-      let action = host.screen.actions[node.id]?.tap
-    else { fatalError("no \(label) on screen") }
-    host.perform(action)
-  }
-  var results: [Measurement] = []
-  results.append(
-    measure("\(rows) rows: toggle one row, to cells", runs: runs) {
-      tap(model.rows[2].isFavorite ? "Unfavorite 2" : "Favorite 2")
-      frame()
-    })
-  results.append(
-    measure(
-      "\(rows) rows: push, to cells", runs: runs,
+  func tap(_ label: String) { host.perform(host.tapAction(label)) }
+  let favorite = { model.rows[2].isFavorite ? "Unfavorite 2" : "Favorite 2" }
+  return [
+    measureTap(
+      "\(rows) rows: toggle one row, to cells", on: host, runs: runs, setUp: frame, label: favorite,
+      frame: frame),
+    measureTap(
+      "\(rows) rows: push, to cells", on: host, runs: runs,
       setUp: {
         host.perform { host.popAll() }
         frame()
-      }
-    ) {
-      tap("Trip 3")
-      frame()
-    })
-  results.append(
-    measure(
-      "\(rows) rows: present sheet, to cells", runs: runs,
+      }, label: { "Trip 3" }, frame: frame),
+    measureTap(
+      "\(rows) rows: present sheet, to cells", on: host, runs: runs,
       setUp: {
         host.ensureTopIs("Trip 3", tap: tap)
         frame()
-      }
-    ) {
-      tap("Edit")
-      frame()
-    })
-  results.append(
-    measure(
-      "\(rows) rows: dismiss sheet, to cells", runs: runs,
+      }, label: { "Edit" }, frame: frame),
+    measureTap(
+      "\(rows) rows: dismiss sheet, to cells", on: host, runs: runs,
       setUp: {
         if !host.hasLabel("Done") { tap("Edit") }
         frame()
-      }
-    ) {
-      tap("Done")
-      frame()
-    })
-  results.append(
-    measure(
-      "\(rows) rows: pop, to cells", runs: runs,
+      }, label: { "Done" }, frame: frame),
+    measureTap(
+      "\(rows) rows: pop, to cells", on: host, runs: runs,
       setUp: {
         host.ensureTopIs("Trip 3", tap: tap)
         frame()
-      }
-    ) {
-      tap("Trips")
-      frame()
-    })
-  return results
+      }, label: { "Trips" }, frame: frame),
+  ]
 }
 
 extension GraphHost {
+  /// The tap action of the hittable element with this label, as a test's query finds it.
+  func tapAction(_ label: String) -> () -> Void {
+    guard let node = screen.allNodes.first(where: { $0.label == label && $0.isHittable }),
+      let action = screen.actions[node.id]?.tap
+    else { fatalError("no \(label) on screen") }
+    return action
+  }
+
   func hasLabel(_ label: String) -> Bool { screen.allNodes.contains { $0.label == label && $0.isHittable } }
 
   func popAll() {

@@ -1,7 +1,8 @@
 /// A resolved primitive: what one view contributes to the screen this frame, before layout.
 ///
-/// Elements are made afresh every frame from the cached bodies of the view tree; the screen builder
-/// turns them into the ``Screen`` the hosts read.
+/// Elements are made from the cached bodies of the view tree; a node whose content did not change
+/// hands out the ones it made before (see ``ContentReads``). The screen builder turns them into the
+/// ``Screen`` the hosts read.
 @MainActor
 final class Element {
   var kind: ElementKind
@@ -21,16 +22,38 @@ final class Element {
     _modify {
       let box = storedTraits ?? TraitsBox(Traits())
       storedTraits = box
+      hasOriginalTraits = false
       yield &box.traits
     }
   }
 
-  /// The last size measured for a proposed width, within this pass (elements live one pass).
+  /// Gives a row its identity in a `ForEach` (its tag and its delete action). These traits matter to
+  /// the list around the row only, so the row still lays out as its original does.
+  func setRowIdentity(tag: AnyHashable, deleteRow: (() -> Void)?) {
+    let box = storedTraits ?? TraitsBox(Traits())
+    storedTraits = box
+    if box.traits.tag == nil { box.traits.tag = tag }
+    if let deleteRow, box.traits.deleteRow == nil { box.traits.deleteRow = deleteRow }
+  }
+
+  /// The last size measured for a proposed width.
   var measured: (width: CGFloat?, size: CGSize)?
 
   init(_ kind: ElementKind, children: [Element] = []) {
     self.kind = kind
     self.children = children
+  }
+
+  /// A new element with this one's kind, traits and children (shared), for a node that hands out the
+  /// elements it kept: whoever receives the copy may attach traits to it.
+  func copy() -> Element {
+    let copy = Element(kind, children: children)
+    if let storedTraits { copy.storedTraits = TraitsBox(storedTraits.traits) }
+    copy.measured = measured
+    copy.cachedText = cachedText
+    copy.original = original ?? self
+    copy.hasOriginalTraits = hasOriginalTraits || original == nil
+    return copy
   }
 
   /// Wraps several elements in one transparent group, or returns the single element.
@@ -46,13 +69,44 @@ final class Element {
     case .textField(let field): return field.text.wrappedValue.isEmpty ? field.title : field.text.wrappedValue
     default:
       if let cachedText { return cachedText }
+      if let original {
+        // Traits do not change the text, so a copy shares its original's (which outlives it).
+        cachedText = original.readableText
+        return cachedText!
+      }
       let text = children.map(\.readableText).filter { !$0.isEmpty }.joined(separator: " ")
       cachedText = text
       return text
     }
   }
 
-  /// The joined text of a container, computed once: an element lives for one pass.
+  /// The kept element this one is a copy of.
+  private var original: Element?
+  /// False once anything changed this copy's traits, after which it may lay out differently.
+  private var hasOriginalTraits = false
+
+  /// The kept element whose layout this one shares: its original, while nothing attached to the copy
+  /// changed how it looks.
+  var layoutOriginal: Element? { hasOriginalTraits ? original : nil }
+
+  /// The last placement of this kept element, replayed while its inputs are the same.
+  var placement: PlacementMemo?
+
+  /// Whether placing this element reads something that changes without the element changing: a
+  /// toggle's or a text field's binding.
+  var readsBindingsInLayout: Bool {
+    if let cachedReadsBindings { return cachedReadsBindings }
+    let reads: Bool
+    switch kind {
+    case .toggle, .textField: reads = true
+    default: reads = children.contains { $0.readsBindingsInLayout }
+    }
+    cachedReadsBindings = reads
+    return reads
+  }
+  private var cachedReadsBindings: Bool?
+
+  /// The joined text of a container, computed once (a text field's container is never kept).
   private var cachedText: String?
 
   /// The first system image in this element or its descendants.

@@ -206,7 +206,7 @@ package final class GraphHost {
 /// row shows its swipe actions. (Scroll offsets and detents live with their list and presentation.)
 @MainActor
 final class InteractionState {
-  var revealedSwipe: (row: String, edge: HorizontalEdge)?
+  var revealedSwipe: (row: AnyHashable, edge: HorizontalEdge)?
 }
 
 /// Records the first nodes a list builds for its rows (the rows themselves, not what they contain).

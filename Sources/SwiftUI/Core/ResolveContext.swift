@@ -32,7 +32,7 @@ struct ResolveContext {
 
   /// Resolves any view into elements: primitives directly, views with a body through their node.
   func resolve<V: View>(_ view: V) -> [Element] {
-    if let primitive = view as? any PrimitiveView {
+    if PrimitiveTypes.isPrimitive(V.self), let primitive = view as? any PrimitiveView {
       return primitive.resolve(in: self)
     }
     let key = ChildKey(path: path, type: ObjectIdentifier(V.self))
@@ -49,11 +49,27 @@ struct ResolveContext {
     }
     child.lastVisitedFrame = host.frame
     host.rowRecorder?.record(child)
+    if modifierContent == nil, let cached = child.reusableContent(isLazy: isLazy) {
+      child.markVisited(frame: host.frame)
+      ContentReads.current?.absorb(cached.reads)
+      return cached.elements.map { $0.copy() }
+    }
+    let reads = ContentReads()
+    let outer = ContentReads.current
+    ContentReads.current = reads
     let body = child.currentBody()
     var inner = ResolveContext(node: child, path: StructuralPath(), environment: child.environment)
     inner.isLazy = isLazy
     inner.modifierContent = modifierContent
-    return inner.resolveAny(body)
+    let elements = inner.resolveAny(body)
+    ContentReads.current = outer
+    // The content of a custom modifier's placeholder belongs to the view outside it.
+    if modifierContent != nil { reads.isVolatile = true }
+    outer?.absorb(reads)
+    guard !reads.isVolatile else { return elements }
+    child.keepContent(ResolvedContent(elements: elements, reads: reads, isLazy: isLazy))
+    // The parent may attach traits to what it receives; the kept elements stay as they were.
+    return elements.map { $0.copy() }
   }
 
   func resolveAny(_ view: any View) -> [Element] {
@@ -63,6 +79,7 @@ struct ResolveContext {
 
   /// The state of the primitive at this path, created on first use and kept while it is visited.
   func primitiveState<S: PrimitiveState>(_ make: () -> S) -> S {
+    ContentReads.markVolatile()
     if let existing = node.primitiveStates[path] as? S {
       existing.lastVisitedFrame = host.frame
       return existing
@@ -78,6 +95,21 @@ struct ResolveContext {
 @MainActor
 protocol PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element]
+}
+
+/// Which view types are primitive, remembered per type: a cast that fails walks the conformance
+/// tables each time, and most views in a tree are not primitive.
+@MainActor
+enum PrimitiveTypes {
+  private static var known: [ObjectIdentifier: Bool] = [:]
+
+  static func isPrimitive<V: View>(_ type: V.Type) -> Bool {
+    let key = ObjectIdentifier(type)
+    if let known = known[key] { return known }
+    let isPrimitive = type is any PrimitiveView.Type
+    known[key] = isPrimitive
+    return isPrimitive
+  }
 }
 
 extension EmptyView: PrimitiveView {

@@ -2,7 +2,9 @@
 ///
 /// A node keeps the body it last produced and evaluates it again only when something it read changed
 /// (a state, a binding, an environment value, an observable property) or when its parent passed it
-/// different inputs. Primitive views have no node; they are resolved afresh into elements every frame.
+/// different inputs. Primitive views have no node: they are resolved into elements as part of the
+/// content of the node whose body holds them, and a node keeps those elements while its body and the
+/// environment values they read stay the same (see ``ContentReads``).
 @MainActor
 final class ViewNode {
   unowned let host: GraphHost
@@ -25,6 +27,8 @@ final class ViewNode {
   /// False once the node has left the tree; late notifications for it are ignored.
   private(set) var isAlive = true
   private var environmentReads: [ObjectIdentifier: EnvironmentReadRecorder.Comparator] = [:]
+  /// What the content resolved into last time, while nothing it depends on has changed.
+  private var resolvedContent: ResolvedContent?
 
   init(host: GraphHost, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
     self.host = host
@@ -49,8 +53,24 @@ final class ViewNode {
           break
         }
       }
+      if let resolvedContent, !needsBody,
+        resolvedContent.reads.dependsOnChange(from: environment, to: newEnvironment)
+      {
+        self.resolvedContent = nil
+      }
       environment = newEnvironment
     }
+    if needsBody { resolvedContent = nil }
+  }
+
+  /// The elements resolved last time, if they are still what this node's content resolves into.
+  func reusableContent(isLazy: Bool) -> ResolvedContent? {
+    guard !needsBody, let resolvedContent, resolvedContent.isLazy == isLazy else { return nil }
+    return resolvedContent
+  }
+
+  func keepContent(_ content: ResolvedContent) {
+    resolvedContent = content
   }
 
   private static func sameView(_ old: any View, _ new: any View) -> Bool {
@@ -61,8 +81,15 @@ final class ViewNode {
     return open(old)
   }
 
+  /// Marks the body for evaluation; this node's elements, and those of every ancestor (which contain
+  /// them), are resolved again.
   func invalidateBody() {
     needsBody = true
+    var node: ViewNode? = self
+    while let current = node {
+      current.resolvedContent = nil
+      node = current.parent
+    }
   }
 
   /// The body, evaluated again if anything it depends on changed.
@@ -136,6 +163,7 @@ final class ViewNode {
     }
     primitiveStates.removeAll()
     properties.removeAll()
+    resolvedContent = nil
   }
 }
 

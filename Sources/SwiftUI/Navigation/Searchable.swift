@@ -60,6 +60,7 @@ extension View {
   public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
     modifier(
       ElementModifier(apply: { context, elements in
+        ContentReads.markVolatile()
         context.host.urlHandlers.append(action)
         return elements
       }))

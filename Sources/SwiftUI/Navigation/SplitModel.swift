@@ -8,7 +8,18 @@ final class SplitModel: PrimitiveState {
   var style = SplitStyle.automatic
   var isCollapsed = false
   var columnCount = 2
-  var columns: [[Element]] = []
+  var columns: [[Element]] = [] {
+    didSet { destinationTypesByColumn.removeAll() }
+  }
+  private var destinationTypesByColumn: [Int: [ObjectIdentifier?]] = [:]
+
+  /// The value types a column has destinations for, in order (what a kept placement compares).
+  func destinationTypes(inColumn index: Int) -> [ObjectIdentifier?] {
+    if let known = destinationTypesByColumn[index] { return known }
+    let types = columnDestinations(index).map(\.valueType)
+    destinationTypesByColumn[index] = types
+    return types
+  }
   /// The sidebar shown over the other columns after Show Sidebar.
   var isSidebarRevealed = false
   /// The sidebar hidden by Hide Sidebar where it would otherwise show.

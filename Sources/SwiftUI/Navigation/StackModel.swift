@@ -25,7 +25,11 @@ final class StackModel: PrimitiveState {
   // Resolved by the last update.
   var root: [Element] = []
   var screens: [Screen] = []
-  var destinations: [DestinationRegistration] = []
+  var destinations: [DestinationRegistration] = [] {
+    didSet { destinationTypes = destinations.map(\.valueType) }
+  }
+  /// The value types the stack has destinations for, in order (what a kept placement compares).
+  private(set) var destinationTypes: [ObjectIdentifier?] = []
   /// True when the bound path is a collection of one type (where only root destinations count).
   var isHomogeneous: Bool { binding?.isHomogeneous ?? false }
 

@@ -15,7 +15,7 @@ extension ScreenBuilder {
     let previousRecorder = host.rowRecorder
     let recorder = RowRecorder()
     host.rowRecorder = recorder
-    visitRows(element.children, walk: &walk, scope: listScope, rowKey: "")
+    visitRows(element.children, walk: &walk, scope: listScope, rowKey: .list(walk.listKey))
     host.rowRecorder = previousRecorder
     state.shownRows = recorder.nodes
     state.lastLaidOutFrame = host.frame
@@ -45,9 +45,16 @@ extension ScreenBuilder {
     func isVisible(height: CGFloat) -> Bool { cursor + height > top && cursor < bottom }
   }
 
-  private mutating func visitRows(_ elements: [Element], walk: inout RowWalk, scope: Scope, rowKey: String) {
+  /// Where a row is in its list, to remember which row shows its swipe actions.
+  indirect enum RowKey: Hashable {
+    case list(ObjectIdentifier)
+    case index(RowKey, Int)
+    case id(RowKey, AnyHashable)
+  }
+
+  private mutating func visitRows(_ elements: [Element], walk: inout RowWalk, scope: Scope, rowKey: RowKey) {
     for (index, element) in elements.enumerated() {
-      let key = rowKey + "/\(index)"
+      let key = RowKey.index(rowKey, index)
       switch element.kind {
       case .group where !element.hasOwnTraits:
         visitRows(element.children, walk: &walk, scope: scope, rowKey: key)
@@ -82,7 +89,7 @@ extension ScreenBuilder {
         while offset < rows.count {
           if rows.itemsAreSections {
             visitRows(
-              rows.elements(at: offset), walk: &walk, scope: scope, rowKey: key + "#\(rows.id(at: offset))")
+              rows.elements(at: offset), walk: &walk, scope: scope, rowKey: .id(key, rows.id(at: offset)))
             offset += 1
             continue
           }
@@ -98,9 +105,9 @@ extension ScreenBuilder {
           }
           let built = rows.elements(at: offset)
           host.metrics.rowsBuilt += 1
-          let rowID = "\(rows.id(at: offset))"
+          let rowKey = RowKey.id(key, rows.id(at: offset))
           for row in flatten(built) {
-            placeRow(row, walk: &walk, scope: scope, rowKey: key + "#" + rowID)
+            placeRow(row, walk: &walk, scope: scope, rowKey: rowKey)
           }
           offset += 1
         }
@@ -110,7 +117,7 @@ extension ScreenBuilder {
     }
   }
 
-  private mutating func placeRow(_ row: Element, walk: inout RowWalk, scope: Scope, rowKey: String) {
+  private mutating func placeRow(_ row: Element, walk: inout RowWalk, scope: Scope, rowKey: RowKey) {
     let contentHeight = measure(row, width: walk.width - 40).height
     let height = max(TextMetrics.rowHeight, contentHeight + 22)
     defer { walk.cursor += height }
@@ -138,7 +145,7 @@ extension ScreenBuilder {
     let tap = select ?? primaryTap ?? row.traits.onTap
 
     // Swipe actions: the row's own, or a synthesised Delete from onDelete.
-    let fullKey = "\(walk.listKey.hashValue)\(rowKey)"
+    let fullKey = AnyHashable(rowKey)
     var leading = row.traits.swipeActions.filter { $0.edge == .leading }.flatMap(\.buttons)
     var trailing = row.traits.swipeActions.filter { $0.edge == .trailing }.flatMap(\.buttons)
     // onDelete's Delete is synthesised unless the row has trailing actions of its own (the lesson

@@ -535,12 +535,17 @@ extension ScreenBuilder {
       return { stack.push(value: value) }
     }
     if let column = scope.column, column.index < column.split.columnCount - 1,
-      let registration = column.split.columnDestinations(column.index).first(where: {
-        $0.valueType == valueType
-      }),
-      case .values(let make) = registration.kind
+      let registration = column.split.destination(for: valueType, inColumn: column.index),
+      case .values = registration.kind
     {
-      return { column.split.show(make(value), id: value, fromColumn: column.index) }
+      // The destination is looked up when the link is tapped: the action may outlive this update
+      // (a kept placement replays it), and the column's destinations are those of the last one.
+      return {
+        guard let registration = column.split.destination(for: valueType, inColumn: column.index),
+          case .values(let make) = registration.kind
+        else { return }
+        column.split.show(make(value), id: value, fromColumn: column.index)
+      }
     }
     let message: String
     if scope.stack == nil && scope.column == nil {
@@ -555,6 +560,11 @@ extension ScreenBuilder {
 }
 
 extension SplitModel {
+  /// The first destination for values of a type registered in a column.
+  func destination(for valueType: ObjectIdentifier, inColumn index: Int) -> DestinationRegistration? {
+    columnDestinations(index).first { $0.valueType == valueType }
+  }
+
   static func rootStackElement(in elements: [Element]) -> Element? {
     for element in elements {
       if case .navigationStack = element.kind { return element }

@@ -7,7 +7,8 @@
 struct ScreenBuilder {
   let host: GraphHost
   let geometry: SceneGeometry
-  private var nextID = 1
+  /// The id the next node gets; a replayed placement advances it as a fresh one would.
+  var nextID = 1
   private(set) var actions: [Int: ScreenActions] = [:]
   /// Presentations requested by what was placed, waiting to be laid over it.
   var requests: [PlacedRequest] = []
@@ -66,6 +67,10 @@ struct ScreenBuilder {
     return node
   }
 
+  mutating func registerActions(_ entry: ScreenActions, for id: Int) {
+    actions[id] = entry
+  }
+
   mutating func setActions(_ node: ScreenNode, _ make: (inout ScreenActions) -> Void) {
     var entry = actions[node.id] ?? ScreenActions()
     make(&entry)
@@ -109,9 +114,9 @@ struct ScreenBuilder {
   }
 
   /// Places one element. `height` is the space left below it, which lists and scroll views fill.
-  mutating func place(_ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope)
-    -> (nodes: [ScreenNode], size: CGSize)
-  {
+  mutating func placeAfresh(
+    _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
+  ) -> (nodes: [ScreenNode], size: CGSize) {
     if let inspector = element.traits.presentations.first(where: { $0.kind == .inspector }),
       showsInspectorColumn
     {

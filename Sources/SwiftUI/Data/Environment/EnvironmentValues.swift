@@ -94,5 +94,6 @@ enum EnvironmentReadRecorder {
 
   static func record(_ key: ObjectIdentifier, _ comparator: @escaping Comparator) {
     sink?(key, comparator)
+    if let reads = ContentReads.current, !reads.isVolatile { reads.recordEnvironmentRead(key, comparator) }
   }
 }

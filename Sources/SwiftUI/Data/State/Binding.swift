@@ -36,7 +36,11 @@ public struct Binding<Value> {
 
   /// The value.
   public var wrappedValue: Value {
-    get { location.get() }
+    get {
+      // A binding read while resolving, outside any body, is one the runtime cannot see change.
+      if Runtime.isUpdating && Runtime.evaluatingNode == nil { ContentReads.markVolatile() }
+      return location.get()
+    }
     nonmutating set { location.set(newValue) }
   }
 

@@ -45,6 +45,8 @@ public struct TextField<Label: View>: View {
 
 extension TextField: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
+    // The field's text is read at layout, into its container's joined text as well.
+    ContentReads.markVolatile()
     let info = TextFieldInfo(
       title: title, text: text, prompt: prompt?.plainText(locale: context.environment.locale))
     let element = Element(.textField(info))

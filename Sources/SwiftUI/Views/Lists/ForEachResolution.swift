@@ -1,5 +1,7 @@
 extension ForEach: PrimitiveView where Content: View {
   func resolve(in context: ResolveContext) -> [Element] {
+    // The rows come from the app's closure, whose reads the runtime does not see.
+    ContentReads.markVolatile()
     let data = self.data
     let identify = self.identify
     let content = self.content
@@ -13,13 +15,9 @@ extension ForEach: PrimitiveView where Content: View {
     func rowElements(_ offset: Int, id: AnyHashable) -> [Element] {
       let elements = context.appending(.id(id)).resolve(content(element(at: offset)))
       // The element's id is its row's selection value unless the row has a tag of its own.
-      for element in elements where element.traits.tag == nil {
-        element.traits.tag = id
-      }
-      if let deleteAction {
-        for element in elements where element.traits.deleteRow == nil {
-          element.traits.deleteRow = { deleteAction(IndexSet(integer: offset)) }
-        }
+      let deleteRow = deleteAction.map { action in { action(IndexSet(integer: offset)) } }
+      for element in elements {
+        element.setRowIdentity(tag: id, deleteRow: deleteRow)
       }
       return elements
     }
