@@ -212,6 +212,10 @@ public final class HeadlessApp {
     public var rowsBuilt: Int { app.host.metrics.rowsBuilt }
     /// Update passes run.
     public var updates: Int { app.host.metrics.updates }
+    /// Views whose content was resolved into elements again (the others reused what they kept).
+    public var contentResolutions: Int { app.host.metrics.contentResolutions }
+    /// Placements replayed from a view's kept layout.
+    public var placementsReused: Int { app.host.metrics.placementsReused }
     /// Sets every counter to zero.
     public func reset() {
       app.host.updateIfNeeded()

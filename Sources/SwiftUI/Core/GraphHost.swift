@@ -13,6 +13,10 @@ package final class GraphHost {
     package var updates = 0
     package var rowsBuilt = 0
     package var presentationChanges = 0
+    /// Nodes whose content was resolved into elements (the others handed out the elements they kept).
+    package var contentResolutions = 0
+    /// Placements replayed from a kept element's last layout.
+    package var placementsReused = 0
     package init() {}
   }
 

@@ -54,6 +54,7 @@ struct ResolveContext {
       ContentReads.current?.absorb(cached.reads)
       return cached.elements.map { $0.copy() }
     }
+    host.metrics.contentResolutions += 1
     let reads = ContentReads()
     let outer = ContentReads.current
     ContentReads.current = reads

@@ -54,6 +54,7 @@ extension ScreenBuilder {
       return placeAfresh(element, origin: origin, width: width, height: height, scope: scope)
     }
     if let memo = original.placement, memo.inputs == inputs {
+      host.metrics.placementsReused += 1
       return replay(memo, at: origin)
     }
     let firstID = nextID

@@ -1,0 +1,304 @@
+import SwiftUI
+import SwiftUITesting
+import Testing
+
+// A view whose body did not re-run hands out the elements and the layout it made before. These
+// tests change, one at a time, each thing such a view's screen depends on without its body running
+// again, and check that the screen follows.
+
+private struct BadgeKey: EnvironmentKey {
+  static let defaultValue = 0
+}
+
+private struct ShadeKey: EnvironmentKey {
+  static let defaultValue = "plain"
+}
+
+extension EnvironmentValues {
+  fileprivate var badge: Int {
+    get { self[BadgeKey.self] }
+    set { self[BadgeKey.self] = newValue }
+  }
+  fileprivate var shade: String {
+    get { self[ShadeKey.self] }
+    set { self[ShadeKey.self] = newValue }
+  }
+}
+
+private struct BadgeText: View {
+  @Environment(\.badge) private var badge
+  var body: some View { Text("Badge \(badge)") }
+}
+
+/// Reads nothing itself; a view inside it reads the badge.
+private struct Holder: View {
+  var body: some View {
+    VStack {
+      Text("Fixed")
+      BadgeText()
+    }
+  }
+}
+
+private struct EnvironmentRoot: View {
+  @State private var badge = 0
+  @State private var shade = "plain"
+  var body: some View {
+    VStack {
+      Holder()
+        .environment(\.badge, badge)
+        .environment(\.shade, shade)
+      Button("Bump") { badge += 1 }
+      Button("Shade") { shade = "dark" }
+    }
+  }
+}
+
+private struct WifiRow: View {
+  @Binding var isOn: Bool
+  var body: some View { Toggle("Wi-Fi", isOn: $isOn) }
+}
+
+private struct ToggleRoot: View {
+  @State private var isOn = false
+  var body: some View {
+    VStack {
+      WifiRow(isOn: $isOn)
+      Button("Turn on") { isOn = true }
+    }
+  }
+}
+
+private struct GoButton: View {
+  var body: some View { Button("Go") {} }
+}
+
+private struct DisableRoot: View {
+  @State private var isOff = false
+  var body: some View {
+    VStack {
+      GoButton().disabled(isOff)
+      Button("Switch") { isOff.toggle() }
+    }
+  }
+}
+
+private struct Card: View {
+  var body: some View { Text("Card") }
+}
+
+private struct AlertRoot: View {
+  @State private var isAsking = false
+  var body: some View {
+    VStack {
+      Card().alert("Sure?", isPresented: $isAsking) { Button("Yes") {} }
+      Button("Ask") { isAsking = true }
+    }
+  }
+}
+
+private struct Fruit: Identifiable {
+  let id: String
+}
+
+private struct FruitRow: View {
+  let name: String
+  var body: some View { Text(name) }
+}
+
+private struct FruitList: View {
+  @State private var fruits = ["Apple", "Banana", "Cherry"].map(Fruit.init)
+  var body: some View {
+    NavigationStack {
+      List {
+        ForEach(fruits) { FruitRow(name: $0.id) }
+          .onDelete { offsets in
+            for offset in offsets.reversed() { fruits.remove(at: offset) }
+          }
+      }
+      .toolbar { Button("Reverse") { fruits.reverse() } }
+    }
+  }
+}
+
+@Observable
+@MainActor
+private final class Person: Identifiable {
+  let id: Int
+  var name: String
+  init(id: Int, name: String) {
+    self.id = id
+    self.name = name
+  }
+}
+
+/// Its body reads the array, not the names: only the `ForEach` closure reads those.
+private struct People: View {
+  let people: [Person]
+  var body: some View {
+    VStack {
+      ForEach(people) { Text($0.name) }
+    }
+  }
+}
+
+private struct PeopleRoot: View {
+  let people: [Person]
+  var body: some View {
+    VStack {
+      People(people: people)
+      Button("Rename") { people[0].name = "Zed" }
+    }
+  }
+}
+
+private struct OpenLink: View {
+  var body: some View { NavigationLink("Open", value: 1) }
+}
+
+/// Its destination captures a plain value from its parent, so each body makes a new destination.
+private struct Sidebar: View {
+  let edition: String
+  let next: () -> Void
+  var body: some View {
+    List {
+      OpenLink()
+      Button("Next edition", action: next)
+    }
+    .navigationDestination(for: Int.self) { Text("Detail \($0), \(edition) edition") }
+  }
+}
+
+private struct SplitRoot: View {
+  @State private var edition = "first"
+  var body: some View {
+    NavigationSplitView {
+      Sidebar(edition: edition) { edition = "second" }
+    } detail: {
+      Text("Nothing chosen")
+    }
+  }
+}
+
+@Observable
+@MainActor
+private final class Counter: Identifiable {
+  let id: Int
+  var isFavorite = false
+  init(id: Int) { self.id = id }
+}
+
+private struct CounterRow: View {
+  let counter: Counter
+  var body: some View {
+    HStack {
+      NavigationLink("Item \(counter.id)", value: counter.id)
+      Spacer()
+      Button(counter.isFavorite ? "Unfavorite \(counter.id)" : "Favorite \(counter.id)") {
+        counter.isFavorite.toggle()
+      }
+    }
+  }
+}
+
+private struct CounterList: View {
+  let counters: [Counter]
+  var body: some View {
+    NavigationStack {
+      List(counters) { CounterRow(counter: $0) }
+        .navigationDestination(for: Int.self) { Text("Item \($0) detail") }
+    }
+  }
+}
+
+@MainActor
+@Suite("Kept elements and layouts follow what they depend on")
+struct KeptContentTests {
+  @Test("A value read deep inside a kept view reaches it; a value nobody reads re-resolves nothing")
+  func environment() {
+    let app = HeadlessApp { EnvironmentRoot() }
+    app.metrics.reset()
+    app.buttons["Shade"].tap()
+    #expect(app.staticTexts["Badge 0"].exists)
+    // Only the root, whose body read the shade, resolves again; Holder and BadgeText hand out theirs.
+    #expect(app.metrics.contentResolutions == 1)
+    app.buttons["Bump"].tap()
+    #expect(app.staticTexts["Badge 1"].exists)
+    #expect(app.staticTexts["Fixed"].exists)
+  }
+
+  @Test("A toggle inside a kept view shows its binding's current value")
+  func toggleBinding() {
+    let app = HeadlessApp { ToggleRoot() }
+    #expect(app.switches["Wi-Fi"].value == "0")
+    app.buttons["Turn on"].tap()
+    #expect(app.switches["Wi-Fi"].value == "1")
+    app.switches["Wi-Fi"].tap()
+    #expect(app.switches["Wi-Fi"].value == "0")
+  }
+
+  @Test("A modifier applied to a kept view from outside comes and goes with its value")
+  func disabledFromOutside() {
+    let app = HeadlessApp { DisableRoot() }
+    #expect(app.buttons["Go"].isEnabled)
+    app.buttons["Switch"].tap()
+    #expect(!app.buttons["Go"].isEnabled)
+    app.buttons["Switch"].tap()
+    #expect(app.buttons["Go"].isEnabled)
+  }
+
+  @Test("An alert attached to a kept view is one alert, however often it is shown")
+  func alertOnKeptView() {
+    let app = HeadlessApp { AlertRoot() }
+    for _ in 0..<3 {
+      app.buttons["Ask"].tap()
+      #expect(app.alerts.count == 1)
+      #expect(app.alerts.element.buttons.matching("Yes").count == 1)
+      app.buttons["Yes"].tap()
+      #expect(app.alerts.count == 0)
+    }
+  }
+
+  @Test("Swipe to delete removes the row swiped after the rows were reordered")
+  func deleteAfterReorder() {
+    let app = HeadlessApp { FruitList() }
+    app.buttons["Reverse"].tap()
+    #expect(app.cells.allElementsBoundByIndex.map(\.label) == ["Cherry", "Banana", "Apple"])
+    app.cells["Apple"].swipeLeft()
+    app.buttons["Delete"].tap()
+    #expect(app.cells.allElementsBoundByIndex.map(\.label) == ["Cherry", "Banana"])
+  }
+
+  @Test("A name read only inside a ForEach closure is shown when it changes")
+  func observableInForEachClosure() {
+    let people = [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bo")]
+    let app = HeadlessApp { PeopleRoot(people: people) }
+    app.buttons["Rename"].tap()
+    #expect(app.staticTexts["Zed"].exists)
+    #expect(!app.staticTexts["Ann"].exists)
+  }
+
+  @Test("A kept link in a split view column shows the column's current destination")
+  func columnLinkUsesCurrentDestination() {
+    let app = HeadlessApp(device: .iPadAir11, orientation: .landscape) { SplitRoot() }
+    app.buttons["Open"].tap()
+    #expect(app.staticTexts["Detail 1, first edition"].exists)
+    app.buttons["Next edition"].tap()
+    app.buttons["Open"].tap()
+    #expect(app.staticTexts["Detail 1, second edition"].exists)
+  }
+
+  @Test("Toggling one row resolves that row alone and lays the others out from their kept layout")
+  func toggleReusesOtherRows() {
+    let counters = (0..<50).map(Counter.init)
+    let app = HeadlessApp { CounterList(counters: counters) }
+    app.metrics.reset()
+    app.buttons["Favorite 2"].tap()
+    #expect(app.buttons["Unfavorite 2"].exists)
+    // The list's own view (its state is the list's) and the row that changed.
+    #expect(app.metrics.contentResolutions == 2)
+    #expect(app.metrics.placementsReused >= app.cells.count - 1)
+    app.buttons["Item 3"].tap()
+    #expect(app.staticTexts["Item 3 detail"].exists)
+  }
+}
