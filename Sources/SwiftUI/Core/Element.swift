@@ -91,6 +91,8 @@ final class Element {
 
   /// The last placement of this kept element, replayed while its inputs are the same.
   var placement: PlacementMemo?
+  /// The same for the list cell this element is the row of.
+  var cellPlacement: PlacementMemo?
 
   /// Whether placing this element reads something that changes without the element changing: a
   /// toggle's or a text field's binding.
@@ -213,12 +215,12 @@ final class LazyRows {
   /// True when each item is a `Section`, so the list must look inside it to count rows.
   let itemsAreSections: Bool
   private let identify: (Int) -> AnyHashable
-  private let make: (Int) -> [Element]
-  private var made: [Int: [Element]] = [:]
+  private let make: (Int, AnyHashable) -> [Element]
+  private var made: [Int: (id: AnyHashable, elements: [Element]?)] = [:]
 
   init(
     count: Int, itemsAreSections: Bool,
-    id: @escaping (Int) -> AnyHashable, make: @escaping (Int) -> [Element]
+    id: @escaping (Int) -> AnyHashable, make: @escaping (Int, AnyHashable) -> [Element]
   ) {
     self.count = count
     self.itemsAreSections = itemsAreSections
@@ -226,12 +228,18 @@ final class LazyRows {
     self.make = make
   }
 
-  func id(at index: Int) -> AnyHashable { identify(index) }
+  func id(at index: Int) -> AnyHashable {
+    if let known = made[index] { return known.id }
+    let id = identify(index)
+    made[index] = (id, nil)
+    return id
+  }
 
   func elements(at index: Int) -> [Element] {
-    if let cached = made[index] { return cached }
-    let elements = make(index)
-    made[index] = elements
+    if let elements = made[index]?.elements { return elements }
+    let id = id(at: index)
+    let elements = make(index, id)
+    made[index] = (id, elements)
     return elements
   }
 

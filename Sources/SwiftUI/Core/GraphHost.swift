@@ -32,6 +32,9 @@ package final class GraphHost {
   package var onNeedsUpdate: (() -> Void)?
 
   private(set) var frame = 0
+  /// The id of the next screen node. Ids are never reused, so a kept placement can keep its ids
+  /// from one screen to the next (an element is placed once per screen).
+  var nextNodeID = 1
   private(set) var needsUpdate = true
   private let content: any View
   private var hostNode: ViewNode!

@@ -129,15 +129,23 @@ final class ViewNode {
   }
 
   private func installProperties() {
+    let type = ObjectIdentifier(Swift.type(of: view))
+    guard !Self.typesWithoutProperties.contains(type) else { return }
     let mirror = Mirror(reflecting: view)
-    guard !mirror.children.isEmpty else { return }
     var slot = 0
+    var installed = false
     for child in mirror.children {
       if let property = child.value as? any InstallableProperty {
         property.install(on: self, slot: &slot)
+        installed = true
       }
     }
+    if !installed { Self.typesWithoutProperties.insert(type) }
   }
+
+  /// View types with no `@State`, `@Environment` or other property the runtime installs: their
+  /// bodies skip reflection.
+  private static var typesWithoutProperties: Set<ObjectIdentifier> = []
 
   func recordEnvironmentRead(
     _ key: ObjectIdentifier, _ comparator: @escaping EnvironmentReadRecorder.Comparator

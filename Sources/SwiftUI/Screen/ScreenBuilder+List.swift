@@ -11,7 +11,8 @@ extension ScreenBuilder {
     let viewport = CGRect(x: origin.x, y: origin.y, width: width, height: viewportHeight)
     var walk = RowWalk(
       top: state.offset, bottom: state.offset + viewportHeight, originY: origin.y, x: origin.x,
-      width: width, listKey: ObjectIdentifier(state))
+      width: width, listKey: ObjectIdentifier(state),
+      cellInputs: placementInputs(width: width, height: 0, scope: listScope))
     let previousRecorder = host.rowRecorder
     let recorder = RowRecorder()
     host.rowRecorder = recorder
@@ -38,6 +39,8 @@ extension ScreenBuilder {
     let x: CGFloat
     let width: CGFloat
     let listKey: ObjectIdentifier
+    /// What every cell of the list is placed in, or nil where cells are not kept (a selection).
+    let cellInputs: PlacementMemo.Inputs?
     var cursor: CGFloat = 0
     var nodes: [ScreenNode] = []
 
@@ -117,7 +120,42 @@ extension ScreenBuilder {
     }
   }
 
+  /// Places a row's cell, replaying the cell its original made last time when the row, the list's
+  /// width and the row's surroundings are the same and its swipe actions are hidden.
   private mutating func placeRow(_ row: Element, walk: inout RowWalk, scope: Scope, rowKey: RowKey) {
+    guard var inputs = walk.cellInputs, let original = row.layoutOriginal,
+      !original.readsBindingsInLayout, !isRevealed(rowKey)
+    else {
+      return placeRowAfresh(row, walk: &walk, scope: scope, rowKey: rowKey)
+    }
+    inputs.row = rowKey
+    inputs.deletesRow = row.traits.deleteRow != nil
+    if canReplay(original.cellPlacement, for: inputs), let memo = original.cellPlacement {
+      let height = memo.size.height
+      defer { walk.cursor += height }
+      guard walk.isVisible(height: height) else { return }
+      walk.nodes += replay(memo, at: CGPoint(x: walk.x, y: walk.screenY)).nodes
+      return
+    }
+    let origin = CGPoint(x: walk.x, y: walk.screenY)
+    let placedBefore = walk.nodes.count
+    let cursorBefore = walk.cursor
+    var cell: [ScreenNode] = []
+    _ = remembering(inputs, origin: origin, in: \.cellPlacement, of: original) { builder in
+      builder.placeRowAfresh(row, walk: &walk, scope: scope, rowKey: rowKey)
+      cell = Array(walk.nodes[placedBefore...])
+      return (cell, CGSize(width: walk.width, height: walk.cursor - cursorBefore))
+    }
+    // A row outside the viewport made no cell: there is nothing to replay.
+    if cell.isEmpty { original.cellPlacement = nil }
+  }
+
+  private func isRevealed(_ rowKey: RowKey) -> Bool {
+    guard let revealed = host.interaction.revealedSwipe else { return false }
+    return revealed.row == AnyHashable(rowKey)
+  }
+
+  private mutating func placeRowAfresh(_ row: Element, walk: inout RowWalk, scope: Scope, rowKey: RowKey) {
     let contentHeight = measure(row, width: walk.width - 40).height
     let height = max(TextMetrics.rowHeight, contentHeight + 22)
     defer { walk.cursor += height }
@@ -145,7 +183,7 @@ extension ScreenBuilder {
     let tap = select ?? primaryTap ?? row.traits.onTap
 
     // Swipe actions: the row's own, or a synthesised Delete from onDelete.
-    let fullKey = AnyHashable(rowKey)
+    let fullKey: AnyHashable = rowKey
     var leading = row.traits.swipeActions.filter { $0.edge == .leading }.flatMap(\.buttons)
     var trailing = row.traits.swipeActions.filter { $0.edge == .trailing }.flatMap(\.buttons)
     // onDelete's Delete is synthesised unless the row has trailing actions of its own (the lesson

@@ -2,14 +2,13 @@
 ///
 /// A node that keeps its elements (see ``ContentReads``) also keeps their layout: placed again at the
 /// same size, inside the same stack or column, the element's nodes are the ones it made last time,
-/// moved to the new origin and numbered as a fresh placement would number them. A list row that did
-/// not change costs a copy of its nodes instead of measuring and building them again.
+/// with their ids, moved to the new origin. A list row that did not change costs its actions'
+/// registration instead of measuring and building its nodes again.
 @MainActor
 final class PlacementMemo {
   struct Inputs: Equatable {
     var width: CGFloat
     var height: CGFloat
-    var geometry: SceneGeometry
     /// The stack that links inside push onto, and the value types it has destinations for.
     var stack: ObjectIdentifier?
     var stackDestinations: [ObjectIdentifier?]
@@ -17,28 +16,29 @@ final class PlacementMemo {
     var split: ObjectIdentifier?
     var column: Int
     var columnDestinations: [ObjectIdentifier?]
+    /// For a list cell: which row it is (its swipe actions name it) and whether it can be deleted.
+    var row: ScreenBuilder.RowKey?
+    var deletesRow = false
   }
 
   let inputs: Inputs
   let origin: CGPoint
   let nodes: [ScreenNode]
   let size: CGSize
-  /// The first id the placement gave, and how many it gave.
-  let firstID: Int
-  let idCount: Int
   let actions: [Int: ScreenActions]
+  /// The screen that last showed these nodes: one screen shows them once, since ids are unique.
+  var frame: Int
 
   init(
-    inputs: Inputs, origin: CGPoint, nodes: [ScreenNode], size: CGSize, firstID: Int, idCount: Int,
-    actions: [Int: ScreenActions]
+    inputs: Inputs, origin: CGPoint, nodes: [ScreenNode], size: CGSize, actions: [Int: ScreenActions],
+    frame: Int
   ) {
     self.inputs = inputs
     self.origin = origin
     self.nodes = nodes
     self.size = size
-    self.firstID = firstID
-    self.idCount = idCount
     self.actions = actions
+    self.frame = frame
   }
 }
 
@@ -53,52 +53,67 @@ extension ScreenBuilder {
     else {
       return placeAfresh(element, origin: origin, width: width, height: height, scope: scope)
     }
-    if let memo = original.placement, memo.inputs == inputs {
-      host.metrics.placementsReused += 1
+    if canReplay(original.placement, for: inputs), let memo = original.placement {
       return replay(memo, at: origin)
     }
-    let firstID = nextID
+    return remembering(inputs, origin: origin, in: \.placement, of: original) { builder in
+      builder.placeAfresh(element, origin: origin, width: width, height: height, scope: scope)
+    }
+  }
+
+  /// Runs a placement and keeps it in the original's slot, unless it did more than make nodes.
+  mutating func remembering(
+    _ inputs: PlacementMemo.Inputs, origin: CGPoint,
+    in slot: ReferenceWritableKeyPath<Element, PlacementMemo?>, of original: Element,
+    _ place: (inout ScreenBuilder) -> (nodes: [ScreenNode], size: CGSize)
+  ) -> (nodes: [ScreenNode], size: CGSize) {
+    let firstID = host.nextNodeID
     let requestCount = requests.count
-    let result = placeAfresh(element, origin: origin, width: width, height: height, scope: scope)
+    let result = place(&self)
     // A placement that asked for a presentation has effects beyond its nodes: never replayed.
     guard requests.count == requestCount else { return result }
     var placedActions: [Int: ScreenActions] = [:]
-    for id in firstID..<nextID {
+    for id in firstID..<host.nextNodeID {
       if let entry = actions[id] { placedActions[id] = entry }
     }
-    original.placement = PlacementMemo(
-      inputs: inputs, origin: origin, nodes: result.nodes, size: result.size, firstID: firstID,
-      idCount: nextID - firstID, actions: placedActions)
+    original[keyPath: slot] = PlacementMemo(
+      inputs: inputs, origin: origin, nodes: result.nodes, size: result.size, actions: placedActions,
+      frame: host.frame)
     return result
   }
 
   /// What a placement depends on besides the element, or nil where it depends on more than this
   /// describes (a list's selection, whose closures are made afresh each update).
-  private func placementInputs(width: CGFloat, height: CGFloat, scope: Scope) -> PlacementMemo.Inputs? {
+  func placementInputs(width: CGFloat, height: CGFloat, scope: Scope) -> PlacementMemo.Inputs? {
     guard scope.listSelection == nil else { return nil }
     return PlacementMemo.Inputs(
-      width: width, height: height, geometry: geometry,
+      width: width, height: height,
       stack: scope.stack.map(ObjectIdentifier.init),
       stackDestinations: scope.stack?.destinationTypes ?? [],
       split: scope.column.map { ObjectIdentifier($0.split) }, column: scope.column?.index ?? -1,
       columnDestinations: scope.column.map { $0.split.destinationTypes(inColumn: $0.index) } ?? [])
   }
 
-  private mutating func replay(_ memo: PlacementMemo, at origin: CGPoint) -> (
-    nodes: [ScreenNode], size: CGSize
-  ) {
-    let shift = nextID - memo.firstID
+  /// Whether a kept placement can be shown on this screen: its inputs are the same and it is not
+  /// on the screen already.
+  func canReplay(_ memo: PlacementMemo?, for inputs: PlacementMemo.Inputs) -> Bool {
+    guard let memo else { return false }
+    return memo.frame != host.frame && memo.inputs == inputs
+  }
+
+  mutating func replay(_ memo: PlacementMemo, at origin: CGPoint) -> (nodes: [ScreenNode], size: CGSize) {
+    host.metrics.placementsReused += 1
+    memo.frame = host.frame
+    for (id, entry) in memo.actions { registerActions(entry, for: id) }
     let dx = origin.x - memo.origin.x
     let dy = origin.y - memo.origin.y
+    guard dx != 0 || dy != 0 else { return (memo.nodes, memo.size) }
     func moved(_ node: ScreenNode) -> ScreenNode {
       var copy = node
-      copy.id = node.id + shift
       copy.frame = node.frame.offsetBy(dx: dx, dy: dy)
       copy.children = node.children.map(moved)
       return copy
     }
-    for (id, entry) in memo.actions { registerActions(entry, for: id + shift) }
-    nextID += memo.idCount
     return (memo.nodes.map(moved), memo.size)
   }
 }

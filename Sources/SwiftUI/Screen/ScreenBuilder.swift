@@ -7,8 +7,6 @@
 struct ScreenBuilder {
   let host: GraphHost
   let geometry: SceneGeometry
-  /// The id the next node gets; a replayed placement advances it as a fresh one would.
-  var nextID = 1
   private(set) var actions: [Int: ScreenActions] = [:]
   /// Presentations requested by what was placed, waiting to be laid over it.
   var requests: [PlacedRequest] = []
@@ -18,6 +16,7 @@ struct ScreenBuilder {
   init(host: GraphHost, geometry: SceneGeometry) {
     self.host = host
     self.geometry = geometry
+    actions.reserveCapacity(host.screen.actions.count)
   }
 
   /// Where an element sits: the containers around it that give its taps a meaning.
@@ -55,8 +54,8 @@ struct ScreenBuilder {
   mutating func makeNode(_ role: ScreenRole, _ label: String, _ frame: CGRect, for element: Element? = nil)
     -> ScreenNode
   {
-    var node = ScreenNode(id: nextID, role: role, label: label, frame: frame)
-    nextID += 1
+    var node = ScreenNode(id: host.nextNodeID, role: role, label: label, frame: frame)
+    host.nextNodeID += 1
     if let element {
       node.identifier = element.traits.identifier
       if let accessibilityLabel = element.traits.accessibilityLabel { node.label = accessibilityLabel }

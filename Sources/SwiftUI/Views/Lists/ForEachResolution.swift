@@ -27,7 +27,7 @@ extension ForEach: PrimitiveView where Content: View {
       let rows = LazyRows(
         count: count, itemsAreSections: Content.self is any SectionMarker.Type,
         id: { AnyHashable(identify(element(at: $0))) },
-        make: { offset in rowElements(offset, id: AnyHashable(identify(element(at: offset)))) })
+        make: { offset, id in rowElements(offset, id: id) })
       return [Element(.lazyRows(rows))]
     }
 
