@@ -173,17 +173,25 @@ func storeScenarios() -> [Measurement] {
   return [save, load]
 }
 
-/// `--profile`: only the warm toggle on 50 rows, many times, for callgrind.
+/// `--profile [toggle|push-pop|present-dismiss] [times]`: one interaction on 50 rows, 200 times by
+/// default, for callgrind (which counts the same instructions on every run, unlike a clock here).
+/// Two runs with different counts give the instructions of one interaction, without the launch.
 @MainActor
-func profile() {
+func profile(_ scenario: String, times: Int) {
   let model = BenchRows(count: 50)
   let host = GraphHost(geometry: SceneGeometry(device: .iPhone17)) { BenchScreen(model: model) }
-  for index in 0..<200 {
-    let label = model.rows[2].isFavorite ? "Unfavorite 2" : "Favorite 2"
-    guard let node = host.screen.allNodes.first(where: { $0.label == label }),
-      let action = host.screen.actions[node.id]?.tap
-    else { fatalError("no \(label) at \(index)") }
-    host.perform(action)
+  for _ in 0..<times {
+    switch scenario {
+    case "push-pop":
+      host.perform(host.tapAction("Trip 3"))
+      host.perform(host.tapAction("Trips"))
+    case "present-dismiss":
+      host.ensureTopIs("Trip 3") { host.perform(host.tapAction($0)) }
+      host.perform(host.tapAction("Edit"))
+      host.perform(host.tapAction("Done"))
+    default:
+      host.perform(host.tapAction(model.rows[2].isFavorite ? "Unfavorite 2" : "Favorite 2"))
+    }
   }
 }
 
@@ -210,8 +218,9 @@ func main() {
     residentMemory()
     return
   }
-  if CommandLine.arguments.contains("--profile") {
-    profile()
+  if let index = CommandLine.arguments.firstIndex(of: "--profile") {
+    let rest = CommandLine.arguments.dropFirst(index + 1)
+    profile(rest.first ?? "toggle", times: rest.dropFirst().first.flatMap { Int($0) } ?? 200)
     return
   }
   let quick = CommandLine.arguments.contains("--quick")

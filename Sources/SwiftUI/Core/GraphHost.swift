@@ -52,13 +52,22 @@ package final class GraphHost {
     update()
   }
 
-  /// The environment the scene gives the root view.
+  /// The environment the scene gives the root view: the same storage from one update to the next
+  /// while the size classes stay, so that views below can tell at once that nothing changed.
   var sceneEnvironment: EnvironmentValues {
+    if let cached = cachedSceneEnvironment,
+      cached.horizontalSizeClass == geometry.horizontalSizeClass,
+      cached.verticalSizeClass == geometry.verticalSizeClass
+    {
+      return cached
+    }
     var environment = EnvironmentValues()
     environment.horizontalSizeClass = geometry.horizontalSizeClass
     environment.verticalSizeClass = geometry.verticalSizeClass
+    cachedSceneEnvironment = environment
     return environment
   }
+  private var cachedSceneEnvironment: EnvironmentValues?
 
   /// Breaks the references between the tree's nodes and what they resolved, so that everything the
   /// app built goes with the host.

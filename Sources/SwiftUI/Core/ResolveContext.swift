@@ -32,8 +32,8 @@ struct ResolveContext {
 
   /// Resolves any view into elements: primitives directly, views with a body through their node.
   func resolve<V: View>(_ view: V) -> [Element] {
-    if PrimitiveTypes.isPrimitive(V.self), let primitive = view as? any PrimitiveView {
-      return primitive.resolve(in: self)
+    if let primitive = PrimitiveTypes.primitive(V.self) {
+      return withUnsafePointer(to: view) { primitive.resolve(at: UnsafeRawPointer($0), in: self) }
     }
     let key = ChildKey(path: path, type: ObjectIdentifier(V.self))
     let child: ViewNode
@@ -98,18 +98,25 @@ protocol PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element]
 }
 
-/// Which view types are primitive, remembered per type: a cast that fails walks the conformance
-/// tables each time, and most views in a tree are not primitive.
+extension PrimitiveView {
+  /// Resolves the view of this type stored at `pointer`.
+  static func resolve(at pointer: UnsafeRawPointer, in context: ResolveContext) -> [Element] {
+    pointer.assumingMemoryBound(to: Self.self).pointee.resolve(in: context)
+  }
+}
+
+/// Which view types are primitive, remembered per type with their conformance: casting a value to
+/// `any PrimitiveView` checks a generic type's conditional conformance again on every call.
 @MainActor
 enum PrimitiveTypes {
-  private static var known: [ObjectIdentifier: Bool] = [:]
+  private static var known: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
 
-  static func isPrimitive<V: View>(_ type: V.Type) -> Bool {
+  static func primitive<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
     let key = ObjectIdentifier(type)
     if let known = known[key] { return known }
-    let isPrimitive = type is any PrimitiveView.Type
-    known[key] = isPrimitive
-    return isPrimitive
+    let primitive = type as? any PrimitiveView.Type
+    known[key] = primitive
+    return primitive
   }
 }
 

@@ -5,8 +5,7 @@ enum ValueComparison {
   static func isEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
     // Identical bytes are the same value (the same references, the same scalars); only when they
     // differ is a field-by-field look needed.
-    let identical = withUnsafeBytes(of: lhs) { a in withUnsafeBytes(of: rhs) { b in a.elementsEqual(b) } }
-    if identical { return true }
+    if sameBytes(lhs, rhs) { return true }
     return compare(lhs as Any, rhs as Any, depth: 0)
   }
 
@@ -42,11 +41,17 @@ enum ValueComparison {
   private static func sameBytes(_ lhs: Any, _ rhs: Any) -> Bool {
     func open<T>(_ value: T) -> Bool {
       guard let other = rhs as? T else { return false }
-      return withUnsafeBytes(of: value) { a in
-        withUnsafeBytes(of: other) { b in a.elementsEqual(b) }
-      }
+      return sameBytes(value, other)
     }
     return _openExistential(lhs, do: open)
+  }
+
+  private static func sameBytes<T>(_ lhs: T, _ rhs: T) -> Bool {
+    withUnsafeBytes(of: lhs) { a in
+      withUnsafeBytes(of: rhs) { b in
+        a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
+      }
+    }
   }
 }
 

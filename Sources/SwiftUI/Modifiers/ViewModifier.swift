@@ -57,12 +57,37 @@ protocol PrimitiveModifier {
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element]
 }
 
+extension PrimitiveModifier {
+  /// Resolves content with the modifier of this type stored at `pointer`.
+  static func resolve(
+    at pointer: UnsafeRawPointer, in context: ResolveContext, content: (ResolveContext) -> [Element]
+  ) -> [Element] {
+    pointer.assumingMemoryBound(to: Self.self).pointee.resolve(in: context, content: content)
+  }
+}
+
+/// Which modifier types the runtime applies itself, remembered per type (as ``PrimitiveTypes``).
+@MainActor
+enum PrimitiveModifiers {
+  private static var known: [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
+
+  static func primitive<M: ViewModifier>(_ type: M.Type) -> (any PrimitiveModifier.Type)? {
+    let key = ObjectIdentifier(type)
+    if let known = known[key] { return known }
+    let primitive = type as? any PrimitiveModifier.Type
+    known[key] = primitive
+    return primitive
+  }
+}
+
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
   func resolve(in context: ResolveContext) -> [Element] {
     let content = self.content
-    if let primitive = modifier as? any PrimitiveModifier {
-      return primitive.resolve(in: context) { inner in
-        inner.appending(.index(-1)).resolve(content)
+    if let primitive = PrimitiveModifiers.primitive(Modifier.self) {
+      return withUnsafePointer(to: modifier) { modifier in
+        primitive.resolve(at: UnsafeRawPointer(modifier), in: context) { inner in
+          inner.appending(.index(-1)).resolve(content)
+        }
       }
     }
     let outer = context.modifierContent
