@@ -12,14 +12,16 @@ let package = Package(
   ],
   targets: [
     // The runtime: Apple's SwiftUI API for the navigation and presentation subset, on Linux.
-    // Release builds leave out the executor checks Swift 6 adds to main-actor closures (a tenth of a
-    // warm update's instructions); debug builds and the tests keep them.
+    // Release builds leave out the executor checks Swift 6 adds to main-actor closures and the
+    // dynamic exclusivity checks (together a sixth of a warm update's instructions); debug builds
+    // and the tests keep both.
     .target(
       name: "SwiftUI",
       swiftSettings: [
         .unsafeFlags(
           [
             "-Xfrontend", "-disable-actor-data-race-checks", "-Xfrontend", "-disable-dynamic-actor-isolation",
+            "-enforce-exclusivity=unchecked",
           ], .when(configuration: .release))
       ]),
     // The headless test host: drives any app built on `SwiftUI` as a user would.
