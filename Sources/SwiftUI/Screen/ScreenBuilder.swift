@@ -436,12 +436,19 @@ struct ScreenBuilder {
 
   /// Marks what a viewport does not show as not hittable.
   func clip(_ node: ScreenNode, to viewport: CGRect) -> ScreenNode {
+    // Most nodes lie inside the viewport with everything in them: they stay as they are.
+    if Self.isInside(node, viewport) { return node }
     var copy = node
     if !viewport.intersects(node.frame) || node.frame.height == 0 && !viewport.contains(node.frame.origin) {
       copy.isHittable = false
     }
     copy.children = node.children.map { clip($0, to: viewport) }
     return copy
+  }
+
+  private static func isInside(_ node: ScreenNode, _ viewport: CGRect) -> Bool {
+    !node.frame.isEmpty && viewport.contains(node.frame)
+      && node.children.allSatisfy { isInside($0, viewport) }
   }
 
   // MARK: Placeholders
