@@ -35,6 +35,11 @@ struct ResolveContext {
     if let primitive = PrimitiveTypes.primitive(V.self) {
       return withUnsafePointer(to: view) { primitive.resolve(at: UnsafeRawPointer($0), in: self) }
     }
+    return resolveComposite(view).elements
+  }
+
+  /// Resolves a view with a body through its node, and returns the node as well.
+  func resolveComposite<V: View>(_ view: V) -> (elements: [Element], node: ViewNode) {
     let key = ChildKey(path: path, type: ObjectIdentifier(V.self))
     let child: ViewNode
     if let existing = node.children[key] {
@@ -52,7 +57,7 @@ struct ResolveContext {
     if modifierContent == nil, let cached = child.reusableContent(isLazy: isLazy) {
       child.markVisited(frame: host.frame)
       ContentReads.current?.absorb(cached.reads)
-      return cached.elements.map { $0.copy() }
+      return (cached.elements.map { $0.copy() }, child)
     }
     host.metrics.contentResolutions += 1
     let reads = ContentReads()
@@ -67,10 +72,10 @@ struct ResolveContext {
     // The content of a custom modifier's placeholder belongs to the view outside it.
     if modifierContent != nil { reads.isVolatile = true }
     outer?.absorb(reads)
-    guard !reads.isVolatile else { return elements }
+    guard !reads.isVolatile else { return (elements, child) }
     child.keepContent(ResolvedContent(elements: elements, reads: reads, isLazy: isLazy))
     // The parent may attach traits to what it receives; the kept elements stay as they were.
-    return elements.map { $0.copy() }
+    return (elements.map { $0.copy() }, child)
   }
 
   func resolveAny(_ view: any View) -> [Element] {

@@ -46,7 +46,8 @@ enum ValueComparison {
     return _openExistential(lhs, do: open)
   }
 
-  private static func sameBytes<T>(_ lhs: T, _ rhs: T) -> Bool {
+  /// Whether two values are the same bytes: the same scalars and the same references.
+  static func sameBytes<T>(_ lhs: T, _ rhs: T) -> Bool {
     withUnsafeBytes(of: lhs) { a in
       withUnsafeBytes(of: rhs) { b in
         a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0

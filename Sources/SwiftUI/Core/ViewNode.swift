@@ -71,7 +71,11 @@ final class ViewNode {
 
   func keepContent(_ content: ResolvedContent) {
     resolvedContent = content
+    contentVersion += 1
   }
+
+  /// Counts the contents this node has kept, so that a copy of them can tell it is still current.
+  private(set) var contentVersion = 0
 
   private static func sameView(_ old: any View, _ new: any View) -> Bool {
     func open<V: View>(_ old: V) -> Bool {

@@ -211,6 +211,28 @@ private struct CounterList: View {
   }
 }
 
+private struct NameRow: View {
+  let name: String
+  var body: some View { Text(name) }
+}
+
+/// The list's closure reads each person's name; the rows' bodies read nothing observable.
+private struct PeopleList: View {
+  let people: [Person]
+  @State private var marked: Int?
+  var body: some View {
+    NavigationStack {
+      List(people) { person in
+        NameRow(name: person.id == marked ? "\(person.name) (marked)" : person.name)
+      }
+      .toolbar {
+        Button("Rename") { people[1].name = "Bea" }
+        Button("Mark") { marked = 1 }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("Kept elements and layouts follow what they depend on")
 struct KeptContentTests {
@@ -286,6 +308,23 @@ struct KeptContentTests {
     app.buttons["Next edition"].tap()
     app.buttons["Open"].tap()
     #expect(app.staticTexts["Detail 1, second edition"].exists)
+  }
+
+  @Test("A list's rows follow what its closure read: an observable name, the owner's state")
+  func lazyRowsFollowTheirClosure() {
+    let people = [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bo")]
+    let app = HeadlessApp { PeopleList(people: people) }
+    #expect(app.cells["Bo"].exists)
+    app.buttons["Rename"].tap()
+    #expect(app.cells["Bea"].exists)
+    #expect(!app.cells["Bo"].exists)
+    app.buttons["Mark"].tap()
+    #expect(app.cells["Ann (marked)"].exists)
+    // Updates that change nothing the rows depend on make no row again.
+    app.metrics.reset()
+    app.buttons["Rename"].tap()
+    #expect(app.metrics.contentResolutions == 1)
+    #expect(app.cells.count == 2)
   }
 
   @Test("Toggling one row resolves that row alone and lays the others out from their kept layout")

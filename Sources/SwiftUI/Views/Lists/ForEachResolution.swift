@@ -12,9 +12,8 @@ extension ForEach: PrimitiveView where Content: View {
       data[data.index(data.startIndex, offsetBy: offset)]
     }
 
-    func rowElements(_ offset: Int, id: AnyHashable) -> [Element] {
-      let elements = context.appending(.id(id)).resolve(content(element(at: offset)))
-      // The element's id is its row's selection value unless the row has a tag of its own.
+    // The element's id is its row's selection value unless the row has a tag of its own.
+    func withRowIdentity(_ elements: [Element], offset: Int, id: AnyHashable) -> [Element] {
       let deleteRow = deleteAction.map { action in { action(IndexSet(integer: offset)) } }
       for element in elements {
         element.setRowIdentity(tag: id, deleteRow: deleteRow)
@@ -22,12 +21,36 @@ extension ForEach: PrimitiveView where Content: View {
       return elements
     }
 
+    func rowElements(_ offset: Int, id: AnyHashable) -> [Element] {
+      withRowIdentity(
+        context.appending(.id(id)).resolve(content(element(at: offset))), offset: offset, id: id)
+    }
+
     if context.isLazy {
-      // Only the rows the screen asks for are identified and built.
+      // Only the rows the screen asks for are identified and built; a row made before whose view
+      // kept its elements is not made again.
+      let itemsAreSections = Content.self is any SectionMarker.Type
+      let cache = context.primitiveState { LazyRowCache() }
+      cache.begin(with: self, environment: context.environment)
+      let host = context.host
+      func madeRow(_ offset: Int, id: AnyHashable) -> [Element] {
+        if let node = cache.node(for: id), let kept = node.reusableContent(isLazy: true) {
+          node.markVisited(frame: host.frame)
+          host.rowRecorder?.record(node)
+          return withRowIdentity(kept.elements.map { $0.copy() }, offset: offset, id: id)
+        }
+        let view = cache.observing(host: host) { content(element(at: offset)) }
+        let rowContext = context.appending(.id(id))
+        guard !itemsAreSections, PrimitiveTypes.primitive(Content.self) == nil else {
+          return withRowIdentity(rowContext.resolve(view), offset: offset, id: id)
+        }
+        let resolved = rowContext.resolveComposite(view)
+        cache.keep(resolved.node, for: id)
+        return withRowIdentity(resolved.elements, offset: offset, id: id)
+      }
       let rows = LazyRows(
-        count: count, itemsAreSections: Content.self is any SectionMarker.Type,
-        id: { AnyHashable(identify(element(at: $0))) },
-        make: { offset, id in rowElements(offset, id: id) })
+        count: count, itemsAreSections: itemsAreSections,
+        id: { AnyHashable(identify(element(at: $0))) }, make: madeRow)
       return [Element(.lazyRows(rows))]
     }
 
