@@ -60,6 +60,35 @@ func measureTap(
   }
 }
 
+/// A clock that runs only around the work it is given, for interactions of several steps whose
+/// queries (finding what to tap) stay outside the timing.
+@MainActor
+final class StepClock {
+  private(set) var elapsed = Duration.zero
+
+  func time(_ work: () -> Void) {
+    let start = ContinuousClock.now
+    work()
+    elapsed += ContinuousClock.now - start
+  }
+}
+
+/// Times the steps an interaction passes to its clock, many times, as `measure` does.
+@MainActor
+func measureSteps(_ name: String, runs: Int, setUp: () -> Void = {}, _ work: (StepClock) -> Void)
+  -> Measurement
+{
+  var samples: [Double] = []
+  for _ in 0..<runs {
+    setUp()
+    let clock = StepClock()
+    work(clock)
+    samples.append(
+      Double(clock.elapsed.components.attoseconds) / 1e15 + Double(clock.elapsed.components.seconds) * 1000)
+  }
+  return Measurement(name: name, samples: samples)
+}
+
 /// The peak resident set size of this process, in megabytes.
 func peakResidentMegabytes() -> Double {
   guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }

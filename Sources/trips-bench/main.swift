@@ -122,7 +122,8 @@ func tripsScenarios(runs: Int) -> [Measurement] {
     })
   let store = TripStore()
   let host = GraphHost(geometry: SceneGeometry(device: .iPadAir11)) { TripsApp(store: store) }
-  func tap(_ label: String, role: ScreenRole? = nil) {
+  /// What a tap on the element does, found as a test's query finds it (outside the clock).
+  func action(_ label: String, role: ScreenRole? = nil) -> () -> Void {
     guard
       let node = host.screen.allNodes.first(where: {
         ($0.label == label || $0.descendants.contains { $0.role == .staticText && $0.label == label })
@@ -132,25 +133,30 @@ func tripsScenarios(runs: Int) -> [Measurement] {
       let labels = host.screen.allNodes.filter(\.isHittable).map { "\($0.role) \($0.label)" }
       fatalError("no \(label) on screen: \(labels.joined(separator: "; "))")
     }
-    host.perform(action)
+    return action
+  }
+  func tap(_ label: String, role: ScreenRole? = nil, on clock: StepClock? = nil) {
+    let tap = action(label, role: role)
+    if let clock { clock.time { host.perform(tap) } } else { host.perform(tap) }
   }
   tap("Trips", role: .button)
-  results.append(measure("Trips on iPad: select a trip", runs: runs) { tap("Seattle", role: .cell) })
   results.append(
-    measure("Trips on iPad: open the editor and save", runs: runs) {
-      tap("Edit")
-      tap("Save")
+    measureSteps("Trips on iPad: select a trip", runs: runs) { tap("Seattle", role: .cell, on: $0) })
+  results.append(
+    measureSteps("Trips on iPad: open the editor and save", runs: runs) { clock in
+      tap("Edit", on: clock)
+      tap("Save", on: clock)
     })
   results.append(
-    measure(
+    measureSteps(
       "Trips on iPad: delete with the alert", runs: runs,
       setUp: {
         host.perform { store.trips = Trip.samples }
         tap("Seattle", role: .cell)
       }
-    ) {
-      tap("Delete trip")
-      tap("Delete", role: .button)
+    ) { clock in
+      tap("Delete trip", on: clock)
+      tap("Delete", role: .button, on: clock)
     })
   return results
 }
@@ -173,11 +179,23 @@ func storeScenarios() -> [Measurement] {
   return [save, load]
 }
 
-/// `--profile [toggle|push-pop|present-dismiss] [times]`: one interaction on 50 rows, 200 times by
+/// `--profile [toggle|push-pop|present-dismiss|trips-select] [times]`: one interaction on 50 rows, 200 times by
 /// default, for callgrind (which counts the same instructions on every run, unlike a clock here).
 /// Two runs with different counts give the instructions of one interaction, without the launch.
 @MainActor
 func profile(_ scenario: String, times: Int) {
+  if scenario == "trips-select" {
+    let host = GraphHost(geometry: SceneGeometry(device: .iPadAir11)) { TripsApp(store: TripStore()) }
+    func tapCell(_ label: String) {
+      guard let node = host.screen.allNodes.first(where: { $0.role == .cell && $0.label.hasPrefix(label) }),
+        let action = host.screen.actions[node.id]?.tap
+      else { fatalError("no cell \(label)") }
+      host.perform(action)
+    }
+    host.perform(host.tapAction("Trips"))
+    for index in 0..<times { tapCell(index.isMultiple(of: 2) ? "Seattle" : "Vancouver") }
+    return
+  }
   let model = BenchRows(count: 50)
   let host = GraphHost(geometry: SceneGeometry(device: .iPhone17)) { BenchScreen(model: model) }
   for _ in 0..<times {
