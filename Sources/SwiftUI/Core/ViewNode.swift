@@ -63,6 +63,21 @@ final class ViewNode {
     if needsBody { resolvedContent = nil }
   }
 
+  /// The kept elements, if they are still what the content resolves into in `newEnvironment`: the
+  /// body needs no new run and no environment value the body or the content read has changed. The
+  /// node then takes the environment, as ``receive(view:environment:)`` would.
+  func keptContent(in newEnvironment: EnvironmentValues, isLazy: Bool) -> ResolvedContent? {
+    guard let kept = reusableContent(isLazy: isLazy) else { return nil }
+    if !newEnvironment.isIdentical(to: environment) {
+      for comparator in environmentReads.values where !comparator(environment, newEnvironment) {
+        return nil
+      }
+      if kept.reads.dependsOnChange(from: environment, to: newEnvironment) { return nil }
+      environment = newEnvironment
+    }
+    return kept
+  }
+
   /// The elements resolved last time, if they are still what this node's content resolves into.
   func reusableContent(isLazy: Bool) -> ResolvedContent? {
     guard !needsBody, let resolvedContent, resolvedContent.isLazy == isLazy else { return nil }

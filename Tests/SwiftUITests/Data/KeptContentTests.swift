@@ -233,6 +233,17 @@ private struct PeopleList: View {
   }
 }
 
+/// The same closure in a stack, where the rows are made as the view resolves, not as a list lays out.
+private struct PeopleStack: View {
+  let people: [Person]
+  var body: some View {
+    VStack {
+      ForEach(people) { NameRow(name: $0.name) }
+      Button("Rename") { people[0].name = "Zed" }
+    }
+  }
+}
+
 @MainActor
 @Suite("Kept elements and layouts follow what they depend on")
 struct KeptContentTests {
@@ -325,6 +336,18 @@ struct KeptContentTests {
     app.buttons["Rename"].tap()
     #expect(app.metrics.contentResolutions == 1)
     #expect(app.cells.count == 2)
+  }
+
+  @Test("Rows a stack's ForEach made follow what its closure read, and are not made again otherwise")
+  func stackRowsFollowTheirClosure() {
+    let people = [Person(id: 1, name: "Ann"), Person(id: 2, name: "Bo")]
+    let app = HeadlessApp { PeopleStack(people: people) }
+    app.metrics.reset()
+    app.buttons["Rename"].tap()
+    #expect(app.staticTexts["Zed"].exists)
+    #expect(app.staticTexts["Bo"].exists)
+    // The first row is made again with its new name; the second is handed out as it was.
+    #expect(app.metrics.bodyEvaluations == 1)
   }
 
   @Test("Toggling one row resolves that row alone and lays the others out from their kept layout")

@@ -1,7 +1,7 @@
 extension ForEach: PrimitiveView where Content: View {
   func resolve(in context: ResolveContext) -> [Element] {
-    // The rows come from the app's closure, whose reads the runtime does not see.
-    ContentReads.markVolatile()
+    // The ForEach keeps its rows itself (its `RowCache` is primitive state), so whatever holds it
+    // resolves it at every update.
     let data = self.data
     let identify = self.identify
     let content = self.content
@@ -21,36 +21,37 @@ extension ForEach: PrimitiveView where Content: View {
       return elements
     }
 
-    func rowElements(_ offset: Int, id: AnyHashable) -> [Element] {
-      withRowIdentity(
-        context.appending(.id(id)).resolve(content(element(at: offset))), offset: offset, id: id)
+    // A row made before whose view kept its elements is not made again (see `RowCache`).
+    let cache = context.primitiveState { RowCache() }
+    cache.begin(with: self)
+    let host = context.host
+    let itemsAreSections = Content.self is any SectionMarker.Type
+    let rowsHaveNodes = !itemsAreSections && PrimitiveTypes.primitive(Content.self) == nil
+    func row(_ offset: Int, id: AnyHashable) -> [Element] {
+      if let node = cache.node(for: id),
+        let kept = node.keptContent(in: context.environment, isLazy: context.isLazy)
+      {
+        node.markVisited(frame: host.frame)
+        host.rowRecorder?.record(node)
+        ContentReads.current?.absorb(kept.reads)
+        return withRowIdentity(kept.elements.map { $0.copy() }, offset: offset, id: id)
+      }
+      let rowContext = context.appending(.id(id))
+      // Rows without a view of their own are made at every update, so their reads need no watching.
+      guard rowsHaveNodes else {
+        return withRowIdentity(rowContext.resolve(content(element(at: offset))), offset: offset, id: id)
+      }
+      let view = cache.observing(host: host) { content(element(at: offset)) }
+      let resolved = rowContext.resolveComposite(view)
+      cache.keep(resolved.node, for: id)
+      return withRowIdentity(resolved.elements, offset: offset, id: id)
     }
 
     if context.isLazy {
-      // Only the rows the screen asks for are identified and built; a row made before whose view
-      // kept its elements is not made again.
-      let itemsAreSections = Content.self is any SectionMarker.Type
-      let cache = context.primitiveState { LazyRowCache() }
-      cache.begin(with: self, environment: context.environment)
-      let host = context.host
-      func madeRow(_ offset: Int, id: AnyHashable) -> [Element] {
-        if let node = cache.node(for: id), let kept = node.reusableContent(isLazy: true) {
-          node.markVisited(frame: host.frame)
-          host.rowRecorder?.record(node)
-          return withRowIdentity(kept.elements.map { $0.copy() }, offset: offset, id: id)
-        }
-        let view = cache.observing(host: host) { content(element(at: offset)) }
-        let rowContext = context.appending(.id(id))
-        guard !itemsAreSections, PrimitiveTypes.primitive(Content.self) == nil else {
-          return withRowIdentity(rowContext.resolve(view), offset: offset, id: id)
-        }
-        let resolved = rowContext.resolveComposite(view)
-        cache.keep(resolved.node, for: id)
-        return withRowIdentity(resolved.elements, offset: offset, id: id)
-      }
+      // Only the rows the screen asks for are identified and built.
       let rows = LazyRows(
         count: count, itemsAreSections: itemsAreSections,
-        id: { AnyHashable(identify(element(at: $0))) }, make: madeRow)
+        id: { AnyHashable(identify(element(at: $0))) }, make: row)
       return [Element(.lazyRows(rows))]
     }
 
@@ -63,7 +64,7 @@ extension ForEach: PrimitiveView where Content: View {
           "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id.base) occurs multiple times within the collection, this will give undefined results!"
         )
       }
-      result += rowElements(offset, id: id)
+      result += row(offset, id: id)
     }
     return result
   }
