@@ -4,10 +4,10 @@
 ///
 /// A node whose content is not volatile keeps the elements it resolved into and hands them out again
 /// while its body, and every environment value recorded here, stay the same. Content is volatile when
-/// it holds a primitive's own state (a stack's path, a presentation, a list's scroll offset), reads a
-/// binding outside a body, calls a closure of the app's while resolving (a `ForEach`'s rows), or
-/// registers something the host collects each update (an `onOpenURL` handler). Volatility reaches
-/// every ancestor, since each one's elements contain the volatile ones.
+/// it holds a primitive's own state (a stack's path, a presentation, a list's scroll offset, the rows
+/// a `ForEach` keeps), reads a binding outside a body, or registers something the host collects each
+/// update (an `onOpenURL` handler). Volatility reaches every ancestor, since each one's elements
+/// contain the volatile ones.
 final class ContentReads: @unchecked Sendable {
   /// The reads of the node being resolved now; nil outside resolution (during layout, for example).
   nonisolated(unsafe) static var current: ContentReads?
