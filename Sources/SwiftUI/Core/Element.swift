@@ -95,18 +95,20 @@ final class Element {
   var cellPlacement: PlacementMemo?
 
   /// Whether placing this element reads something that changes without the element changing: a
-  /// toggle's or a text field's binding.
-  var readsBindingsInLayout: Bool {
-    if let cachedReadsBindings { return cachedReadsBindings }
+  /// toggle's or a text field's binding, a scroll offset, a container's state.
+  var readsStateInLayout: Bool {
+    if let cachedReadsState { return cachedReadsState }
     let reads: Bool
     switch kind {
-    case .toggle, .textField: reads = true
-    default: reads = children.contains { $0.readsBindingsInLayout }
+    case .toggle, .textField, .scroll, .list, .lazyRows, .navigationStack, .splitView, .tabView:
+      reads = true
+    default:
+      reads = traits.scroll != nil || children.contains { $0.readsStateInLayout }
     }
-    cachedReadsBindings = reads
+    cachedReadsState = reads
     return reads
   }
-  private var cachedReadsBindings: Bool?
+  private var cachedReadsState: Bool?
 
   /// The joined text of a container, computed once (a text field's container is never kept).
   private var cachedText: String?

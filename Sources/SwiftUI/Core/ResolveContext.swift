@@ -84,8 +84,20 @@ struct ResolveContext {
   }
 
   /// The state of the primitive at this path, created on first use and kept while it is visited.
+  /// The content holding it is volatile: the primitive reads the state, or acts, as it resolves.
   func primitiveState<S: PrimitiveState>(_ make: () -> S) -> S {
     ContentReads.markVolatile()
+    return storedState(make)
+  }
+
+  /// State that the primitive only hands on (to layout, or to a later update that resolves it
+  /// because its inputs changed), so the content holding it may be kept: a scroll view's offset, an
+  /// `onChange`'s last value, an `onAppear`'s memory.
+  func passiveState<S: PrimitiveState>(_ make: () -> S) -> S {
+    storedState(make)
+  }
+
+  private func storedState<S: PrimitiveState>(_ make: () -> S) -> S {
     if let existing = node.primitiveStates[path] as? S {
       existing.lastVisitedFrame = host.frame
       return existing

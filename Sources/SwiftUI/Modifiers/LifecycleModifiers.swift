@@ -39,7 +39,8 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
 
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
     let elements = content(context)
-    let memory = context.primitiveState { Memory() }
+    // A kept view's value cannot have changed: it comes from the body that did not run again.
+    let memory = context.passiveState { Memory() }
     let value = self.value
     let action = self.action
     if let last = memory.last {
@@ -70,7 +71,8 @@ struct AppearanceModifier: ViewModifier, PrimitiveModifier {
 
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
     let isNew = context.node.primitiveStates[context.path] == nil
-    let memory = context.primitiveState { Memory() }
+    // A kept view stays on screen: its memory is visited with it, and nothing new appears.
+    let memory = context.passiveState { Memory() }
     memory.onDisappear = onDisappear
     let elements = content(context)
     nonisolated(unsafe) let action = onAppear

@@ -124,7 +124,7 @@ extension ScreenBuilder {
   /// width and the row's surroundings are the same and its swipe actions are hidden.
   private mutating func placeRow(_ row: Element, walk: inout RowWalk, scope: Scope, rowKey: RowKey) {
     guard var inputs = walk.cellInputs, let original = row.layoutOriginal,
-      !original.readsBindingsInLayout, !isRevealed(rowKey)
+      !original.readsStateInLayout, !isRevealed(rowKey)
     else {
       return placeRowAfresh(row, walk: &walk, scope: scope, rowKey: rowKey)
     }

@@ -48,7 +48,7 @@ extension ScreenBuilder {
   mutating func place(_ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope)
     -> (nodes: [ScreenNode], size: CGSize)
   {
-    guard let original = element.layoutOriginal, !original.readsBindingsInLayout,
+    guard let original = element.layoutOriginal, !original.readsStateInLayout,
       let inputs = placementInputs(width: width, height: height, scope: scope)
     else {
       return placeAfresh(element, origin: origin, width: width, height: height, scope: scope)

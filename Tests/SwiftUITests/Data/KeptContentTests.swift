@@ -244,6 +244,55 @@ private struct PeopleStack: View {
   }
 }
 
+/// A long article that scrolls, with an appearance action: state the runtime keeps for it, which
+/// does not stop the view from keeping its elements.
+private struct Article: View {
+  var body: some View {
+    ScrollView {
+      VStack {
+        Text("Line 1")
+        Text("Line 2")
+        Text("Line 3")
+        Text("Line 4")
+        Text("Line 5")
+        Text("Line 6")
+        Text("Line 7")
+        Text("Line 8")
+        Text("Line 9")
+        Text("Line 10")
+        Text("Line 11")
+        Text("Line 12")
+        Text("Line 13")
+        Text("Line 14")
+        Text("Line 15")
+        Text("Line 16")
+        Text("Line 17")
+        Text("Line 18")
+        Text("Line 19")
+        Text("Line 20")
+        Text("Line 21")
+        Text("Line 22")
+        Text("Line 23")
+        Text("Line 24")
+        Text("Line 25")
+        Text("Line 26")
+        Text("Line 27")
+      }
+    }
+    .onAppear { print("The article appeared") }
+  }
+}
+
+private struct ArticleRoot: View {
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      Button("Count \(count)") { count += 1 }
+      Article()
+    }
+  }
+}
+
 @MainActor
 @Suite("Kept elements and layouts follow what they depend on")
 struct KeptContentTests {
@@ -348,6 +397,22 @@ struct KeptContentTests {
     #expect(app.staticTexts["Bo"].exists)
     // The first row is made again with its new name; the second is handed out as it was.
     #expect(app.metrics.bodyEvaluations == 1)
+  }
+
+  @Test("A view with a scroll view and an appearance action keeps its elements and still scrolls")
+  func scrollViewIsKept() {
+    let app = HeadlessApp { ArticleRoot() }
+    #expect(app.console == ["The article appeared"])
+    app.metrics.reset()
+    app.buttons["Count 0"].tap()
+    #expect(app.buttons["Count 1"].exists)
+    #expect(app.metrics.contentResolutions == 1)
+    let before = app.staticTexts["Line 20"].frame.minY
+    app.swipeUp()
+    #expect(app.staticTexts["Line 20"].frame.minY < before)
+    app.buttons["Count 1"].tap()
+    #expect(app.staticTexts["Line 20"].frame.minY < before)
+    #expect(app.console == ["The article appeared"])
   }
 
   @Test("Toggling one row resolves that row alone and lays the others out from their kept layout")

@@ -118,7 +118,8 @@ extension ScrollView: PrimitiveView {
     var inner = context
     inner.isLazy = false
     let element = Element(.scroll(axes), children: inner.appending(.index(0)).resolve(content))
-    element.traits.scroll = context.primitiveState { ScrollState() }
+    // The offset is read by layout only, and a kept placement is never replayed over a scroll view.
+    element.traits.scroll = context.passiveState { ScrollState() }
     return [element]
   }
 }
