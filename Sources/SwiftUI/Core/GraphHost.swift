@@ -158,6 +158,7 @@ package final class GraphHost {
     }
     for (path, state) in node.primitiveStates where state.lastVisitedFrame != frame {
       state.didDisappear(host: self)
+      state.release()
       node.primitiveStates[path] = nil
     }
   }

@@ -185,8 +185,9 @@ final class ViewNode {
     isAlive = false
     for child in children.values { child.tearDown(notifying: host) }
     children.removeAll()
-    if let host {
-      for state in primitiveStates.values { state.didDisappear(host: host) }
+    for state in primitiveStates.values {
+      if let host { state.didDisappear(host: host) }
+      state.release()
     }
     primitiveStates.removeAll()
     properties.removeAll()
@@ -223,6 +224,9 @@ class PrimitiveState {
   private(set) var isAlive = true
   /// Called when the primitive leaves the tree.
   func didDisappear(host: GraphHost) {}
+  /// Lets go of what the state keeps for later updates, once it has left the tree (or the host is
+  /// going away): what it keeps may hold it, through the app's closures.
+  func release() {}
 }
 
 /// Whether the code runs on the main queue, which is where the main actor runs. `Thread.isMainThread`

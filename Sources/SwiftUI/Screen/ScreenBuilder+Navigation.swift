@@ -516,10 +516,15 @@ extension ScreenBuilder {
   /// its type; else push it on the surrounding stack if a destination for it is there; else show it in
   /// the next column if its own column declares a destination; else nothing, and the log says why.
   func linkAction(_ info: LinkInfo, scope: Scope) -> (() -> Void)? {
+    // The action holds its stack and split view weakly: a kept layout keeps the action, and the
+    // stack keeps the elements that keep the layout.
     if let destination = info.destination {
-      if let stack = scope.stack { return { stack.push(view: destination) } }
+      if let stack = scope.stack { return { [weak stack] in stack?.push(view: destination) } }
       if let column = scope.column, column.index < column.split.columnCount - 1 {
-        return { column.split.show(destination, id: AnyHashable(UUID()), fromColumn: column.index) }
+        let index = column.index
+        return { [weak split = column.split] in
+          split?.show(destination, id: AnyHashable(UUID()), fromColumn: index)
+        }
       }
       return nil
     }
@@ -532,7 +537,7 @@ extension ScreenBuilder {
       }
     }
     if let stack = scope.stack, stack.destination(for: value) != nil {
-      return { stack.push(value: value) }
+      return { [weak stack] in stack?.push(value: value) }
     }
     if let column = scope.column, column.index < column.split.columnCount - 1,
       let registration = column.split.destination(for: valueType, inColumn: column.index),
@@ -540,11 +545,12 @@ extension ScreenBuilder {
     {
       // The destination is looked up when the link is tapped: the action may outlive this update
       // (a kept placement replays it), and the column's destinations are those of the last one.
-      return {
-        guard let registration = column.split.destination(for: valueType, inColumn: column.index),
+      let index = column.index
+      return { [weak split = column.split] in
+        guard let split, let registration = split.destination(for: valueType, inColumn: index),
           case .values(let make) = registration.kind
         else { return }
-        column.split.show(make(value), id: value, fromColumn: column.index)
+        split.show(make(value), id: value, fromColumn: index)
       }
     }
     let message: String

@@ -202,14 +202,15 @@ extension ScreenBuilder {
       style == .sheet || style == .formSheet || (style == .popover && request.kind != .popover)
     let dismiss = request.dismiss
     let confirmation = options.dismissalConfirmation
-    let host = self.host
+    // The screen's actions hold the host weakly: the host holds the screen.
+    weak let host = self.host
     let smaller = detents.last { $0.resolvedHeight(in: 1000) < detent.resolvedHeight(in: 1000) }
     let larger = detents.first { $0.resolvedHeight(in: 1000) > detent.resolvedHeight(in: 1000) }
     let selection = options.detentSelection
     let setDetent: (PresentationDetent) -> Void = { newDetent in
       state.detent = newDetent
       selection?.wrappedValue = newDetent
-      host.setNeedsUpdate()
+      host?.setNeedsUpdate()
     }
     setActions(card) {
       $0.swipeDown = {
@@ -219,7 +220,7 @@ extension ScreenBuilder {
           return
         } else if confirmation != nil {
           state.isConfirmingDismissal = true
-          host.setNeedsUpdate()
+          host?.setNeedsUpdate()
         } else if !interactiveDismissDisabled {
           dismiss()
         }
@@ -240,7 +241,7 @@ extension ScreenBuilder {
       nodes = nodes.map(coverNode)
       let keep: () -> Void = {
         state.isConfirmingDismissal = false
-        host.setNeedsUpdate()
+        host?.setNeedsUpdate()
       }
       nodes += placeDialog(
         title: confirmation.title, visibility: .visible, message: confirmation.message,

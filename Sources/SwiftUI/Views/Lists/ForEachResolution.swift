@@ -24,15 +24,15 @@ extension ForEach: PrimitiveView where Content: View {
     // A row made before whose view kept its elements is not made again (see `RowCache`).
     let cache = context.primitiveState { RowCache() }
     cache.begin(with: self)
-    let host = context.host
     let itemsAreSections = Content.self is any SectionMarker.Type
     let rowsHaveNodes = !itemsAreSections && PrimitiveTypes.primitive(Content.self) == nil
     func row(_ offset: Int, id: AnyHashable) -> [Element] {
       if let node = cache.node(for: id),
         let kept = node.keptContent(in: context.environment, isLazy: context.isLazy)
       {
-        node.markVisited(frame: host.frame)
-        host.rowRecorder?.record(node)
+        // The host is reached through the context, never held: the rows live in the host's tree.
+        node.markVisited(frame: context.host.frame)
+        context.host.rowRecorder?.record(node)
         ContentReads.current?.absorb(kept.reads)
         return withRowIdentity(kept.elements.map { $0.copy() }, offset: offset, id: id)
       }
@@ -41,7 +41,7 @@ extension ForEach: PrimitiveView where Content: View {
       guard rowsHaveNodes else {
         return withRowIdentity(rowContext.resolve(content(element(at: offset))), offset: offset, id: id)
       }
-      let view = cache.observing(host: host) { content(element(at: offset)) }
+      let view = cache.observing(host: context.host) { content(element(at: offset)) }
       let resolved = rowContext.resolveComposite(view)
       cache.keep(resolved.node, for: id)
       return withRowIdentity(resolved.elements, offset: offset, id: id)

@@ -26,6 +26,11 @@ final class RowCache: PrimitiveState {
     isStale = false
   }
 
+  override func release() {
+    forEach = nil
+    rows.removeAll()
+  }
+
   /// The node of a row made before, if it still holds the elements it made then.
   func node(for id: AnyHashable) -> ViewNode? {
     guard let row = rows[id], let node = row.node, node.isAlive, node.contentVersion == row.version
