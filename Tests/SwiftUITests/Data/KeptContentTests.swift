@@ -159,7 +159,7 @@ private struct OpenLink: View {
 /// Its destination captures a plain value from its parent, so each body makes a new destination.
 private struct Sidebar: View {
   let edition: String
-  let next: () -> Void
+  let next: @MainActor @Sendable () -> Void
   var body: some View {
     List {
       OpenLink()
