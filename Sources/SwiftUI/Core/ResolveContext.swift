@@ -122,18 +122,33 @@ extension PrimitiveView {
   }
 }
 
-/// Which view types are primitive, remembered per type with their conformance: casting a value to
-/// `any PrimitiveView` checks a generic type's conditional conformance again on every call.
+/// What a runtime protocol a type conforms to, remembered per type: casting a value to an existential
+/// (`any PrimitiveView`) checks a generic type's conditional conformance again on every call.
 @MainActor
-enum PrimitiveTypes {
-  private static var known: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+final class ConformanceCache<Witness> {
+  private var known: [ObjectIdentifier: Witness?] = [:]
+  private let cast: (Any.Type) -> Witness?
 
-  static func primitive<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
+  init(_ cast: @escaping (Any.Type) -> Witness?) {
+    self.cast = cast
+  }
+
+  func witness(for type: Any.Type) -> Witness? {
     let key = ObjectIdentifier(type)
     if let known = known[key] { return known }
-    let primitive = type as? any PrimitiveView.Type
-    known[key] = primitive
-    return primitive
+    let witness = cast(type)
+    known[key] = witness
+    return witness
+  }
+}
+
+/// Which view types are primitive, with their conformance.
+@MainActor
+enum PrimitiveTypes {
+  private static let cache = ConformanceCache { $0 as? any PrimitiveView.Type }
+
+  static func primitive<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
+    cache.witness(for: type)
   }
 }
 

@@ -66,17 +66,13 @@ extension PrimitiveModifier {
   }
 }
 
-/// Which modifier types the runtime applies itself, remembered per type (as ``PrimitiveTypes``).
+/// Which modifier types the runtime applies itself, with their conformance (see ``ConformanceCache``).
 @MainActor
 enum PrimitiveModifiers {
-  private static var known: [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
+  private static let cache = ConformanceCache { $0 as? any PrimitiveModifier.Type }
 
   static func primitive<M: ViewModifier>(_ type: M.Type) -> (any PrimitiveModifier.Type)? {
-    let key = ObjectIdentifier(type)
-    if let known = known[key] { return known }
-    let primitive = type as? any PrimitiveModifier.Type
-    known[key] = primitive
-    return primitive
+    cache.witness(for: type)
   }
 }
 
