@@ -26,19 +26,28 @@ final class PlacementMemo {
   let nodes: [ScreenNode]
   let size: CGSize
   let actions: [Int: ScreenActions]
+  /// The placements inside this one (a row's content inside its cell): their nodes are among these.
+  let nested: [PlacementMemo]
   /// The screen that last showed these nodes: one screen shows them once, since ids are unique.
-  var frame: Int
+  private(set) var frame: Int
 
   init(
     inputs: Inputs, origin: CGPoint, nodes: [ScreenNode], size: CGSize, actions: [Int: ScreenActions],
-    frame: Int
+    nested: [PlacementMemo], frame: Int
   ) {
     self.inputs = inputs
     self.origin = origin
     self.nodes = nodes
     self.size = size
     self.actions = actions
+    self.nested = nested
     self.frame = frame
+  }
+
+  /// Marks these nodes, and those of the placements inside, as shown on a screen.
+  func show(onScreen frame: Int) {
+    self.frame = frame
+    for memo in nested { memo.frame = frame }
   }
 }
 
@@ -69,16 +78,24 @@ extension ScreenBuilder {
   ) -> (nodes: [ScreenNode], size: CGSize) {
     let firstID = host.nextNodeID
     let requestCount = requests.count
+    let firstMemo = memosOnScreen.count
     let result = place(&self)
+    let nested = Array(memosOnScreen[firstMemo...])
     // A placement that asked for a presentation has effects beyond its nodes: never replayed.
     guard requests.count == requestCount else { return result }
+    // The nodes of a placement replayed inside keep their ids, which are older than `firstID`.
     var placedActions: [Int: ScreenActions] = [:]
     for id in firstID..<host.nextNodeID {
       if let entry = actions[id] { placedActions[id] = entry }
     }
-    original[keyPath: slot] = PlacementMemo(
+    for memo in nested {
+      for (id, entry) in memo.actions { placedActions[id] = entry }
+    }
+    let memo = PlacementMemo(
       inputs: inputs, origin: origin, nodes: result.nodes, size: result.size, actions: placedActions,
-      frame: host.frame)
+      nested: nested, frame: host.frame)
+    original[keyPath: slot] = memo
+    memosOnScreen.append(memo)
     return result
   }
 
@@ -103,7 +120,9 @@ extension ScreenBuilder {
 
   mutating func replay(_ memo: PlacementMemo, at origin: CGPoint) -> (nodes: [ScreenNode], size: CGSize) {
     host.metrics.placementsReused += 1
-    memo.frame = host.frame
+    memo.show(onScreen: host.frame)
+    memosOnScreen.append(memo)
+    memosOnScreen += memo.nested
     for (id, entry) in memo.actions { registerActions(entry, for: id) }
     let dx = origin.x - memo.origin.x
     let dy = origin.y - memo.origin.y

@@ -12,6 +12,8 @@ struct ScreenBuilder {
   var requests: [PlacedRequest] = []
   /// True while placing content presented in a narrow card (an iPad sheet): inspectors become sheets.
   var isInCompactCard = false
+  /// The kept placements shown by the placement in progress (see ``PlacementMemo``).
+  var memosOnScreen: [PlacementMemo] = []
 
   init(host: GraphHost, geometry: SceneGeometry) {
     self.host = host
