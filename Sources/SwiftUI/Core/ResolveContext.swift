@@ -122,8 +122,9 @@ extension PrimitiveView {
   }
 }
 
-/// What a runtime protocol a type conforms to, remembered per type: casting a value to an existential
-/// (`any PrimitiveView`) checks a generic type's conditional conformance again on every call.
+/// Whether a type conforms to one of the runtime's protocols, remembered per type with the
+/// conformance: casting a value to an existential (`any PrimitiveView`) checks a generic type's
+/// conditional conformance again on every call.
 @MainActor
 final class ConformanceCache<Witness> {
   private var known: [ObjectIdentifier: Witness?] = [:]
