@@ -9,36 +9,14 @@ import TripsKit
 
 @MainActor
 func listScenarios(rows: Int, runs: Int) -> [Measurement] {
-  var results: [Measurement] = []
   let coldModel = BenchRows(count: rows)
-  results.append(
-    measure("\(rows) rows: cold render", runs: max(5, runs / 3)) {
-      let host = GraphHost(geometry: SceneGeometry(device: .iPhone17)) { BenchScreen(model: coldModel) }
-      _ = host.screen
-    })
+  let cold = measure("\(rows) rows: cold render", runs: max(5, runs / 3)) {
+    let host = GraphHost(geometry: SceneGeometry(device: .iPhone17)) { BenchScreen(model: coldModel) }
+    _ = host.screen
+  }
   let model = BenchRows(count: rows)
   let host = GraphHost(geometry: SceneGeometry(device: .iPhone17)) { BenchScreen(model: model) }
-  func tap(_ label: String) { host.perform(host.tapAction(label)) }
-  let favorite = { model.rows[2].isFavorite ? "Unfavorite 2" : "Favorite 2" }
-  results.append(measureTap("\(rows) rows: toggle one row", on: host, runs: runs, label: favorite))
-  results.append(
-    measureTap(
-      "\(rows) rows: push", on: host, runs: runs, setUp: { host.perform { host.popAll() } },
-      label: { "Trip 3" }))
-  results.append(
-    measureTap(
-      "\(rows) rows: present sheet", on: host, runs: runs, setUp: { host.ensureTopIs("Trip 3", tap: tap) },
-      label: { "Edit" }))
-  results.append(
-    measureTap(
-      "\(rows) rows: dismiss sheet", on: host, runs: runs,
-      setUp: { if !host.hasLabel("Done") { tap("Edit") } },
-      label: { "Done" }))
-  results.append(
-    measureTap(
-      "\(rows) rows: pop", on: host, runs: runs, setUp: { host.ensureTopIs("Trip 3", tap: tap) },
-      label: { "Trips" }))
-  return results
+  return [cold] + interactions(on: host, model: model, rows: rows, runs: runs)
 }
 
 /// The same interactions, each followed by drawing the frame into 120 x 40 terminal cells and
@@ -50,37 +28,33 @@ func cellScenarios(rows: Int, runs: Int) -> [Measurement] {
   let session = TerminalSession(host: host, mode: .device, terminalSize: (120, 40), usesColor: true)
   var encoder = ANSIEncoder(allowsColor: true)
   encoder.encode(session.render())
-  func frame() { encoder.encode(session.render()) }
+  return interactions(on: host, model: model, rows: rows, runs: runs, drawing: ", to cells") {
+    encoder.encode(session.render())
+  }
+}
+
+/// The peer's interactions: toggle a row, push, present a sheet, dismiss it, pop. With `frame`, each
+/// one (and its set-up) also draws the frame, inside the timing.
+@MainActor
+func interactions(
+  on host: GraphHost, model: BenchRows, rows: Int, runs: Int, drawing suffix: String = "",
+  frame: (() -> Void)? = nil
+) -> [Measurement] {
   func tap(_ label: String) { host.perform(host.tapAction(label)) }
-  let favorite = { model.rows[2].isFavorite ? "Unfavorite 2" : "Favorite 2" }
+  func scenario(_ name: String, setUp: @escaping () -> Void = {}, label: () -> String) -> Measurement {
+    measureTap(
+      "\(rows) rows: \(name)\(suffix)", on: host, runs: runs,
+      setUp: {
+        setUp()
+        frame?()
+      }, label: label, frame: { frame?() })
+  }
   return [
-    measureTap(
-      "\(rows) rows: toggle one row, to cells", on: host, runs: runs, setUp: frame, label: favorite,
-      frame: frame),
-    measureTap(
-      "\(rows) rows: push, to cells", on: host, runs: runs,
-      setUp: {
-        host.perform { host.popAll() }
-        frame()
-      }, label: { "Trip 3" }, frame: frame),
-    measureTap(
-      "\(rows) rows: present sheet, to cells", on: host, runs: runs,
-      setUp: {
-        host.ensureTopIs("Trip 3", tap: tap)
-        frame()
-      }, label: { "Edit" }, frame: frame),
-    measureTap(
-      "\(rows) rows: dismiss sheet, to cells", on: host, runs: runs,
-      setUp: {
-        if !host.hasLabel("Done") { tap("Edit") }
-        frame()
-      }, label: { "Done" }, frame: frame),
-    measureTap(
-      "\(rows) rows: pop, to cells", on: host, runs: runs,
-      setUp: {
-        host.ensureTopIs("Trip 3", tap: tap)
-        frame()
-      }, label: { "Trips" }, frame: frame),
+    scenario("toggle one row") { model.rows[2].isFavorite ? "Unfavorite 2" : "Favorite 2" },
+    scenario("push", setUp: { host.perform { host.popAll() } }) { "Trip 3" },
+    scenario("present sheet", setUp: { host.ensureTopIs("Trip 3", tap: tap) }) { "Edit" },
+    scenario("dismiss sheet", setUp: { if !host.hasLabel("Done") { tap("Edit") } }) { "Done" },
+    scenario("pop", setUp: { host.ensureTopIs("Trip 3", tap: tap) }) { "Trips" },
   ]
 }
 
