@@ -46,6 +46,12 @@ final class ViewNode {
       needsBody = true
     }
     view = newView
+    receive(environment: newEnvironment)
+  }
+
+  /// Takes the environment: the body runs again if a value it read changed, and the kept elements
+  /// go if a value their content read changed.
+  private func receive(environment newEnvironment: EnvironmentValues) {
     if !newEnvironment.isIdentical(to: environment) {
       if !needsBody {
         for comparator in environmentReads.values where !comparator(environment, newEnvironment) {
@@ -63,19 +69,12 @@ final class ViewNode {
     if needsBody { resolvedContent = nil }
   }
 
-  /// The kept elements, if they are still what the content resolves into in `newEnvironment`: the
-  /// body needs no new run and no environment value the body or the content read has changed. The
-  /// node then takes the environment, as ``receive(view:environment:)`` would.
+  /// The kept elements, if they are still what the content resolves into in `newEnvironment` (the
+  /// view value is taken to be the same: its maker did not run again).
   func keptContent(in newEnvironment: EnvironmentValues, isLazy: Bool) -> ResolvedContent? {
-    guard let kept = reusableContent(isLazy: isLazy) else { return nil }
-    if !newEnvironment.isIdentical(to: environment) {
-      for comparator in environmentReads.values where !comparator(environment, newEnvironment) {
-        return nil
-      }
-      if kept.reads.dependsOnChange(from: environment, to: newEnvironment) { return nil }
-      environment = newEnvironment
-    }
-    return kept
+    guard reusableContent(isLazy: isLazy) != nil else { return nil }
+    receive(environment: newEnvironment)
+    return reusableContent(isLazy: isLazy)
   }
 
   /// The elements resolved last time, if they are still what this node's content resolves into.
