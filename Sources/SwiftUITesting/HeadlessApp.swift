@@ -118,7 +118,7 @@ public final class HeadlessApp {
   /// Taps outside what is presented: closes a popover or a confirmation dialog (the dialog's "no");
   /// does nothing where that is not how the presentation closes.
   public func tapOutside() {
-    guard let outside = screen.allNodes.last(where: { $0.details["outside"] == "true" }),
+    guard let outside = screen.allNodes.last(where: { $0.marks.contains(.outside) }),
       let tap = screen.actions[outside.id]?.tap
     else { return }
     host.perform(tap)
@@ -134,7 +134,7 @@ public final class HeadlessApp {
       let acts =
         actions.tap != nil || actions.typeText != nil || actions.increment != nil || actions.decrement != nil
         || actions.swipeLeft != nil || actions.swipeRight != nil || actions.longPress != nil
-      guard acts, node.details["outside"] == nil else { continue }
+      guard acts, !node.marks.contains(.outside) else { continue }
       let id = node.id
       let query = XCUIElementQuery(app: self, scope: nil, roles: [node.role]) { $0.id == id }
       elements.append(XCUIElement(query: query, description: "\(node.role.rawValue) \"\(node.label)\""))
@@ -149,7 +149,7 @@ public final class HeadlessApp {
 
   /// Swipes from the leading edge: goes back one screen, as the back button does.
   public func swipeBack() {
-    let backs = screen.allNodes.filter { $0.details["backButton"] == "true" && $0.isHittable }
+    let backs = screen.allNodes.filter { $0.marks.contains(.backButton) && $0.isHittable }
     guard let back = backs.last, let tap = screen.actions[back.id]?.tap else { return }
     host.perform(tap)
   }

@@ -60,9 +60,7 @@ enum ScreenText {
     if !node.isEnabled { flags.append("disabled") }
     if node.isSelected { flags.append("selected") }
     if !node.isHittable { flags.append("covered") }
-    for key in node.details.keys.sorted() where key != "title" {
-      flags.append("\(key): \(node.details[key]!)")
-    }
+    flags += node.factPhrases
     if !flags.isEmpty { line += " [" + flags.joined(separator: ", ") + "]" }
     return line
   }

@@ -85,9 +85,59 @@ public final class XCUIElement {
   /// Its frame on the screen, in points.
   public var frame: CGRect { resolve()?.frame ?? .zero }
 
-  /// A fact the runtime reports about it: "role" of a button ("destructive"), "detent" and "style" of a
-  /// sheet, "systemImage" of a button, "tint" of a swipe action, "placement" of a toolbar item.
-  public func detail(_ key: String) -> String? { resolve()?.details[key] }
+  /// What an empty text or search field shows in place of text.
+  public var placeholderValue: String? { resolve()?.facts.placeholder }
+
+  // MARK: Facts XCUITest does not report
+
+  /// A button's role: `.destructive` in an alert, `.cancel` for the safe way out.
+  public var buttonRole: ButtonRole? { resolve()?.facts.buttonRole }
+
+  /// The name of the symbol a button or tab shows, such as "xmark".
+  public var systemImage: String? { resolve()?.facts.systemImage }
+
+  /// A button's keyboard shortcut: `.defaultAction` for the choice Return makes.
+  public var keyboardShortcut: KeyboardShortcut? { resolve()?.facts.keyboardShortcut }
+
+  /// The side of the navigation bar a bar item sits on, or nil outside a bar.
+  public var barPlacement: HorizontalEdge? { resolve()?.facts.barPlacement }
+
+  /// Whether it is the back button of a navigation bar.
+  public var isBackButton: Bool { resolve()?.marks.contains(.backButton) ?? false }
+
+  /// The foreground colour it is drawn in, where the app or the system set one.
+  public var foregroundColor: Color? { resolve()?.facts.foreground }
+
+  /// Its tint, where the app set one.
+  public var tint: Color? { resolve()?.facts.tint }
+
+  /// How a presentation shows after adapting to the device and size class: a sheet asked for on an
+  /// iPhone in landscape shows as `.fullScreenCover`, on an iPad as `.formSheet`.
+  public var presentationStyle: PresentationStyle? {
+    resolve()?.facts.presentation.map { PresentationStyle($0.style) }
+  }
+
+  /// The detent a sheet rests at now.
+  public var detent: PresentationDetent? { resolve()?.facts.presentation?.detent }
+
+  /// The detents a sheet can rest at, smallest first.
+  public var detents: [PresentationDetent] { resolve()?.facts.presentation?.detents ?? [] }
+
+  /// The sizing a sheet's content asked for, as the runtime describes it
+  /// ("form.sticky(horizontal: false, vertical: true)"), or nil.
+  public var presentationSizing: String? { resolve()?.facts.presentation?.sizing }
+
+  /// How a navigation bar shows its title now: `.large` or `.inline`.
+  public var titleDisplayMode: NavigationBarItem.TitleDisplayMode? { resolve()?.facts.titleDisplayMode }
+
+  /// Whether a stepper can go up now; at its upper bound it cannot.
+  public var canIncrement: Bool { resolve()?.marks.contains(.canIncrement) ?? false }
+
+  /// Whether a stepper can go down now; at its lower bound it cannot.
+  public var canDecrement: Bool { resolve()?.marks.contains(.canDecrement) ?? false }
+
+  /// A progress indicator's completed fraction, from 0 to 1; nil while it is indeterminate.
+  public var fractionCompleted: Double? { resolve()?.facts.fractionCompleted }
 
   // MARK: Acting
 
@@ -207,9 +257,11 @@ public final class XCUIElement {
       \.longPress, "press and hold", Here(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Drags a sheet to one of its detents, by name ("medium", "large").
+  /// Drags a sheet to one of its detents (`.medium`, `.large`); a detent the sheet does not have
+  /// leaves it where it is.
   public func drag(
-    toDetent detent: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    toDetent detent: PresentationDetent, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line,
     column: Int = #column
   ) {
     let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)

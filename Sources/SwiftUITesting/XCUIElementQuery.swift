@@ -67,7 +67,7 @@ public struct XCUIElementQuery {
     if node.role == .cell || node.role == .navigationBar || node.role == .sheet || node.role == .alert
       || node.role == .popover || node.role == .dialog || node.role == .column
     {
-      return node.details["title"] == key
+      return node.facts.title == key
         || (node.role == .cell && node.descendants.contains { $0.role == .staticText && $0.label == key })
     }
     return false

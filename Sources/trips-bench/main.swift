@@ -70,7 +70,7 @@ extension GraphHost {
   func hasLabel(_ label: String) -> Bool { screen.allNodes.contains { $0.label == label && $0.isHittable } }
 
   func popAll() {
-    while let back = screen.allNodes.first(where: { $0.details["backButton"] == "true" }),
+    while let back = screen.allNodes.first(where: { $0.marks.contains(.backButton) }),
       let action = screen.actions[back.id]?.tap
     {
       perform(action)

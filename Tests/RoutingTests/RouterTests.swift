@@ -130,8 +130,8 @@ struct RouterTests {
     app.buttons["New trip"].tap()
     app.buttons["Share instead"].tap()
     let close = app.navigationBars["Share"].buttons["Close"]
-    #expect(close.detail("placement") == "leading")
-    #expect(close.detail("systemImage") == "xmark")
+    #expect(close.barPlacement == .leading)
+    #expect(close.systemImage == "xmark")
     close.tap()
     #expect(app.sheets.count == 0)
   }

@@ -73,7 +73,7 @@ struct TripsAppTests {
   func soonest(device: Device) {
     let app = launchTrips(on: device)
     app.showTrips()
-    #expect(app.buttons["Soonest"].detail("systemImage") == "calendar")
+    #expect(app.buttons["Soonest"].systemImage == "calendar")
     app.buttons["Soonest"].tap()
     #expect(app.navigationBars["Seattle"].exists)
   }
@@ -86,11 +86,11 @@ struct TripsAppTests {
     app.showTrips()
     app.cells["Vancouver"].swipeRight()
     let favorite = app.buttons["Favorite"]
-    #expect(favorite.detail("systemImage") == "star")
-    #expect(favorite.detail("tint") == "orange")
+    #expect(favorite.systemImage == "star")
+    #expect(favorite.tint == .orange)
     favorite.tap()
     app.cells["Vancouver"].swipeRight()
-    #expect(app.buttons["Unfavorite"].detail("systemImage") == "star.slash")
+    #expect(app.buttons["Unfavorite"].systemImage == "star.slash")
   }
 
   @Test(
@@ -130,7 +130,7 @@ struct TripsAppTests {
     let app = launchTrips(store: store)
     app.buttons["Plan a trip"].tap()
     #expect(!app.buttons["Add to my trips"].isEnabled)
-    #expect(app.steppers["1 night"].detail("canDecrement") == "false")
+    #expect(!app.steppers["1 night"].canDecrement)
     app.steppers["1 night"].increment()
     app.steppers["2 nights"].increment()
     #expect(app.steppers["3 nights"].exists)
@@ -156,10 +156,10 @@ struct TripsAppTests {
     app.cells["Seattle"].tap()
     app.buttons["Edit"].tap()
     let sheet = app.sheets.firstMatch
-    #expect(sheet.detail("detent") == "medium")
-    #expect(sheet.detail("detents") == "medium, large")
+    #expect(sheet.detent == .medium)
+    #expect(sheet.detents == [.medium, .large])
     let bar = sheet.navigationBars["Edit trip"]
-    #expect(bar.detail("titleDisplayMode") == "inline")
+    #expect(bar.titleDisplayMode == .inline)
     #expect(sheet.textFields["City"].value == "Seattle")
     #expect(sheet.textFields["Country"].exists)
     #expect(sheet.steppers["5 nights"].exists)
@@ -206,7 +206,7 @@ struct TripsAppTests {
     #expect(app.sheets.count == 0)
     app.buttons["Edit"].tap()
     app.steppers["5 nights"].increment()
-    app.sheets.firstMatch.drag(toDetent: "medium")
+    app.sheets.firstMatch.drag(toDetent: .medium)
     app.sheets.firstMatch.swipeDown()
     #expect(app.sheets.count == 1)
     app.dialogs["Throw away your edits?"].buttons["Throw Away"].tap()
@@ -223,7 +223,7 @@ struct TripsAppTests {
     app.buttons["Delete trip"].tap()
     let alert = app.alerts["Delete Seattle?"]
     #expect(alert.staticTexts["This cannot be undone."].exists)
-    #expect(alert.buttons["Delete"].detail("color") == "red")
+    #expect(alert.buttons["Delete"].foregroundColor == .red)
     alert.buttons["Cancel"].tap()
     #expect(store.trip(id: Trip.seattle.id) != nil)
     app.buttons["Delete trip"].tap()

@@ -39,6 +39,7 @@ package enum ScreenRole: String, Sendable, CaseIterable {
   case window, column, navigationBar, toolbar, tabBar, button, staticText, image, textField, stepper
   case toggle = "switch"
   case cell, table, scrollView, group, sheet, fullScreenCover, popover, alert, dialog, inspector, searchField
+  case progressIndicator
   case other
 }
 
@@ -55,14 +56,30 @@ package struct ScreenNode: Sendable {
   package var isHittable = true
   package var frame: CGRect
   package var children: [ScreenNode] = []
-  /// Extra facts: a button's role, a sheet's detent and style, a column's name, a tint.
-  package var details: [String: String] = [:]
+  /// What the element is within its role: a back button, the area outside a popover, a cell that
+  /// does nothing when tapped.
+  package var marks: ScreenMarks = []
+  private var storedFacts: FactsStorage?
 
   package init(id: Int, role: ScreenRole, label: String, frame: CGRect) {
     self.id = id
     self.role = role
     self.label = label
     self.frame = frame
+  }
+
+  /// Facts only some elements have (a button's role, a sheet's detent). Most elements have none, so
+  /// they are stored out of line and shared between copies until one of them changes.
+  package var facts: ScreenFacts {
+    get { storedFacts?.facts ?? ScreenFacts() }
+    _modify {
+      if storedFacts == nil {
+        storedFacts = FactsStorage(ScreenFacts())
+      } else if !isKnownUniquelyReferenced(&storedFacts!) {
+        storedFacts = FactsStorage(storedFacts!.facts)
+      }
+      yield &storedFacts!.facts
+    }
   }
 
   /// Every descendant, depth first, not including this node.
@@ -79,6 +96,128 @@ package struct ScreenNode: Sendable {
   }
 }
 
+/// Copy-on-write storage for ``ScreenFacts``: only ``ScreenNode`` mutates it, after making it unique.
+private final class FactsStorage: @unchecked Sendable {
+  var facts: ScreenFacts
+  init(_ facts: ScreenFacts) { self.facts = facts }
+}
+
+/// What an element is within its role, as flags.
+package struct ScreenMarks: OptionSet, Sendable, Hashable {
+  package let rawValue: UInt32
+  package init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  /// The button that goes back in a navigation bar.
+  package static let backButton = ScreenMarks(rawValue: 1 << 0)
+  /// A button the system adds to a bar (the sidebar's show and hide buttons).
+  package static let systemItem = ScreenMarks(rawValue: 1 << 1)
+  /// A bar button that shows its symbol alone.
+  package static let iconOnly = ScreenMarks(rawValue: 1 << 2)
+  /// A button that is a navigation link.
+  package static let link = ScreenMarks(rawValue: 1 << 3)
+  /// The title text of a navigation bar.
+  package static let navigationTitle = ScreenMarks(rawValue: 1 << 4)
+  /// The header text of a list section.
+  package static let sectionHeader = ScreenMarks(rawValue: 1 << 5)
+  /// A `ContentUnavailableView`.
+  package static let contentUnavailable = ScreenMarks(rawValue: 1 << 6)
+  /// A list cell that does nothing when tapped.
+  package static let inert = ScreenMarks(rawValue: 1 << 7)
+  /// The area outside a presentation: a tap there may dismiss it.
+  package static let outside = ScreenMarks(rawValue: 1 << 8)
+  /// The dimmed area beside a sidebar shown over the other columns: a tap there puts it away.
+  package static let dimming = ScreenMarks(rawValue: 1 << 9)
+  /// A sidebar shown over the other columns.
+  package static let overlaySidebar = ScreenMarks(rawValue: 1 << 10)
+  /// An element with a context menu (a long press opens it).
+  package static let contextMenu = ScreenMarks(rawValue: 1 << 11)
+  /// A presentation that a person cannot swipe away.
+  package static let interactiveDismissDisabled = ScreenMarks(rawValue: 1 << 12)
+  /// A stepper that can go up now.
+  package static let canIncrement = ScreenMarks(rawValue: 1 << 13)
+  /// A stepper that can go down now.
+  package static let canDecrement = ScreenMarks(rawValue: 1 << 14)
+}
+
+/// Typed facts about an element that only some elements have.
+package struct ScreenFacts: Sendable, Equatable {
+  /// A button's role.
+  package var buttonRole: ButtonRole?
+  /// The symbol a button or tab shows.
+  package var systemImage: String?
+  /// A button's keyboard shortcut (the default action of a dialog).
+  package var keyboardShortcut: KeyboardShortcut?
+  /// The side of a navigation bar an item sits on.
+  package var barPlacement: HorizontalEdge?
+  /// The edge a revealed swipe action belongs to.
+  package var swipeEdge: HorizontalEdge?
+  /// What an empty text or search field shows.
+  package var placeholder: String?
+  /// The foreground colour set on the element.
+  package var foreground: Color?
+  /// The tint set on the element.
+  package var tint: Color?
+  /// The title of a navigation bar, an alert or a dialog.
+  package var title: String?
+  /// How a navigation bar shows its title.
+  package var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
+  /// Which column of a split view a column element is.
+  package var column: NavigationSplitViewColumn?
+  /// How a list draws its rows.
+  package var listStyle: ScreenListStyle?
+  /// How a presentation shows, after adapting to the space.
+  package var presentation: ScreenPresentation?
+  /// A progress indicator's completed fraction, from 0 to 1; nil while indeterminate.
+  package var fractionCompleted: Double?
+
+  package init() {}
+}
+
+/// How a list draws its rows.
+package enum ScreenListStyle: Sendable, Hashable {
+  /// Rows edge to edge, the plain list.
+  case plain
+  /// Rows grouped in inset sections (a `Form`, an inset-grouped list).
+  case grouped
+}
+
+/// How a presentation shows after adapting to the space.
+package enum ScreenPresentationStyle: String, Sendable, Hashable, CaseIterable {
+  /// A sheet from the bottom edge, at a detent.
+  case sheet
+  /// A card in the middle of a regular-width screen.
+  case formSheet
+  /// A sheet attached to a Mac window.
+  case windowSheet
+  /// The whole screen.
+  case fullScreenCover
+  /// A bubble pointing at what presented it.
+  case popover
+  /// An alert in the middle of the screen.
+  case alert
+  /// A confirmation dialog's bubble beside what opened it.
+  case dialog
+  /// A menu's list of actions beside its button.
+  case menu
+  /// An inspector shown as a trailing column.
+  case column
+}
+
+/// A presentation's facts: its adapted style and where its detents stand.
+package struct ScreenPresentation: Sendable, Equatable {
+  package var style: ScreenPresentationStyle
+  /// The detent a sheet rests at now.
+  package var detent: PresentationDetent?
+  /// The detents a sheet can rest at, smallest first.
+  package var detents: [PresentationDetent] = []
+  /// The sizing the content asked for, described.
+  package var sizing: String?
+
+  package init(style: ScreenPresentationStyle) {
+    self.style = style
+  }
+}
+
 /// What a person can do with an element.
 @MainActor
 package struct ScreenActions {
@@ -91,8 +230,45 @@ package struct ScreenActions {
   package var swipeRight: (() -> Void)?
   package var swipeDown: (() -> Void)?
   package var swipeUp: (() -> Void)?
-  package var dragToDetent: ((String) -> Void)?
+  package var dragToDetent: ((PresentationDetent) -> Void)?
   package var longPress: (() -> Void)?
 
   package init() {}
+}
+
+extension ScreenNode {
+  /// The node's marks and facts as short phrases ("role: destructive", "backButton"), in a fixed
+  /// order, for the hosts' textual dumps of a screen.
+  package var factPhrases: [String] {
+    let names: [(ScreenMarks, String)] = [
+      (.backButton, "backButton"), (.systemItem, "systemItem"), (.iconOnly, "iconOnly"), (.link, "link"),
+      (.navigationTitle, "navigationTitle"), (.sectionHeader, "sectionHeader"),
+      (.contentUnavailable, "unavailable"), (.inert, "inert"), (.outside, "outside"), (.dimming, "dimming"),
+      (.overlaySidebar, "overlay"), (.contextMenu, "contextMenu"),
+      (.interactiveDismissDisabled, "interactiveDismissDisabled"), (.canIncrement, "canIncrement"),
+      (.canDecrement, "canDecrement"),
+    ]
+    var phrases = names.filter { marks.contains($0.0) }.map(\.1)
+    let facts = self.facts
+    func add(_ name: String, _ value: (some CustomStringConvertible)?) {
+      if let value { phrases.append("\(name): \(value)") }
+    }
+    add("role", facts.buttonRole?.name)
+    add("systemImage", facts.systemImage)
+    add("keyboardShortcut", facts.keyboardShortcut?.name)
+    add("placement", facts.barPlacement.map(Self.name(of:)))
+    add("swipeAction", facts.swipeEdge.map(Self.name(of:)))
+    add("color", facts.foreground)
+    add("tint", facts.tint)
+    add("column", facts.column)
+    add("style", facts.presentation?.style.rawValue)
+    add("detent", facts.presentation?.detent)
+    add("sizing", facts.presentation?.sizing)
+    add("progress", facts.fractionCompleted)
+    return phrases
+  }
+
+  private static func name(of edge: HorizontalEdge) -> String {
+    edge == .leading ? "leading" : "trailing"
+  }
 }

@@ -23,7 +23,7 @@ extension ScreenBuilder {
     state.contentHeight = walk.cursor
     state.viewportHeight = viewportHeight
     var table = makeNode(.table, "", viewport, for: element)
-    table.details["style"] = info.style == .form ? "form" : "list"
+    table.facts.listStyle = info.style == .form ? .grouped : .plain
     table.children = walk.nodes.map { clip($0, to: viewport) }
     setActions(table) {
       $0.swipeUp = { state.scroll(by: viewportHeight * 0.6) }
@@ -69,7 +69,7 @@ extension ScreenBuilder {
             var header = makeNode(
               .staticText, title,
               CGRect(x: walk.x + 20, y: walk.screenY + 14, width: walk.width - 40, height: 22))
-            header.details["sectionHeader"] = "true"
+            header.marks.insert(.sectionHeader)
             walk.nodes.append(header)
           }
           walk.cursor += height
@@ -204,9 +204,9 @@ extension ScreenBuilder {
         var node = makeNode(
           .button, buttonTitle(of: button), CGRect(x: x, y: frame.minY, width: 88, height: height),
           for: button)
-        if let role = info.role { node.details["role"] = role.name }
-        if let icon = button.firstImageName { node.details["systemImage"] = icon }
-        node.details["swipeAction"] = revealed.edge == .leading ? "leading" : "trailing"
+        node.facts.buttonRole = info.role
+        node.facts.systemImage = button.firstImageName
+        node.facts.swipeEdge = revealed.edge
         let action = info.action
         setActions(node) {
           $0.tap = {
@@ -245,7 +245,7 @@ extension ScreenBuilder {
         }
       }
     }
-    if tap == nil && primaryTap == nil { cell.details["inert"] = "true" }
+    if tap == nil && primaryTap == nil { cell.marks.insert(.inert) }
     walk.nodes.append(cell)
   }
 }

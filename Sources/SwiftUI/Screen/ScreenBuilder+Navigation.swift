@@ -71,8 +71,8 @@ extension ScreenBuilder {
     var bar = makeNode(
       .navigationBar, title, CGRect(x: origin.x, y: origin.y, width: width, height: barHeight))
     bar.identifier = title
-    bar.details["title"] = title
-    bar.details["titleDisplayMode"] = isLarge ? "large" : "inline"
+    bar.facts.title = title
+    bar.facts.titleDisplayMode = isLarge ? .large : .inline
     let items = Self.toolbarItems(of: elements)
     var leading: [Element] = []
     var trailing: [Element] = []
@@ -93,7 +93,7 @@ extension ScreenBuilder {
     var x = origin.x + 8
     if let back, !Self.removedKinds(of: elements).contains("backButton") {
       var button = makeNode(.button, back.title, CGRect(x: x, y: origin.y, width: 90, height: 44))
-      button.details["backButton"] = "true"
+      button.marks.insert(.backButton)
       let action = back.action
       setActions(button) { $0.tap = action }
       bar.children.append(button)
@@ -101,7 +101,7 @@ extension ScreenBuilder {
     }
     for (label, action) in extraLeading {
       var button = makeNode(.button, label, CGRect(x: x, y: origin.y, width: 44, height: 44))
-      button.details["systemItem"] = "true"
+      button.marks.insert(.systemItem)
       setActions(button) { $0.tap = action }
       bar.children.append(button)
       x += 52
@@ -111,7 +111,7 @@ extension ScreenBuilder {
       let placed = place(
         element, origin: CGPoint(x: x, y: origin.y + 11), width: iconOnly ? TextMetrics.iconWidth : 140,
         height: 22, scope: scope)
-      bar.children += placed.nodes.map { marked($0, placement: "leading", iconOnly: iconOnly) }
+      bar.children += placed.nodes.map { marked($0, placement: .leading, iconOnly: iconOnly) }
       x += (iconOnly ? TextMetrics.iconWidth : placed.size.width) + 12
     }
     if !principal.isEmpty {
@@ -125,7 +125,7 @@ extension ScreenBuilder {
       var text = makeNode(
         .staticText, title,
         CGRect(x: textX, y: textY, width: min(width - 32, TextMetrics.idealWidth(of: title)), height: 22))
-      text.details["navigationTitle"] = "true"
+      text.marks.insert(.navigationTitle)
       bar.children.append(text)
     }
     var right = origin.x + width - 8
@@ -133,7 +133,7 @@ extension ScreenBuilder {
     for (label, action) in extraTrailing.reversed() {
       right -= 44
       var button = makeNode(.button, label, CGRect(x: right, y: origin.y, width: 44, height: 44))
-      button.details["systemItem"] = "true"
+      button.marks.insert(.systemItem)
       setActions(button) { $0.tap = action }
       trailingNodes.insert(button, at: 0)
       right -= 8
@@ -145,7 +145,7 @@ extension ScreenBuilder {
       let placed = place(
         element, origin: CGPoint(x: right, y: origin.y + 11), width: itemWidth, height: 22, scope: scope)
       trailingNodes.insert(
-        contentsOf: placed.nodes.map { marked($0, placement: "trailing", iconOnly: iconOnly) }, at: 0)
+        contentsOf: placed.nodes.map { marked($0, placement: .trailing, iconOnly: iconOnly) }, at: 0)
       right -= 12
     }
     bar.children += trailingNodes
@@ -158,7 +158,7 @@ extension ScreenBuilder {
         CGRect(x: origin.x + 16, y: contentTop + 4, width: width - 32, height: 36))
       field.value = search.text.wrappedValue.isEmpty ? search.prompt : search.text.wrappedValue
       field.identifier = search.prompt
-      field.details["placeholder"] = search.prompt
+      field.facts.placeholder = search.prompt
       let binding = search.text
       setActions(field) {
         $0.typeText = { binding.wrappedValue += $0 }
@@ -187,11 +187,11 @@ extension ScreenBuilder {
     return (nodes, CGSize(width: width, height: height))
   }
 
-  private func marked(_ node: ScreenNode, placement: String, iconOnly: Bool) -> ScreenNode {
+  private func marked(_ node: ScreenNode, placement: HorizontalEdge, iconOnly: Bool) -> ScreenNode {
     var copy = node
-    copy.details["placement"] = placement
+    copy.facts.barPlacement = placement
     if iconOnly {
-      copy.details["iconOnly"] = "true"
+      copy.marks.insert(.iconOnly)
       copy.frame.size.width = min(copy.frame.width, TextMetrics.iconWidth)
     }
     return copy
@@ -257,6 +257,11 @@ extension ScreenBuilder {
       return placeCollapsedSplit(model, origin: origin, width: width, height: height, scope: scope)
     }
     return placeExpandedSplit(model, origin: origin, width: width, height: height, scope: scope)
+  }
+
+  /// The column an index names in a split view of two or three columns.
+  static func splitColumn(_ index: Int, of count: Int) -> NavigationSplitViewColumn {
+    index == count - 1 ? .detail : (index == 0 ? .sidebar : .content)
   }
 
   /// The columns a regular-width split view shows, and whether the sidebar is over the others.
@@ -340,7 +345,7 @@ extension ScreenBuilder {
             )
           ] : [])
       column.label = names[index]
-      column.details["title"] = names[index]
+      column.facts.column = Self.splitColumn(index, of: count)
       nodes.append(column)
       x += columnWidth
     }
@@ -349,7 +354,7 @@ extension ScreenBuilder {
       nodes = nodes.map { coverNode($0) }
       var dismissArea = makeNode(
         .other, "Dismiss Sidebar", CGRect(x: origin.x + 320, y: origin.y, width: width - 320, height: height))
-      dismissArea.details["dimming"] = "true"
+      dismissArea.marks.insert(.dimming)
       setActions(dismissArea) {
         $0.tap = { [weak model] in
           model?.isSidebarRevealed = false
@@ -361,8 +366,8 @@ extension ScreenBuilder {
         model, index: 0, origin: origin, width: sideWidth(0), height: height, scope: scope, extraLeading: [],
         extraTrailing: [])
       sidebar.label = names[0]
-      sidebar.details["title"] = names[0]
-      sidebar.details["overlay"] = "true"
+      sidebar.facts.column = .sidebar
+      sidebar.marks.insert(.overlaySidebar)
       nodes.append(sidebar)
     }
     return (nodes, CGSize(width: width, height: height))
@@ -499,7 +504,7 @@ extension ScreenBuilder {
         .button, tab.title,
         CGRect(x: origin.x + CGFloat(index) * itemWidth, y: barY, width: itemWidth, height: barHeight))
       button.isSelected = index == selected
-      if let image = tab.systemImage { button.details["systemImage"] = image }
+      button.facts.systemImage = tab.systemImage
       setActions(button) { $0.tap = { [weak model] in model?.select(index) } }
       bar.children.append(button)
     }

@@ -7,11 +7,6 @@ struct PlacedRequest {
 }
 
 extension ScreenBuilder {
-  /// How a presentation shows after adapting to the space.
-  enum PresentedStyle: String {
-    case sheet, formSheet, windowSheet, fullScreenCover, popover, alert, dialog
-  }
-
   var showsInspectorColumn: Bool {
     geometry.horizontalSizeClass == .regular && !isInCompactCard
   }
@@ -40,7 +35,7 @@ extension ScreenBuilder {
   }
 
   /// The style a request takes here, after adaptation.
-  func adaptedStyle(_ request: PresentationRequest) -> PresentedStyle {
+  func adaptedStyle(_ request: PresentationRequest) -> ScreenPresentationStyle {
     let options = request.options
     let isPhone = geometry.device.idiom == .phone
     let horizontallyCompact = geometry.horizontalSizeClass == .compact
@@ -49,8 +44,11 @@ extension ScreenBuilder {
     // When both size classes are compact, the vertical adaptation wins.
     let requested: PresentationAdaptation? =
       verticallyCompact ? adaptation?.vertical : (horizontallyCompact ? adaptation?.horizontal : nil)
-    func resolve(_ adaptation: PresentationAdaptation?, natural: PresentedStyle, automatic: PresentedStyle)
-      -> PresentedStyle
+    func resolve(
+      _ adaptation: PresentationAdaptation?, natural: ScreenPresentationStyle,
+      automatic: ScreenPresentationStyle
+    )
+      -> ScreenPresentationStyle
     {
       switch adaptation {
       case PresentationAdaptation.none: return natural
@@ -92,8 +90,7 @@ extension ScreenBuilder {
         dismiss: request.dismiss, isMacSheet: false)
       if let index = nodes.firstIndex(where: { $0.role == .dialog }) {
         nodes[index].role = .other
-        nodes[index].details["style"] = "menu"
-        nodes[index].details["menu"] = "true"
+        nodes[index].facts.presentation = ScreenPresentation(style: .menu)
       }
       return nodes
     case .confirmationDialog:
@@ -146,7 +143,7 @@ extension ScreenBuilder {
       let y = below + height <= screenSize.height ? below : max(8, anchor.minY - 8 - height)
       let x = min(max(8, anchor.midX - width / 2), screenSize.width - width - 8)
       frame = CGRect(x: x, y: y, width: width, height: height)
-    case .alert, .dialog:
+    case .alert, .dialog, .menu, .column:
       frame = .zero
     }
 
@@ -161,7 +158,7 @@ extension ScreenBuilder {
     var nodes: [ScreenNode] = []
     // What lies outside the card: a tap there dismisses a popover unless that is disabled.
     var outside = makeNode(.other, "Dismiss", CGRect(origin: .zero, size: screenSize))
-    outside.details["outside"] = "true"
+    outside.marks.insert(.outside)
     let interactiveDismissDisabled = options.interactiveDismissDisabled ?? false
     if style == .popover && !interactiveDismissDisabled {
       let dismiss = request.dismiss
@@ -176,14 +173,14 @@ extension ScreenBuilder {
     default: role = .sheet
     }
     var card = makeNode(role, "", frame)
-    card.details["style"] = style.rawValue
-    card.details["presentation"] = request.kind.rawValue
+    var facts = ScreenPresentation(style: style)
     if style == .sheet {
-      card.details["detent"] = detent.description
-      card.details["detents"] = detents.map(\.description).joined(separator: ", ")
+      facts.detent = detent
+      facts.detents = detents
     }
-    if let sizing = options.sizing { card.details["sizing"] = sizing }
-    if interactiveDismissDisabled { card.details["interactiveDismissDisabled"] = "true" }
+    facts.sizing = options.sizing
+    card.facts.presentation = facts
+    if interactiveDismissDisabled { card.marks.insert(.interactiveDismissDisabled) }
 
     let wasCompactCard = isInCompactCard
     isInCompactCard =
@@ -229,8 +226,8 @@ extension ScreenBuilder {
         $0.swipeUp = { setDetent(larger) }
       }
       if style == .sheet {
-        $0.dragToDetent = { name in
-          if let target = detents.first(where: { $0.description == name }) { setDetent(target) }
+        $0.dragToDetent = { target in
+          if detents.contains(target) { setDetent(target) }
         }
       }
     }
@@ -276,7 +273,7 @@ extension ScreenBuilder {
     let frame = CGRect(
       x: (screenSize.width - width) / 2, y: (screenSize.height - height) / 2, width: width, height: height)
     var alert = makeNode(.alert, request.title, frame)
-    alert.details["title"] = request.title
+    alert.facts.title = request.title
     var y = frame.minY + 20
     alert.children.append(
       makeNode(.staticText, request.title, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
@@ -341,7 +338,7 @@ extension ScreenBuilder {
     let frame = CGRect(x: x0, y: y0, width: width, height: height)
 
     var outside = makeNode(.other, "Dismiss", CGRect(origin: .zero, size: screenSize))
-    outside.details["outside"] = "true"
+    outside.marks.insert(.outside)
     let cancelAction: (() -> Void)? = {
       if let cancel, case .button(let info) = cancel.kind { return info.action }
       return nil
@@ -354,8 +351,8 @@ extension ScreenBuilder {
       }
     }
     var dialog = makeNode(.dialog, title, frame)
-    dialog.details["title"] = title
-    dialog.details["style"] = isMacSheet ? "sheet" : "popover"
+    dialog.facts.title = title
+    dialog.facts.presentation = ScreenPresentation(style: isMacSheet ? .windowSheet : .popover)
     var y = frame.minY + 8
     if showsTitle {
       dialog.children.append(
@@ -383,13 +380,9 @@ extension ScreenBuilder {
       guard case .button(let info) = button.kind else { continue }
       var node = makeNode(
         .button, buttonTitle(of: button), CGRect(x: x, y: top, width: width, height: 44), for: button)
-      if let role = info.role {
-        node.details["role"] = role.name
-        if role == .destructive { node.details["color"] = "red" }
-      }
-      if button.traits.keyboardShortcut == .defaultAction {
-        node.details["keyboardShortcut"] = "defaultAction"
-      }
+      node.facts.buttonRole = info.role
+      if info.role == .destructive { node.facts.foreground = .red }
+      node.facts.keyboardShortcut = button.traits.keyboardShortcut
       let action = info.action
       setActions(node) {
         $0.tap = {
@@ -422,8 +415,7 @@ extension ScreenBuilder {
     let frame = CGRect(
       x: origin.x + width - inspectorWidth, y: origin.y, width: inspectorWidth, height: height)
     var column = makeNode(.inspector, "", frame)
-    column.details["style"] = "column"
-    column.details["width"] = "\(Int(inspectorWidth))"
+    column.facts.presentation = ScreenPresentation(style: .column)
     let wasCompactCard = isInCompactCard
     isInCompactCard = true
     column.children =

@@ -62,8 +62,8 @@ struct ScreenBuilder {
       node.identifier = element.traits.identifier
       if let accessibilityLabel = element.traits.accessibilityLabel { node.label = accessibilityLabel }
       node.isEnabled = !element.traits.isDisabled
-      if let tint = element.traits.tint { node.details["tint"] = tint.description }
-      if let foreground = element.traits.foreground { node.details["color"] = foreground.description }
+      if let tint = element.traits.tint { node.facts.tint = tint }
+      if let foreground = element.traits.foreground { node.facts.foreground = foreground }
     }
     return node
   }
@@ -127,7 +127,7 @@ struct ScreenBuilder {
     var result = placeOwnContent(element, origin: origin, width: width, height: height, scope: scope)
     let anchor = CGRect(origin: origin, size: result.size)
     if let open = element.traits.openContextMenu, !result.nodes.isEmpty {
-      result.nodes[0].details["contextMenu"] = "true"
+      result.nodes[0].marks.insert(.contextMenu)
       setActions(result.nodes[0]) { $0.longPress = open }
     }
     for request in element.traits.presentations where !(request.kind == .inspector && showsInspectorColumn) {
@@ -200,8 +200,8 @@ struct ScreenBuilder {
     case .button(let info):
       let size = measure(element, width: width)
       var node = makeNode(.button, buttonTitle(of: element), CGRect(origin: origin, size: size), for: element)
-      if let role = info.role { node.details["role"] = role.name }
-      if let icon = element.firstImageName { node.details["systemImage"] = icon }
+      node.facts.buttonRole = info.role
+      node.facts.systemImage = element.firstImageName
       node.children = labelParts(of: element, origin: origin, width: width, scope: scope)
       let action = info.action
       setActions(node) { $0.tap = action }
@@ -210,7 +210,7 @@ struct ScreenBuilder {
     case .link(let info):
       let size = measure(element, width: width)
       var node = makeNode(.button, buttonTitle(of: element), CGRect(origin: origin, size: size), for: element)
-      node.details["link"] = "true"
+      node.marks.insert(.link)
       node.children = labelParts(of: element, origin: origin, width: width, scope: scope)
       let tap = linkAction(info, scope: scope)
       setActions(node) { $0.tap = tap }
@@ -221,7 +221,7 @@ struct ScreenBuilder {
       var node = makeNode(.textField, info.title, CGRect(origin: origin, size: size), for: element)
       let text = info.text.wrappedValue
       node.value = text.isEmpty ? (info.prompt ?? info.title) : text
-      node.details["placeholder"] = info.prompt ?? info.title
+      node.facts.placeholder = info.prompt ?? info.title
       let binding = info.text
       setActions(node) {
         $0.typeText = { binding.wrappedValue += $0 }
@@ -232,8 +232,8 @@ struct ScreenBuilder {
     case .stepper(let info):
       let size = CGSize(width: width, height: 34)
       var node = makeNode(.stepper, element.readableText, CGRect(origin: origin, size: size), for: element)
-      node.details["canIncrement"] = info.increment == nil ? "false" : "true"
-      node.details["canDecrement"] = info.decrement == nil ? "false" : "true"
+      if info.increment != nil { node.marks.insert(.canIncrement) }
+      if info.decrement != nil { node.marks.insert(.canDecrement) }
       setActions(node) {
         $0.increment = info.increment
         $0.decrement = info.decrement
@@ -485,7 +485,7 @@ struct ScreenBuilder {
       }
     }
     group.label = element.children.first.map { $0.readableText } ?? ""
-    group.details["unavailable"] = "true"
+    group.marks.insert(.contentUnavailable)
     group.children = children
     return ([group], CGSize(width: width, height: max(height, 120)))
   }

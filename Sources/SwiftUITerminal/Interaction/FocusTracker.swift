@@ -95,11 +95,11 @@ package struct FocusTracker: Sendable {
   static func defaultIndex(in focusables: [Focusable]) -> Int {
     let modal = focusables.indices.filter { [.alert, .dialog].contains(focusables[$0].presentation) }
     if !modal.isEmpty {
-      if let index = modal.first(where: { focusables[$0].node.details["keyboardShortcut"] == "defaultAction" }
+      if let index = modal.first(where: { focusables[$0].node.facts.keyboardShortcut == .defaultAction }
       ) {
         return index
       }
-      if let index = modal.first(where: { focusables[$0].node.details["role"] == "cancel" }) { return index }
+      if let index = modal.first(where: { focusables[$0].node.facts.buttonRole == .cancel }) { return index }
       return modal[0]
     }
     return focusables.firstIndex { !$0.isInBar } ?? 0

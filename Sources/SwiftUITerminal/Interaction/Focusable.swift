@@ -60,18 +60,19 @@ package enum FocusOrder {
   /// Whether the keyboard can reach an element.
   static func isReachable(_ node: ScreenNode, in screen: Screen, insideFocusableCell: Bool) -> Bool {
     guard node.isHittable, node.isEnabled, let actions = screen.actions[node.id] else { return false }
-    if node.details["outside"] == "true" || node.details["dimming"] == "true" { return false }
+    if !node.marks.isDisjoint(with: [.outside, .dimming]) { return false }
     switch node.role {
     case .cell:
       // A row that does nothing when tapped is still reachable for its swipe actions.
       return actions.tap != nil
-        && (node.details["inert"] != "true" || actions.swipeLeft != nil || actions.swipeRight != nil)
+        && (!node.marks.contains(.inert) || actions.swipeLeft != nil || actions.swipeRight != nil)
     case .textField, .searchField:
       return actions.typeText != nil || actions.replaceText != nil
     case .stepper:
-      return actions.increment != nil || actions.decrement != nil || node.details["canIncrement"] != nil
+      // A stepper stays reachable at both of its bounds: it still shows its value.
+      return true
     case .button, .toggle:
-      if insideFocusableCell && node.details["swipeAction"] == nil { return false }
+      if insideFocusableCell && node.facts.swipeEdge == nil { return false }
       return actions.tap != nil
     case .sheet, .fullScreenCover, .popover, .table, .scrollView:
       return false

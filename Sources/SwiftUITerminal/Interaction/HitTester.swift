@@ -25,7 +25,7 @@ package enum HitTester {
       switch node.role {
       case .textField where actions.typeText != nil, .searchField where actions.typeText != nil: return node
       case .stepper: return node
-      case .cell where node.details["inert"] == "true": continue
+      case .cell where node.marks.contains(.inert): continue
       default: if actions.tap != nil { return node }
       }
     }

@@ -17,7 +17,7 @@ package enum ScreenTree {
       if !node.isHittable { flags.append("covered") }
       if !node.isEnabled { flags.append("disabled") }
       if node.isSelected { flags.append("selected") }
-      for key in node.details.keys.sorted() { flags.append("\(key): \(node.details[key]!)") }
+      flags += node.factPhrases
       if !flags.isEmpty { line += " [" + flags.joined(separator: ", ") + "]" }
       lines.append(line)
       for child in node.children { visit(child, depth: depth + 1) }

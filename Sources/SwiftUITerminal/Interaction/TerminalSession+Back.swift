@@ -13,7 +13,7 @@ extension TerminalSession {
       case .alert:
         let buttons = front.children.filter { $0.role == .button }
         let cancel =
-          buttons.first { $0.details["role"] == "cancel" } ?? (buttons.count == 1 ? buttons.first : nil)
+          buttons.first { $0.facts.buttonRole == .cancel } ?? (buttons.count == 1 ? buttons.first : nil)
         if let cancel, let tap = screen.actions[cancel.id]?.tap {
           perform(tap)
         } else {
@@ -31,7 +31,7 @@ extension TerminalSession {
           perform(swipe)
           let after = self.screen.root.children.last { presentations.contains($0.role) }
           if after?.role == front.role && after?.frame == before
-            && after?.details["style"] == front.details["style"]
+            && after?.facts.presentation?.style == front.facts.presentation?.style
           {
             message =
               "It stays: this \(front.role == .fullScreenCover ? "cover" : "sheet") can't be swiped away"
@@ -40,7 +40,7 @@ extension TerminalSession {
       }
       return
     }
-    if let dimming = screen.allNodes.last(where: { $0.details["dimming"] == "true" && $0.isHittable }),
+    if let dimming = screen.allNodes.last(where: { $0.marks.contains(.dimming) && $0.isHittable }),
       let tap = screen.actions[dimming.id]?.tap
     {
       perform(tap)
@@ -56,12 +56,12 @@ extension TerminalSession {
   }
 
   private func isUsableBackButton(_ node: ScreenNode, in screen: Screen) -> Bool {
-    node.details["backButton"] == "true" && node.isHittable && node.isEnabled
+    node.marks.contains(.backButton) && node.isHittable && node.isEnabled
       && screen.actions[node.id]?.tap != nil
   }
 
   private func tapOutside(in screen: Screen) {
-    guard let outside = screen.root.children.last(where: { $0.details["outside"] == "true" }),
+    guard let outside = screen.root.children.last(where: { $0.marks.contains(.outside) }),
       let tap = screen.actions[outside.id]?.tap
     else {
       message = "It stays: this can't be dismissed by tapping outside"

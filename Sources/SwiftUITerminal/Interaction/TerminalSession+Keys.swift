@@ -174,7 +174,7 @@ extension TerminalSession {
     perform(action)
     let row = CellMetrics.textRow(cell.frame)
     if let first = focusables.first(where: {
-      $0.node.details["swipeAction"] != nil && CellMetrics.textRow($0.node.frame) == row
+      $0.node.facts.swipeEdge != nil && CellMetrics.textRow($0.node.frame) == row
     }) {
       focus(first.node)
     }

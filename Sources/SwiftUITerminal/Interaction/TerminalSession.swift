@@ -140,7 +140,7 @@ package final class TerminalSession {
     case .textField, .searchField: text += " — type to edit"
     case .stepper: text += " — + / − to change"
     case .toggle: text += node.value == "1" ? " on" : " off"
-    case .cell where node.details["inert"] != "true": break
+    case .cell where !node.marks.contains(.inert): break
     default: break
     }
     return text

@@ -26,8 +26,9 @@ package enum BubbleGeometry {
 
   /// Popovers shown as bubbles, and dialogs shown as bubbles.
   package static func isBubble(_ node: ScreenNode) -> Bool {
-    (node.role == .popover && (node.details["style"] ?? "popover") == "popover")
-      || (node.role == .dialog && node.details["style"] == "popover")
+    let style = node.facts.presentation?.style
+    return (node.role == .popover && (style ?? .popover) == .popover)
+      || (node.role == .dialog && style == .popover)
   }
 
   private static func contains(_ node: ScreenNode, where test: (ScreenNode) -> Bool) -> Bool {

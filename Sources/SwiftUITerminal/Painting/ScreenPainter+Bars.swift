@@ -5,7 +5,7 @@ extension ScreenPainter {
   /// column follows.
   func paintColumn(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) {
     let rect = cells(node.frame)
-    if node.details["overlay"] == "true" {
+    if node.marks.contains(.overlaySidebar) {
       grid.fill(rect.intersection(grid.clip))
     }
     paintChildren(node, context, clippedTo: rect, into: &grid)
@@ -30,7 +30,7 @@ extension ScreenPainter {
     context.container = .navigationBar
     let rect = cells(node.frame)
     let titleRow =
-      node.children.first { $0.details["navigationTitle"] == "true" }.map { textRow($0.frame) }
+      node.children.first { $0.marks.contains(.navigationTitle) }.map { textRow($0.frame) }
       ?? textRow(
         CGRect(x: node.frame.minX, y: node.frame.minY, width: node.frame.width, height: 44))
     let bottom = node.frame.maxY / CellMetrics.rowHeight

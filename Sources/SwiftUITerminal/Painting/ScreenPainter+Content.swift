@@ -34,13 +34,13 @@ extension ScreenPainter {
   func paintText(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) -> CellRect {
     var base = CellStyle.plain
     var text = node.label
-    if node.details["sectionHeader"] == "true" {
+    if node.marks.contains(.sectionHeader) {
       base = palette.secondary
       text = text.uppercased()
-    } else if node.details["navigationTitle"] == "true" {
+    } else if node.marks.contains(.navigationTitle) {
       base = CellStyle(.bold)
     }
-    if let name = node.details["color"], let color = TerminalColor.named(name) {
+    if let foreground = node.facts.foreground, let color = TerminalColor(foreground) {
       base.foreground = palette.color(color)
     }
     if !node.isEnabled { base.attributes.insert(.dim) }
@@ -98,10 +98,10 @@ extension ScreenPainter {
   // MARK: Buttons
 
   func paintButton(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) -> CellRect {
-    let role = node.details["role"]
+    let role = node.facts.buttonRole
     var color = context.tint
-    if role == "destructive" { color = palette.destructive }
-    if let name = node.details["color"], let named = TerminalColor.named(name) {
+    if role == .destructive { color = palette.destructive }
+    if let foreground = node.facts.foreground, let named = TerminalColor(foreground) {
       color = palette.color(named)
     }
     var attributes: CellStyle.Attributes = []
@@ -110,31 +110,30 @@ extension ScreenPainter {
       color = .default
     }
 
-    if node.details["swipeAction"] != nil {
+    if node.facts.swipeEdge != nil {
       return paintSwipeAction(
-        node, color: role == "destructive" ? palette.destructive : context.tint, into: &grid)
+        node, color: role == .destructive ? palette.destructive : context.tint, into: &grid)
     }
-    if node.details["backButton"] == "true" {
+    if node.marks.contains(.backButton) {
       return writeLabel(
         "‹ " + node.label, in: node.frame, style: CellStyle(attributes, foreground: color), centered: false,
         into: &grid)
     }
-    if node.details["systemItem"] == "true" {
+    if node.marks.contains(.systemItem) {
       return writeLabel(
         "◧", in: node.frame, style: CellStyle(attributes, foreground: color), centered: true, into: &grid)
     }
     var title = node.label
-    if let symbol = node.details["systemImage"], title == symbol || node.details["iconOnly"] == "true" {
+    if let symbol = node.facts.systemImage, title == symbol || node.marks.contains(.iconOnly) {
       title = SymbolGlyphs.glyph(for: symbol) ?? String(node.label.prefix(1))
     }
     switch context.container {
     case .alert:
-      if role == "cancel" || node.details["keyboardShortcut"] == "defaultAction" { attributes.insert(.bold) }
+      if role == .cancel || node.facts.keyboardShortcut == .defaultAction { attributes.insert(.bold) }
       return writeLabel(
         title, in: node.frame, style: CellStyle(attributes, foreground: color), centered: true, into: &grid)
     case .tabBar:
-      if let symbol = node.details["systemImage"], let glyph = SymbolGlyphs.glyph(for: symbol), title != glyph
-      {
+      if let symbol = node.facts.systemImage, let glyph = SymbolGlyphs.glyph(for: symbol), title != glyph {
         title = glyph + " " + title
       }
       let style =
@@ -142,7 +141,7 @@ extension ScreenPainter {
         ? CellStyle(attributes.union(.bold), foreground: context.tint) : CellStyle(attributes.union(.dim))
       return writeLabel(title, in: node.frame, style: style, centered: true, into: &grid)
     case .content, .navigationBar, .toolbar:
-      if context.isInCell && node.details["link"] == "true" {
+      if context.isInCell && node.marks.contains(.link) {
         // A row that navigates reads as the row's text, with a chevron the row draws.
         return writeLabel(
           title, in: node.frame, style: style(CellStyle(attributes), context), centered: false, into: &grid)
@@ -189,7 +188,7 @@ extension ScreenPainter {
         grid.put("▌", x: rect.x, y: row, style: CellStyle(.bold))
       }
     }
-    let isLink = node.children.contains { $0.details["link"] == "true" }
+    let isLink = node.children.contains { $0.marks.contains(.link) }
     if isLink {
       grid.put("›", x: rect.maxX - 2, y: row, style: style(palette.secondary, context))
     }

@@ -14,7 +14,7 @@ extension ScreenPainter {
     if !node.isEnabled { field.attributes.insert(.dim) }
     grid.fill(band, style: field)
     if text.isEmpty {
-      let placeholder = node.details["placeholder"] ?? node.label
+      let placeholder = node.facts.placeholder ?? node.label
       var style = field
       style.attributes.insert(.dim)
       grid.write(placeholder, x: band.x + (isFocused ? 1 : 0), y: row, style: style, limit: band.width - 1)
@@ -42,8 +42,8 @@ extension ScreenPainter {
     let controls = StepperGeometry.controls(in: rect)
     let labelWidth = max(1, controls.minus.x - rect.x - 1)
     let written = grid.write(node.label, x: rect.x, y: row, style: style(.plain, context), limit: labelWidth)
-    let canDecrement = node.isEnabled && node.details["canDecrement"] != "false"
-    let canIncrement = node.isEnabled && node.details["canIncrement"] != "false"
+    let canDecrement = node.isEnabled && node.marks.contains(.canDecrement)
+    let canIncrement = node.isEnabled && node.marks.contains(.canIncrement)
     let active = palette.text(context.tint, .bold)
     grid.write("[−]", x: controls.minus.x, y: row, style: canDecrement ? active : CellStyle(.dim), limit: 3)
     grid.write("[+]", x: controls.plus.x, y: row, style: canIncrement ? active : CellStyle(.dim), limit: 3)
@@ -85,7 +85,7 @@ package enum TextFieldValue {
   /// The text typed in the field.
   package static func text(of node: ScreenNode) -> String {
     guard let value = node.value else { return "" }
-    if value == (node.details["placeholder"] ?? node.label) { return "" }
+    if value == (node.facts.placeholder ?? node.label) { return "" }
     return value
   }
 }

@@ -5,13 +5,13 @@ extension ScreenPainter {
   /// A sheet on a phone rises from the bottom with a grabber on its top edge; a form sheet, a Mac
   /// window sheet and a popover are boxes around their content; a cover takes the whole screen.
   func paintCard(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) {
-    let style = node.details["style"] ?? node.role.rawValue
+    let style = node.facts.presentation?.style
     let frameRect = cells(node.frame)
     switch (node.role, style) {
-    case (.fullScreenCover, _), (_, "fullScreenCover"):
+    case (.fullScreenCover, _), (_, .fullScreenCover):
       grid.fill(frameRect)
       paintChildren(node, context, clippedTo: frameRect, into: &grid)
-    case (_, "sheet"):
+    case (_, .sheet):
       dim(deviceRect, in: &grid)
       let top = CellMetrics.row(node.frame.minY) + origin.y
       let card = CellRect(x: frameRect.x, y: top, width: frameRect.width, height: frameRect.maxY - top)
@@ -53,7 +53,7 @@ extension ScreenPainter {
     for child in node.children {
       switch child.role {
       case .staticText:
-        let isTitle = isFirstText && child.label == (node.details["title"] ?? node.label)
+        let isTitle = isFirstText && child.label == (node.facts.title ?? node.label)
         isFirstText = false
         let style = isTitle ? (node.role == .alert ? CellStyle(.bold) : palette.secondary) : CellStyle.plain
         lastRow = writeLabel(child.label, in: child.frame, style: style, centered: true, into: &grid).y

@@ -87,7 +87,7 @@ package struct ScreenPainter {
 
   func paint(_ node: ScreenNode, _ inherited: Context, into grid: inout CellGrid) {
     var context = inherited
-    if let tint = node.details["tint"], let color = TerminalColor.named(tint) {
+    if let tint = node.facts.tint, let color = TerminalColor(tint) {
       context.tint = palette.color(color)
     }
     var highlight: CellRect?
@@ -95,18 +95,18 @@ package struct ScreenPainter {
     case .window, .scrollView:
       paintChildren(node, context, clippedTo: cells(node.frame), into: &grid)
     case .table:
-      context.isPlainList = node.details["style"] == "list"
+      context.isPlainList = node.facts.listStyle == .plain
       paintChildren(node, context, clippedTo: cells(node.frame), into: &grid)
     case .group:
-      if node.details["unavailable"] == "true" { context.isCentered = true }
+      if node.marks.contains(.contentUnavailable) { context.isCentered = true }
       paintChildren(node, context, into: &grid)
     case .other:
-      if node.details["outside"] == "true" { return }
-      if node.details["menu"] == "true" {
+      if node.marks.contains(.outside) { return }
+      if node.facts.presentation?.style == .menu {
         paintAlert(node, context, into: &grid)
         return
       }
-      if node.details["dimming"] == "true" {
+      if node.marks.contains(.dimming) {
         dim(cells(node.frame), in: &grid)
         return
       }
@@ -135,6 +135,8 @@ package struct ScreenPainter {
       highlight = paintStepper(node, context, into: &grid)
     case .toggle:
       highlight = paintToggle(node, context, into: &grid)
+    case .progressIndicator:
+      highlight = paintProgress(node, context, into: &grid)
     case .sheet, .fullScreenCover, .popover:
       paintCard(node, context, into: &grid)
     case .alert, .dialog:

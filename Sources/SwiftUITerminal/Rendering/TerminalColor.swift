@@ -1,3 +1,5 @@
+import SwiftUI
+
 /// A colour a cell can take: the terminal's own default, or one of the 256 indexed colours that every
 /// modern terminal (and tmux) draws the same way.
 package struct TerminalColor: Hashable, Sendable {
@@ -31,6 +33,13 @@ package struct TerminalColor: Hashable, Sendable {
       if grey > 8 && grey < 238 { return .indexed(UInt8(232 + min(23, (grey - 8) / 10))) }
     }
     return .indexed(UInt8(16 + 36 * r + 6 * g + b))
+  }
+
+  /// The colour a SwiftUI colour stands for, or nil where it means no particular colour (`.primary`,
+  /// `.clear`).
+  package init?(_ color: Color) {
+    guard let named = Self.named(color.description) else { return nil }
+    self = named
   }
 
   /// The colour a SwiftUI colour's name stands for ("red", "accent", "#FF8800"), or nil when the

@@ -208,6 +208,6 @@ struct SplitConfigurationTests {
   func sizing() {
     let app = HeadlessApp(device: .iPadAir11) { Sized() }
     app.buttons["Open"].tap()
-    #expect(app.sheets.firstMatch.detail("sizing") == "form.sticky(horizontal: false, vertical: true)")
+    #expect(app.sheets.firstMatch.presentationSizing == "form.sticky(horizontal: false, vertical: true)")
   }
 }

@@ -108,7 +108,7 @@ struct StackTests {
     app.buttons["Settings"].tap()
     #expect(app.staticTexts["The settings"].exists)
     let bar = app.navigationBars["Settings"]
-    #expect(bar.buttons["Home"].detail("backButton") == "true")
+    #expect(bar.buttons["Home"].isBackButton)
     bar.buttons["Home"].tap()
     #expect(app.navigationBars["Home"].exists)
     app.buttons["Profile"].tap()

@@ -136,7 +136,7 @@ struct AlertAndDialogTests {
     let alert = app.alerts["Delete Seattle?"]
     #expect(alert.exists)
     #expect(alert.staticTexts["This cannot be undone."].exists)
-    #expect(alert.buttons["Delete"].detail("role") == "destructive")
+    #expect(alert.buttons["Delete"].buttonRole == .destructive)
     #expect(alert.buttons["Cancel"].exists)
     alert.buttons["Delete"].tap()
     #expect(app.alerts.count == 0)
@@ -173,7 +173,7 @@ struct AlertAndDialogTests {
     let app = HeadlessApp { DeleteDialog() }
     app.buttons["Delete Seattle"].tap()
     let dialog = app.dialogs["Delete Seattle?"]
-    #expect(dialog.detail("style") == "popover")
+    #expect(dialog.presentationStyle == .popover)
     #expect(dialog.buttons.count == 1)
     #expect(!app.buttons["Cancel"].exists)
     let source = app.buttons["Delete Seattle"].frame

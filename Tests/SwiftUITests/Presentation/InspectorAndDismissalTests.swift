@@ -129,7 +129,7 @@ struct InspectorAndDismissalTests {
     app.buttons["Show"].tap()
     #expect(app.staticTexts["The screen: regular width"].exists)
     #expect(app.staticTexts["The sheet: compact width"].exists)
-    #expect(app.sheets.firstMatch.detail("style") == "formSheet")
+    #expect(app.sheets.firstMatch.presentationStyle == .formSheet)
   }
 
   @Test("K12: the inspector is a trailing column on a regular width")
@@ -138,7 +138,7 @@ struct InspectorAndDismissalTests {
     app.buttons["Inspector"].tap()
     let inspector = app.inspectors.firstMatch
     #expect(inspector.exists)
-    #expect(inspector.detail("width") == "250")
+    #expect(inspector.frame.width == 250)
     #expect(inspector.frame.maxX == 820)
     #expect(inspector.staticTexts["The inspector: compact width"].exists)
     #expect(app.staticTexts["The canvas"].isHittable)
@@ -161,7 +161,7 @@ struct InspectorAndDismissalTests {
   func closeWithoutEdits() {
     let app = HeadlessApp { EditorHost() }
     app.buttons["Edit note"].tap()
-    #expect(app.navigationBars["Note"].buttons["Close"].detail("placement") == "leading")
+    #expect(app.navigationBars["Note"].buttons["Close"].barPlacement == .leading)
     app.buttons["Close"].tap()
     #expect(app.sheets.count == 0)
   }
@@ -200,7 +200,7 @@ struct InspectorAndDismissalTests {
     let dialog = app.dialogs["Throw away your edits?"]
     #expect(dialog.exists)
     #expect(dialog.buttons["Cancel"].exists)
-    #expect(dialog.buttons["Save and Close"].detail("keyboardShortcut") == "defaultAction")
+    #expect(dialog.buttons["Save and Close"].keyboardShortcut == .defaultAction)
     dialog.buttons["Cancel"].tap()
     #expect(app.sheets.count == 1)
     #expect(app.dialogs.count == 0)
@@ -215,7 +215,7 @@ struct InspectorAndDismissalTests {
     let app = HeadlessApp { GuardedSheet() }
     app.buttons["Open"].tap()
     app.swipeDown()
-    #expect(app.dialogs.firstMatch.buttons["Close"].detail("role") == "destructive")
+    #expect(app.dialogs.firstMatch.buttons["Close"].buttonRole == .destructive)
     app.dialogs.firstMatch.buttons["Close"].tap()
     #expect(app.sheets.count == 0)
   }

@@ -284,12 +284,12 @@ struct SheetTests {
     let app = HeadlessApp { MediumSheet() }
     app.buttons["Show"].tap()
     let sheet = app.sheets.firstMatch
-    #expect(sheet.detail("detent") == "medium")
+    #expect(sheet.detent == .medium)
     #expect(abs(sheet.frame.height - 390) < 0.5)
     sheet.swipeUp()
-    #expect(sheet.detail("detent") == "large")
+    #expect(sheet.detent == .large)
     sheet.swipeDown()
-    #expect(sheet.detail("detent") == "medium")
+    #expect(sheet.detent == .medium)
     sheet.swipeDown()
     #expect(app.sheets.count == 0)
   }
@@ -298,7 +298,7 @@ struct SheetTests {
   func defaultDetent() {
     let app = HeadlessApp { RightDismiss() }
     app.buttons["Show"].tap()
-    #expect(app.sheets.firstMatch.detail("detents") == "large")
+    #expect(app.sheets.firstMatch.detents == [.large])
   }
 
   @Test("P5: on an iPhone held sideways a sheet with detents covers the whole screen")
@@ -306,7 +306,7 @@ struct SheetTests {
     let app = HeadlessApp(orientation: .landscape) { MediumSheet() }
     app.buttons["Show"].tap()
     let sheet = app.sheets.firstMatch
-    #expect(sheet.detail("style") == "fullScreenCover")
+    #expect(sheet.presentationStyle == .fullScreenCover)
     #expect(sheet.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
     app.swipeDown()
     #expect(app.sheets.count == 1)
@@ -316,18 +316,18 @@ struct SheetTests {
   func adaptationOverride() {
     let app = HeadlessApp(orientation: .landscape) { AdaptationOverride() }
     app.buttons["Show"].tap()
-    #expect(app.sheets.firstMatch.detail("style") == "sheet")
+    #expect(app.sheets.firstMatch.presentationStyle == .sheet)
   }
 
   @Test("Rotating with a sheet up adapts it at once")
   func rotationAdaptsLiveSheet() {
     let app = HeadlessApp { MediumSheet() }
     app.buttons["Show"].tap()
-    #expect(app.sheets.firstMatch.detail("style") == "sheet")
+    #expect(app.sheets.firstMatch.presentationStyle == .sheet)
     app.orientation = .landscape
-    #expect(app.sheets.firstMatch.detail("style") == "fullScreenCover")
+    #expect(app.sheets.firstMatch.presentationStyle == .fullScreenCover)
     app.orientation = .portrait
-    #expect(app.sheets.firstMatch.detail("style") == "sheet")
+    #expect(app.sheets.firstMatch.presentationStyle == .sheet)
   }
 
   @Test("What a sheet covers cannot be tapped")

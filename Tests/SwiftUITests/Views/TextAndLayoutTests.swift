@@ -109,8 +109,8 @@ struct TextAndLayoutTests {
   @Test("Steppers stop at the ends of their range")
   func stepperRange() {
     let app = HeadlessApp { Nights() }
-    #expect(app.steppers["1 night"].detail("canDecrement") == "false")
-    #expect(app.steppers["1 night"].detail("canIncrement") == "true")
+    #expect(!app.steppers["1 night"].canDecrement)
+    #expect(app.steppers["1 night"].canIncrement)
   }
 
   @Test("Markdown in a literal is applied; in verbatim text and interpolated values it is not")
