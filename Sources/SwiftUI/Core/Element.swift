@@ -5,7 +5,8 @@
 /// ``Screen`` the hosts read.
 @MainActor
 final class Element {
-  var kind: ElementKind
+  /// What the primitive resolved into; it measures and places the element.
+  let content: any ElementContent
   var children: [Element]
   /// Most elements have no modifier: their traits are not stored at all.
   private var storedTraits: TraitsBox?
@@ -39,15 +40,15 @@ final class Element {
   /// The last size measured for a proposed width.
   var measured: (width: CGFloat?, size: CGSize)?
 
-  init(_ kind: ElementKind, children: [Element] = []) {
-    self.kind = kind
+  init(_ content: any ElementContent, children: [Element] = []) {
+    self.content = content
     self.children = children
   }
 
   /// A new element with this one's kind, traits and children (shared), for a node that hands out the
   /// elements it kept: whoever receives the copy may attach traits to it.
   func copy() -> Element {
-    let copy = Element(kind, children: children)
+    let copy = Element(content, children: children)
     if let storedTraits { copy.storedTraits = TraitsBox(storedTraits.traits) }
     copy.measured = measured
     copy.cachedText = cachedText
@@ -59,25 +60,21 @@ final class Element {
   /// Wraps several elements in one transparent group, or returns the single element.
   static func single(_ elements: [Element]) -> Element {
     if elements.count == 1 { return elements[0] }
-    return Element(.group, children: elements)
+    return Element(GroupContent(), children: elements)
   }
 
   /// The text a person reads in this element and its descendants, joined by spaces.
   var readableText: String {
-    switch kind {
-    case .text(let string): return string
-    case .textField(let field): return field.text.wrappedValue.isEmpty ? field.title : field.text.wrappedValue
-    default:
-      if let cachedText { return cachedText }
-      if let original {
-        // Traits do not change the text, so a copy shares its original's (which outlives it).
-        cachedText = original.readableText
-        return cachedText!
-      }
-      let text = children.map(\.readableText).filter { !$0.isEmpty }.joined(separator: " ")
-      cachedText = text
-      return text
+    if let own = content.ownText(self) { return own }
+    if let cachedText { return cachedText }
+    if let original {
+      // Traits do not change the text, so a copy shares its original's (which outlives it).
+      cachedText = original.readableText
+      return cachedText!
     }
+    let text = children.map(\.readableText).filter { !$0.isEmpty }.joined(separator: " ")
+    cachedText = text
+    return text
   }
 
   /// The kept element this one is a copy of.
@@ -98,13 +95,8 @@ final class Element {
   /// toggle's or a text field's binding, a scroll offset, a container's state.
   var readsStateInLayout: Bool {
     if let cachedReadsState { return cachedReadsState }
-    let reads: Bool
-    switch kind {
-    case .toggle, .textField, .scroll, .list, .lazyRows, .navigationStack, .splitView, .tabView:
-      reads = true
-    default:
-      reads = traits.scroll != nil || children.contains { $0.readsStateInLayout }
-    }
+    let reads =
+      content.readsStateInLayout || traits.scroll != nil || children.contains { $0.readsStateInLayout }
     cachedReadsState = reads
     return reads
   }
@@ -115,7 +107,7 @@ final class Element {
 
   /// The first system image in this element or its descendants.
   var firstImageName: String? {
-    if case .image(let name) = kind { return name }
+    if let name = content.imageName { return name }
     for child in children {
       if let name = child.firstImageName { return name }
     }
@@ -128,121 +120,4 @@ final class Element {
 final class TraitsBox {
   var traits: Traits
   init(_ traits: Traits) { self.traits = traits }
-}
-
-@MainActor
-enum ElementKind {
-  /// A transparent container: tuples, groups, the body of a view.
-  case group
-  case text(String)
-  case image(String)
-  case label
-  case button(ButtonInfo)
-  case link(LinkInfo)
-  case textField(TextFieldInfo)
-  case stepper(StepperInfo)
-  case toggle(ToggleInfo)
-  case stack(StackInfo)
-  case spacer
-  case divider
-  case scroll(Axis.Set)
-  case list(ListInfo)
-  case section(SectionInfo)
-  case lazyRows(LazyRows)
-  case viewThatFits(Axis.Set)
-  case unavailable
-  case navigationStack(StackModel)
-  case splitView(SplitModel)
-  case tabView(TabModel)
-}
-
-@MainActor
-struct ButtonInfo {
-  var role: ButtonRole?
-  var action: () -> Void
-}
-
-@MainActor
-struct TextFieldInfo {
-  var title: String
-  var text: Binding<String>
-  var prompt: String?
-}
-
-@MainActor
-struct StepperInfo {
-  var increment: (() -> Void)?
-  var decrement: (() -> Void)?
-}
-
-@MainActor
-struct ToggleInfo {
-  var isOn: Binding<Bool>
-}
-
-struct StackInfo {
-  enum Axis { case horizontal, vertical, depth }
-  var axis: Axis
-  var spacing: CGFloat?
-}
-
-@MainActor
-struct ListInfo {
-  enum Style { case list, form }
-  var style: Style
-  var selection: ListSelection?
-  var scroll: ScrollState
-}
-
-@MainActor
-struct SectionInfo {
-  var header: [Element]
-  var footer: [Element]
-}
-
-/// The selection of a list: single (optional value) or multiple (a set), type-erased.
-struct ListSelection {
-  let valueType: Any.Type
-  let isMultiple: Bool
-  let contains: (AnyHashable) -> Bool
-  let select: (AnyHashable) -> Bool
-  let current: () -> AnyHashable?
-  let clear: () -> Void
-}
-
-/// Rows of a `ForEach` inside a list, built only when the screen needs them.
-@MainActor
-final class LazyRows {
-  let count: Int
-  /// True when each item is a `Section`, so the list must look inside it to count rows.
-  let itemsAreSections: Bool
-  private let identify: (Int) -> AnyHashable
-  private let make: (Int, AnyHashable) -> [Element]
-  private var made: [Int: (id: AnyHashable, elements: [Element]?)] = [:]
-
-  init(
-    count: Int, itemsAreSections: Bool,
-    id: @escaping (Int) -> AnyHashable, make: @escaping (Int, AnyHashable) -> [Element]
-  ) {
-    self.count = count
-    self.itemsAreSections = itemsAreSections
-    self.identify = id
-    self.make = make
-  }
-
-  func id(at index: Int) -> AnyHashable {
-    if let known = made[index] { return known.id }
-    let id = identify(index)
-    made[index] = (id, nil)
-    return id
-  }
-
-  func elements(at index: Int) -> [Element] {
-    if let elements = made[index]?.elements { return elements }
-    let id = id(at: index)
-    let elements = make(index, id)
-    made[index] = (id, elements)
-    return elements
-  }
-
 }

@@ -78,11 +78,7 @@ extension Element {
   /// or rows a list has not built.
   func collectDestinations(into registrations: inout [DestinationRegistration]) {
     registrations += traits.destinations
-    switch kind {
-    case .navigationStack, .splitView, .lazyRows:
-      return
-    default:
-      for child in children { child.collectDestinations(into: &registrations) }
-    }
+    guard !content.hidesPreferences else { return }
+    for child in children { child.collectDestinations(into: &registrations) }
   }
 }

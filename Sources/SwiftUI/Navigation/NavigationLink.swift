@@ -62,24 +62,52 @@ extension NavigationLink {
   public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
 }
 
-/// What a link element carries: its value, or the destination view it pushes.
-@MainActor
-struct LinkInfo {
+/// A link as resolved: its value, or the destination view it pushes; its label is the element's
+/// children. It shows as a button whose tap follows SwiftUI's rule for links
+/// (``ScreenBuilder/linkAction(_:scope:)``).
+struct LinkContent: ElementContent {
   var value: AnyHashable?
   var typeName: String
   var destination: AnyView?
+
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    builder.measureLabel(element, width: width)
+  }
+
+  func place(
+    _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    let size = builder.measure(element, width: width)
+    var node = builder.makeNode(
+      .button, builder.buttonTitle(of: element), CGRect(origin: origin, size: size), for: element)
+    node.marks.insert(.link)
+    node.children = builder.labelParts(of: element, origin: origin, width: width, scope: scope)
+    let tap = builder.linkAction(self, scope: scope)
+    builder.setActions(node) { $0.tap = tap }
+    return ([node], size)
+  }
+}
+
+extension Element {
+  /// The value of the navigation link this row is, if it is one.
+  var linkValue: AnyHashable? {
+    if let link = content as? LinkContent { return link.value }
+    if content.isTransparent, children.count == 1 { return children[0].linkValue }
+    return nil
+  }
 }
 
 extension NavigationLink: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
-    let info: LinkInfo
+    let info: LinkContent
     switch target {
     case .value(let value, let typeName):
-      info = LinkInfo(value: value, typeName: typeName, destination: nil)
+      info = LinkContent(value: value, typeName: typeName, destination: nil)
     case .destination(let destination):
-      info = LinkInfo(value: nil, typeName: "\(Destination.self)", destination: AnyView(destination))
+      info = LinkContent(value: nil, typeName: "\(Destination.self)", destination: AnyView(destination))
     }
-    let element = Element(.link(info), children: context.appending(.slot("label")).resolve(label))
+    let element = Element(info, children: context.appending(.slot("label")).resolve(label))
     if !context.environment.isEnabled { element.traits.isDisabled = true }
     if case .value(nil, _) = target { element.traits.isDisabled = true }
     return [element]

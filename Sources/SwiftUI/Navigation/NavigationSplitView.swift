@@ -147,6 +147,6 @@ extension NavigationSplitView: PrimitiveView {
     model.columns = resolved
     model.resolveOverrides(in: context)
     model.noticeSelectionChanges(host: context.host)
-    return [Element(.splitView(model))]
+    return [Element(SplitViewContent(model: model))]
   }
 }

@@ -50,7 +50,7 @@ extension NavigationStack: PrimitiveView {
     let model = context.primitiveState { StackModel() }
     model.binding = path?.binding
     StackResolver(model: model, context: context).resolve(root: root)
-    return [Element(.navigationStack(model))]
+    return [Element(NavigationStackContent(model: model))]
   }
 }
 

@@ -136,24 +136,19 @@ final class SplitModel: PrimitiveState {
 
   private static func firstSelection(in elements: [Element]) -> ListSelection? {
     for element in elements {
-      if case .list(let info) = element.kind, let selection = info.selection { return selection }
-      switch element.kind {
-      case .navigationStack(let stack):
-        if let found = firstSelection(in: stack.root) { return found }
-      case .splitView, .lazyRows:
+      if let list = element.content as? ListContent, let selection = list.selection { return selection }
+      if let stack = element.content as? NavigationStackContent {
+        if let found = firstSelection(in: stack.model.root) { return found }
+      } else if element.content is SplitViewContent || element.content is LazyRows {
         continue
-      default:
-        if let found = firstSelection(in: element.children) { return found }
+      } else if let found = firstSelection(in: element.children) {
+        return found
       }
     }
     return nil
   }
 
   private static func rootStack(in elements: [Element]) -> StackModel? {
-    for element in elements {
-      if case .navigationStack(let stack) = element.kind { return stack }
-      if case .group = element.kind, let found = rootStack(in: element.children) { return found }
-    }
-    return nil
+    (rootStackElement(in: elements)?.content as? NavigationStackContent)?.model
   }
 }

@@ -151,7 +151,7 @@ extension View {
     let label = label()
     return modifier(
       ElementModifier(apply: { context, elements in
-        let element = Element(.group, children: elements)
+        let element = Element(GroupContent(), children: elements)
         let labelElements = context.appending(.slot("tabItem")).resolve(label)
         element.traits.tabItem = labelElements
         return [element]
@@ -218,7 +218,7 @@ extension TabView: PrimitiveView {
           elements: [element])
       }
     }
-    return [Element(.tabView(model))]
+    return [Element(TabViewContent(model: model))]
   }
 }
 

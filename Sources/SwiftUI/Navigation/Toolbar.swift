@@ -225,7 +225,7 @@ extension ScreenBuilder {
   static func flattenGroups(_ elements: [Element]) -> [Element] {
     var result: [Element] = []
     for element in elements {
-      if case .group = element.kind, !element.hasOwnTraits {
+      if element.content.isTransparent, !element.hasOwnTraits {
         result += flattenGroups(element.children)
       } else {
         result.append(element)

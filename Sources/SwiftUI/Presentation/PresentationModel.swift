@@ -106,11 +106,8 @@ class PresentationState: PrimitiveState {
 extension Element {
   func collectPresentationOptions(into options: inout PresentationOptions) {
     options.merge(traits.presentationOptions)
-    switch kind {
-    case .lazyRows: return
-    default:
-      for child in children { child.collectPresentationOptions(into: &options) }
-    }
+    guard !content.hidesPreferences else { return }
+    for child in children { child.collectPresentationOptions(into: &options) }
   }
 }
 

@@ -138,7 +138,7 @@ extension ScreenBuilder {
       frame = CGRect(x: (screenSize.width - width) / 2, y: 28, width: width, height: height)
     case .popover:
       let width: CGFloat = min(320, screenSize.width - 20)
-      let height = min(400, max(60, measureColumn(request.content, width: width - 32) + 32))
+      let height = min(400, max(60, measureColumn(request.content, width: width - 32).height + 32))
       let below = anchor.maxY + 8
       let y = below + height <= screenSize.height ? below : max(8, anchor.minY - 8 - height)
       let x = min(max(8, anchor.midX - width / 2), screenSize.width - width - 8)
@@ -249,11 +249,6 @@ extension ScreenBuilder {
     return nodes
   }
 
-  private func measureColumn(_ elements: [Element], width: CGFloat) -> CGFloat {
-    let sizes = flatten(elements).map { measure($0, width: width) }
-    return sizes.map(\.height).reduce(0, +) + TextMetrics.defaultSpacing * CGFloat(max(0, sizes.count - 1))
-  }
-
   // MARK: Alerts and dialogs
 
   /// An alert in the middle of the screen. Every button closes it after its action runs; with no
@@ -261,12 +256,9 @@ extension ScreenBuilder {
   private mutating func placeAlert(_ request: PresentationRequest) -> [ScreenNode] {
     let screenSize = geometry.size
     let width: CGFloat = 270
-    var buttons = request.actions.filter {
-      if case .button = $0.kind { return true }
-      return false
-    }
+    var buttons = request.actions.filter { $0.button != nil }
     if buttons.isEmpty {
-      buttons = [Element(.button(ButtonInfo(role: .cancel, action: {})), children: [Element(.text("OK"))])]
+      buttons = [Element.systemButton("OK", role: .cancel, action: {})]
     }
     let messageText = request.message.map(\.readableText).filter { !$0.isEmpty }
     let height = CGFloat(60 + 22 * messageText.count + 44 * buttons.count)
@@ -296,34 +288,27 @@ extension ScreenBuilder {
     dismissalOf dismissPresentation: (() -> Void)? = nil
   ) -> [ScreenNode] {
     let screenSize = geometry.size
-    var buttons = actions.filter {
-      if case .button = $0.kind { return true }
-      return false
-    }
+    var buttons = actions.filter { $0.button != nil }
     let cancel = buttons.first { $0.buttonRole == .cancel }
     var shown = buttons.filter { $0.buttonRole != .cancel }
     if let dismissPresentation {
       // Asked before a dismissal: a destructive button takes the close action's place; Cancel keeps.
       if !shown.contains(where: { $0.buttonRole == .destructive }) {
-        shown.append(
-          Element(.button(ButtonInfo(role: .destructive, action: {})), children: [Element(.text("Close"))]))
+        shown.append(Element.systemButton("Close", role: .destructive, action: {}))
       }
       shown = shown.map { button in
-        guard case .button(let info) = button.kind else { return button }
-        let copy = Element(
-          .button(
-            ButtonInfo(
-              role: info.role,
-              action: {
-                info.action()
-                dismissPresentation()
-              })), children: button.children)
+        guard let info = button.button else { return button }
+        let action = ButtonContent(role: info.role) {
+          info.action()
+          dismissPresentation()
+        }
+        let copy = Element(action, children: button.children)
         copy.traits = button.traits
         return copy
       }
       shown.append(
         cancel
-          ?? Element(.button(ButtonInfo(role: .cancel, action: {})), children: [Element(.text("Cancel"))]))
+          ?? Element.systemButton("Cancel", role: .cancel, action: {}))
       buttons = shown
     } else if isMacSheet, let cancel {
       shown.append(cancel)
@@ -340,8 +325,7 @@ extension ScreenBuilder {
     var outside = makeNode(.other, "Dismiss", CGRect(origin: .zero, size: screenSize))
     outside.marks.insert(.outside)
     let cancelAction: (() -> Void)? = {
-      if let cancel, case .button(let info) = cancel.kind { return info.action }
-      return nil
+      cancel?.button?.action
     }()
     let isDismissalQuestion = dismissPresentation != nil
     setActions(outside) {
@@ -377,7 +361,7 @@ extension ScreenBuilder {
     var nodes: [ScreenNode] = []
     var top = y
     for button in buttons {
-      guard case .button(let info) = button.kind else { continue }
+      guard let info = button.button else { continue }
       var node = makeNode(
         .button, buttonTitle(of: button), CGRect(x: x, y: top, width: width, height: 44), for: button)
       node.facts.buttonRole = info.role
@@ -433,12 +417,5 @@ extension PresentationRequest {
   /// Sheets, covers and popovers: one at a time per presenter.
   var isSheetLike: Bool {
     kind == .sheet || kind == .fullScreenCover || kind == .popover || kind == .inspector
-  }
-}
-
-extension Element {
-  var buttonRole: ButtonRole? {
-    if case .button(let info) = kind { return info.role }
-    return nil
   }
 }

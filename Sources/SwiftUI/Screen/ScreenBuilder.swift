@@ -105,7 +105,7 @@ struct ScreenBuilder {
   func flatten(_ elements: [Element]) -> [Element] {
     var result: [Element] = []
     for element in elements {
-      if case .group = element.kind, !element.hasOwnTraits {
+      if element.content.isTransparent, !element.hasOwnTraits {
         result += flatten(element.children)
       } else {
         result.append(element)
@@ -145,8 +145,8 @@ struct ScreenBuilder {
     let innerWidth = max(0, (element.traits.fixedWidth ?? width) - padding.leading - padding.trailing)
     let innerOrigin = CGPoint(x: origin.x + padding.leading, y: origin.y + padding.top)
     let innerHeight = max(0, (element.traits.fixedHeight ?? height) - padding.top - padding.bottom)
-    var result = placeContent(
-      element, origin: innerOrigin, width: innerWidth, height: innerHeight, scope: scope)
+    var result = element.content.place(
+      element, at: innerOrigin, width: innerWidth, height: innerHeight, scope: scope, in: &self)
     result.size.width += padding.leading + padding.trailing
     result.size.height += padding.top + padding.bottom
     if let fixedHeight = element.traits.fixedHeight { result.size.height = fixedHeight }
@@ -154,241 +154,12 @@ struct ScreenBuilder {
     return result
   }
 
-  private mutating func placeContent(
-    _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
-  ) -> (nodes: [ScreenNode], size: CGSize) {
-    switch element.kind {
-    case .group:
-      let placed = placeColumn(
-        element.children, origin: origin, width: width, height: height, spacing: nil, scope: scope)
-      return (placed.nodes, CGSize(width: width, height: placed.height))
-
-    case .text(let string):
-      let size = TextMetrics.size(of: string, width: width, fixed: element.traits.fixedHorizontal)
-      var node = makeNode(.staticText, string, CGRect(origin: origin, size: size), for: element)
-      attachTap(element, to: &node)
-      return ([node], size)
-
-    case .image(let name):
-      let size = CGSize(width: TextMetrics.iconWidth, height: TextMetrics.lineHeight)
-      var node = makeNode(.image, name, CGRect(origin: origin, size: size), for: element)
-      attachTap(element, to: &node)
-      return ([node], size)
-
-    case .label:
-      let size = measure(element, width: width)
-      var nodes: [ScreenNode] = []
-      if let icon = element.firstImageName {
-        nodes.append(
-          makeNode(
-            .image, icon,
-            CGRect(origin: origin, size: CGSize(width: TextMetrics.iconWidth, height: TextMetrics.lineHeight))
-          ))
-      }
-      let title = element.readableText
-      if !title.isEmpty {
-        let x = origin.x + (element.firstImageName == nil ? 0 : TextMetrics.iconWidth + 8)
-        var text = makeNode(
-          .staticText, title,
-          CGRect(x: x, y: origin.y, width: max(0, size.width - (x - origin.x)), height: size.height),
-          for: element)
-        attachTap(element, to: &text)
-        nodes.append(text)
-      }
-      return (nodes, size)
-
-    case .button(let info):
-      let size = measure(element, width: width)
-      var node = makeNode(.button, buttonTitle(of: element), CGRect(origin: origin, size: size), for: element)
-      node.facts.buttonRole = info.role
-      node.facts.systemImage = element.firstImageName
-      node.children = labelParts(of: element, origin: origin, width: width, scope: scope)
-      let action = info.action
-      setActions(node) { $0.tap = action }
-      return ([node], size)
-
-    case .link(let info):
-      let size = measure(element, width: width)
-      var node = makeNode(.button, buttonTitle(of: element), CGRect(origin: origin, size: size), for: element)
-      node.marks.insert(.link)
-      node.children = labelParts(of: element, origin: origin, width: width, scope: scope)
-      let tap = linkAction(info, scope: scope)
-      setActions(node) { $0.tap = tap }
-      return ([node], size)
-
-    case .textField(let info):
-      let size = CGSize(width: width, height: 34)
-      var node = makeNode(.textField, info.title, CGRect(origin: origin, size: size), for: element)
-      let text = info.text.wrappedValue
-      node.value = text.isEmpty ? (info.prompt ?? info.title) : text
-      node.facts.placeholder = info.prompt ?? info.title
-      let binding = info.text
-      setActions(node) {
-        $0.typeText = { binding.wrappedValue += $0 }
-        $0.replaceText = { binding.wrappedValue = $0 }
-      }
-      return ([node], size)
-
-    case .stepper(let info):
-      let size = CGSize(width: width, height: 34)
-      var node = makeNode(.stepper, element.readableText, CGRect(origin: origin, size: size), for: element)
-      if info.increment != nil { node.marks.insert(.canIncrement) }
-      if info.decrement != nil { node.marks.insert(.canDecrement) }
-      setActions(node) {
-        $0.increment = info.increment
-        $0.decrement = info.decrement
-      }
-      return ([node], size)
-
-    case .toggle(let info):
-      let size = CGSize(width: width, height: 31)
-      var node = makeNode(.toggle, element.readableText, CGRect(origin: origin, size: size), for: element)
-      node.value = info.isOn.wrappedValue ? "1" : "0"
-      let binding = info.isOn
-      setActions(node) { $0.tap = { binding.wrappedValue.toggle() } }
-      return ([node], size)
-
-    case .stack(let info):
-      return placeStack(element, info: info, origin: origin, width: width, height: height, scope: scope)
-
-    case .spacer:
-      return ([], CGSize(width: 0, height: TextMetrics.defaultSpacing))
-
-    case .divider:
-      return ([], CGSize(width: width, height: 1))
-
-    case .scroll:
-      return placeScroll(element, origin: origin, width: width, height: height, scope: scope)
-
-    case .list(let info):
-      return placeList(element, info: info, origin: origin, width: width, height: height, scope: scope)
-
-    case .section(let info):
-      var nodes: [ScreenNode] = []
-      var y = origin.y
-      if !info.header.isEmpty {
-        let header = placeColumn(
-          info.header, origin: CGPoint(x: origin.x, y: y), width: width, height: height, spacing: nil,
-          scope: scope)
-        nodes += header.nodes
-        y += header.height + TextMetrics.defaultSpacing
-      }
-      let content = placeColumn(
-        element.children, origin: CGPoint(x: origin.x, y: y), width: width, height: height, spacing: nil,
-        scope: scope)
-      nodes += content.nodes
-      y += content.height
-      if !info.footer.isEmpty {
-        let footer = placeColumn(
-          info.footer, origin: CGPoint(x: origin.x, y: y + TextMetrics.defaultSpacing), width: width,
-          height: height, spacing: nil, scope: scope)
-        nodes += footer.nodes
-        y += footer.height + TextMetrics.defaultSpacing
-      }
-      return (nodes, CGSize(width: width, height: y - origin.y))
-
-    case .lazyRows(let rows):
-      // Outside a list a ForEach is eager; this is a list's ForEach laid out as plain content.
-      var all: [Element] = []
-      for index in 0..<rows.count { all += rows.elements(at: index) }
-      let placed = placeColumn(all, origin: origin, width: width, height: height, spacing: nil, scope: scope)
-      return (placed.nodes, CGSize(width: width, height: placed.height))
-
-    case .viewThatFits(let axes):
-      let chosen = chooseFitting(element.children, axes: axes, width: width, height: height)
-      guard let chosen else { return ([], .zero) }
-      return place(chosen, origin: origin, width: width, height: height, scope: scope)
-
-    case .unavailable:
-      return placeUnavailable(element, origin: origin, width: width, height: height)
-
-    case .navigationStack(let model):
-      return placeNavigationStack(
-        model, element: element, origin: origin, width: width, height: height, scope: scope)
-
-    case .splitView(let model):
-      return placeSplitView(
-        model, element: element, origin: origin, width: width, height: height, scope: scope)
-
-    case .tabView(let model):
-      return placeTabView(model, element: element, origin: origin, width: width, height: height, scope: scope)
-    }
-  }
-
   mutating func attachTap(_ element: Element, to node: inout ScreenNode) {
     guard let onTap = element.traits.onTap else { return }
     setActions(node) { $0.tap = onTap }
   }
 
-  /// The title of a button: its texts joined as XCUITest joins them (", "), or its symbol's name
-  /// when it has no text.
-  func buttonTitle(of element: Element) -> String {
-    if let label = element.traits.accessibilityLabel { return label }
-    let texts = Self.texts(in: element)
-    if !texts.isEmpty { return texts.joined(separator: ", ") }
-    return element.firstImageName ?? ""
-  }
-
-  static func texts(in element: Element) -> [String] {
-    if case .text(let string) = element.kind { return string.isEmpty ? [] : [string] }
-    return element.children.flatMap(texts(in:))
-  }
-
-  /// A label made of several texts (a row's city, dates and nights) keeps them as static texts
-  /// inside the button, as XCUITest shows a cell's texts.
-  mutating func labelParts(of element: Element, origin: CGPoint, width: CGFloat, scope: Scope) -> [ScreenNode]
-  {
-    guard Self.texts(in: element).count > 1 else { return [] }
-    let placed = placeColumn(
-      element.children, origin: origin, width: width, height: TextMetrics.rowHeight, spacing: nil,
-      scope: scope)
-    func keep(_ node: ScreenNode) -> [ScreenNode] {
-      var copy = node
-      copy.children = node.children.flatMap(keep)
-      if node.role == .staticText || node.role == .image { return [copy] }
-      return copy.children
-    }
-    return placed.nodes.flatMap(keep)
-  }
-
-  // MARK: Stacks
-
-  private mutating func placeStack(
-    _ element: Element, info: StackInfo, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
-  ) -> (nodes: [ScreenNode], size: CGSize) {
-    let children = flatten(element.children)
-    switch info.axis {
-    case .vertical:
-      let placed = placeColumn(
-        children, origin: origin, width: width, height: height, spacing: info.spacing, scope: scope)
-      let measured = children.map { measure($0, width: width).width }.max() ?? 0
-      return (placed.nodes, CGSize(width: min(width, measured), height: placed.height))
-    case .depth:
-      var nodes: [ScreenNode] = []
-      var size = CGSize.zero
-      for child in children {
-        let placed = place(child, origin: origin, width: width, height: height, scope: scope)
-        nodes += placed.nodes
-        size.width = max(size.width, placed.size.width)
-        size.height = max(size.height, placed.size.height)
-      }
-      return (nodes, size)
-    case .horizontal:
-      let gap = info.spacing ?? TextMetrics.defaultSpacing
-      let widths = distributeWidths(children, width: width, spacing: gap)
-      var nodes: [ScreenNode] = []
-      var x = origin.x
-      var tallest: CGFloat = 0
-      for (child, childWidth) in zip(children, widths) {
-        let placed = place(
-          child, origin: CGPoint(x: x, y: origin.y), width: childWidth, height: height, scope: scope)
-        nodes += placed.nodes
-        tallest = max(tallest, placed.size.height)
-        x += childWidth + gap
-      }
-      return (nodes, CGSize(width: min(width, x - gap - origin.x), height: tallest))
-    }
-  }
+  // MARK: Rows
 
   /// Shares a row's width: each child gets its ideal width, flexible children and spacers share
   /// what is left, and when the ideal widths do not fit every child is narrowed in proportion.
@@ -396,8 +167,7 @@ struct ScreenBuilder {
     guard !children.isEmpty else { return [] }
     let available = max(0, width - spacing * CGFloat(children.count - 1))
     let ideals = children.map { child -> CGFloat in
-      if case .spacer = child.kind { return 0 }
-      if child.isFlexibleWidth { return 0 }
+      if child.isSpacer || child.isFlexibleWidth { return 0 }
       return measure(child, width: nil).width
     }
     let flexible = children.indices.filter { children[$0].isFlexibleWidth || children[$0].isSpacer }
@@ -413,28 +183,6 @@ struct ScreenBuilder {
   }
 
   // MARK: Scrolling
-
-  private mutating func placeScroll(
-    _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
-  ) -> (nodes: [ScreenNode], size: CGSize) {
-    let state = element.scrollState
-    let offset = state?.offset ?? 0
-    let placed = placeColumn(
-      element.children, origin: CGPoint(x: origin.x, y: origin.y - offset), width: width,
-      height: .greatestFiniteMagnitude, spacing: nil, scope: scope)
-    state?.contentHeight = placed.height
-    state?.viewportHeight = height
-    let viewport = CGRect(x: origin.x, y: origin.y, width: width, height: height)
-    var scroll = makeNode(.scrollView, "", viewport, for: element)
-    scroll.children = placed.nodes.map { clip($0, to: viewport) }
-    if let state {
-      setActions(scroll) {
-        $0.swipeUp = { state.scroll(by: height * 0.6) }
-        $0.swipeDown = { state.scroll(by: -height * 0.6) }
-      }
-    }
-    return ([scroll], CGSize(width: width, height: min(height, placed.height)))
-  }
 
   /// Marks what a viewport does not show as not hittable.
   func clip(_ node: ScreenNode, to viewport: CGRect) -> ScreenNode {
@@ -452,43 +200,6 @@ struct ScreenBuilder {
     !node.frame.isEmpty && viewport.contains(node.frame)
       && node.children.allSatisfy { isInside($0, viewport) }
   }
-
-  // MARK: Placeholders
-
-  private mutating func placeUnavailable(
-    _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat
-  ) -> (nodes: [ScreenNode], size: CGSize) {
-    var group = makeNode(
-      .group, "", CGRect(x: origin.x, y: origin.y, width: width, height: max(height, 120)), for: element)
-    var y = origin.y + max(0, height / 2 - 60)
-    var children: [ScreenNode] = []
-    for part in element.children {
-      let texts = flatten([part])
-      for piece in texts {
-        if case .label = piece.kind {
-          if let icon = piece.firstImageName {
-            children.append(
-              makeNode(.image, icon, CGRect(x: origin.x + width / 2 - 12, y: y, width: 24, height: 22)))
-            y += 30
-          }
-          let title = piece.readableText
-          children.append(
-            makeNode(
-              .staticText, title, CGRect(x: origin.x, y: y, width: width, height: TextMetrics.lineHeight)))
-          y += TextMetrics.lineHeight + 6
-        } else {
-          let placed = place(
-            piece, origin: CGPoint(x: origin.x, y: y), width: width, height: height, scope: Scope())
-          children += placed.nodes
-          y += placed.size.height + 6
-        }
-      }
-    }
-    group.label = element.children.first.map { $0.readableText } ?? ""
-    group.marks.insert(.contentUnavailable)
-    group.children = children
-    return ([group], CGSize(width: width, height: max(height, 120)))
-  }
 }
 
 extension Element {
@@ -501,25 +212,8 @@ extension Element {
   }
 
   var isFlexibleWidth: Bool {
-    if traits.maxWidth == .infinity { return true }
-    switch kind {
-    case .textField, .stepper, .toggle, .list, .scroll: return true
-    case .stack(let info) where info.axis == .horizontal:
-      return children.contains { $0.isFlexibleWidth || $0.isSpacer }
-    default: return false
-    }
+    traits.maxWidth == .infinity || content.isFlexibleWidth(self)
   }
 
-  var isSpacer: Bool {
-    if case .spacer = kind { return true }
-    return false
-  }
-
-  var scrollState: ScrollState? {
-    switch kind {
-    case .scroll: return traits.scroll
-    case .list(let info): return info.scroll
-    default: return nil
-    }
-  }
+  var isSpacer: Bool { content.isSpacer }
 }

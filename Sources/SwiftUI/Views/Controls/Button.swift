@@ -103,8 +103,81 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
 extension Button: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     let labelElements = context.appending(.slot("label")).resolve(label)
-    let element = Element(.button(ButtonInfo(role: role, action: action)), children: labelElements)
+    let element = Element(ButtonContent(role: role, action: action), children: labelElements)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
     return [element]
+  }
+}
+
+/// A button as resolved: its role and action; its label is the element's children. It measures as
+/// its label does and shows as one button whose title joins its texts.
+struct ButtonContent: ElementContent {
+  var role: ButtonRole?
+  var action: () -> Void
+
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    builder.measureLabel(element, width: width)
+  }
+
+  func place(
+    _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    let size = builder.measure(element, width: width)
+    var node = builder.makeNode(
+      .button, builder.buttonTitle(of: element), CGRect(origin: origin, size: size), for: element)
+    node.facts.buttonRole = role
+    node.facts.systemImage = element.firstImageName
+    node.children = builder.labelParts(of: element, origin: origin, width: width, scope: scope)
+    let action = action
+    builder.setActions(node) { $0.tap = action }
+    return ([node], size)
+  }
+}
+
+extension Element {
+  /// A button the system adds (an alert's OK, a row's Delete), titled with a string.
+  static func systemButton(_ title: String, role: ButtonRole?, action: @escaping () -> Void) -> Element {
+    Element(ButtonContent(role: role, action: action), children: [Element(TextContent(string: title))])
+  }
+
+  /// What this element is if it is a button.
+  var button: ButtonContent? { content as? ButtonContent }
+
+  /// The role of the button this element is, if it is one.
+  var buttonRole: ButtonRole? { button?.role }
+}
+
+extension ScreenBuilder {
+  /// The title of a button: its texts joined as XCUITest joins them (", "), or its symbol's name
+  /// when it has no text.
+  func buttonTitle(of element: Element) -> String {
+    if let label = element.traits.accessibilityLabel { return label }
+    let texts = Self.texts(in: element)
+    if !texts.isEmpty { return texts.joined(separator: ", ") }
+    return element.firstImageName ?? ""
+  }
+
+  /// The strings of the texts in an element, in order.
+  static func texts(in element: Element) -> [String] {
+    if let text = element.content as? TextContent { return text.string.isEmpty ? [] : [text.string] }
+    return element.children.flatMap(texts(in:))
+  }
+
+  /// A label made of several texts (a row's city, dates and nights) keeps them as static texts
+  /// inside the button, as XCUITest shows a cell's texts.
+  mutating func labelParts(of element: Element, origin: CGPoint, width: CGFloat, scope: Scope) -> [ScreenNode]
+  {
+    guard Self.texts(in: element).count > 1 else { return [] }
+    let placed = placeColumn(
+      element.children, origin: origin, width: width, height: TextMetrics.rowHeight, spacing: nil,
+      scope: scope)
+    func keep(_ node: ScreenNode) -> [ScreenNode] {
+      var copy = node
+      copy.children = node.children.flatMap(keep)
+      if node.role == .staticText || node.role == .image { return [copy] }
+      return copy.children
+    }
+    return placed.nodes.flatMap(keep)
   }
 }

@@ -40,6 +40,44 @@ extension ContentUnavailableView: PrimitiveView {
       context.appending(.slot("label")).resolve(label)
       + context.appending(.slot("description")).resolve(description)
       + context.appending(.slot("actions")).resolve(actions)
-    return [Element(.unavailable, children: children)]
+    return [Element(UnavailableContent(), children: children)]
+  }
+}
+
+/// A `ContentUnavailableView` as resolved: its label, description and actions are the element's
+/// children, centred in the space it fills, the symbol above the title.
+struct UnavailableContent: ElementContent {
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    builder.measureColumn(element.children, width: width)
+  }
+
+  func place(
+    _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    let frame = CGRect(x: origin.x, y: origin.y, width: width, height: max(height, 120))
+    var group = builder.makeNode(.group, "", frame, for: element)
+    var y = origin.y + max(0, height / 2 - 60)
+    for piece in builder.flatten(element.children) {
+      if piece.content is LabelContent {
+        if let icon = piece.firstImageName {
+          group.children.append(
+            builder.makeNode(.image, icon, CGRect(x: origin.x + width / 2 - 12, y: y, width: 24, height: 22)))
+          y += 30
+        }
+        let title = CGRect(x: origin.x, y: y, width: width, height: TextMetrics.lineHeight)
+        group.children.append(builder.makeNode(.staticText, piece.readableText, title))
+        y += TextMetrics.lineHeight + 6
+      } else {
+        let placed = builder.place(
+          piece, origin: CGPoint(x: origin.x, y: y), width: width, height: height,
+          scope: ScreenBuilder.Scope())
+        group.children += placed.nodes
+        y += placed.size.height + 6
+      }
+    }
+    group.label = element.children.first.map { $0.readableText } ?? ""
+    group.marks.insert(.contentUnavailable)
+    return ([group], frame.size)
   }
 }

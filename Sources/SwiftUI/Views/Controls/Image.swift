@@ -32,6 +32,27 @@ public struct Image: View, Equatable, Sendable {
 
 extension Image: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
-    [Element(.image(name))]
+    [Element(ImageContent(name: name))]
+  }
+}
+
+/// An image as resolved: a symbol's or an asset's name, one icon wide and one line tall.
+struct ImageContent: ElementContent {
+  let name: String
+
+  var imageName: String? { name }
+
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    CGSize(width: TextMetrics.iconWidth, height: TextMetrics.lineHeight)
+  }
+
+  func place(
+    _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    let size = measure(element, width: width, in: builder)
+    var node = builder.makeNode(.image, name, CGRect(origin: origin, size: size), for: element)
+    builder.attachTap(element, to: &node)
+    return ([node], size)
   }
 }

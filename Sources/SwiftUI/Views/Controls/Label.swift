@@ -36,6 +36,49 @@ extension Label: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     let iconElements = context.appending(.slot("icon")).resolve(icon)
     let titleElements = context.appending(.slot("title")).resolve(title)
-    return [Element(.label, children: iconElements + titleElements)]
+    return [Element(LabelContent(), children: iconElements + titleElements)]
+  }
+}
+
+/// A label as resolved: its icon, then its title beside it.
+struct LabelContent: ElementContent {
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    builder.measureLabel(element, width: width)
+  }
+
+  func place(
+    _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    let size = builder.measure(element, width: width)
+    var nodes: [ScreenNode] = []
+    let iconSize = CGSize(width: TextMetrics.iconWidth, height: TextMetrics.lineHeight)
+    if let icon = element.firstImageName {
+      nodes.append(builder.makeNode(.image, icon, CGRect(origin: origin, size: iconSize)))
+    }
+    let title = element.readableText
+    if !title.isEmpty {
+      let x = origin.x + (element.firstImageName == nil ? 0 : TextMetrics.iconWidth + 8)
+      var text = builder.makeNode(
+        .staticText, title,
+        CGRect(x: x, y: origin.y, width: max(0, size.width - (x - origin.x)), height: size.height),
+        for: element)
+      builder.attachTap(element, to: &text)
+      nodes.append(text)
+    }
+    return (nodes, size)
+  }
+}
+
+extension ScreenBuilder {
+  /// The size of a label-like element (a label, a button, a link): its symbol, then its text beside
+  /// it, wrapped to what is left of the width.
+  func measureLabel(_ element: Element, width: CGFloat?) -> CGSize {
+    let title = element.readableText
+    let icon: CGFloat = element.firstImageName == nil ? 0 : TextMetrics.iconWidth + (title.isEmpty ? 0 : 8)
+    let text = TextMetrics.size(
+      of: title, width: width.map { max(0, $0 - icon) }, fixed: element.traits.fixedHorizontal)
+    return CGSize(
+      width: icon + (title.isEmpty ? 0 : text.width), height: max(text.height, TextMetrics.lineHeight))
   }
 }

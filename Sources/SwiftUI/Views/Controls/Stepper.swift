@@ -85,10 +85,39 @@ extension Stepper where Label == Text {
 extension Stepper: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     let labelElements = context.appending(.slot("label")).resolve(label)
-    let info = StepperInfo(
+    let info = StepperContent(
       increment: canIncrement() ? onIncrement : nil, decrement: canDecrement() ? onDecrement : nil)
-    let element = Element(.stepper(info), children: labelElements)
+    let element = Element(info, children: labelElements)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
     return [element]
+  }
+}
+
+/// A stepper as resolved: what its buttons do, nil at a bound; its label is the element's children.
+struct StepperContent: ElementContent {
+  var increment: (() -> Void)?
+  var decrement: (() -> Void)?
+
+  func isFlexibleWidth(_ element: Element) -> Bool { true }
+
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    CGSize(width: width ?? TextMetrics.idealWidth(of: element.readableText) + 110, height: 34)
+  }
+
+  func place(
+    _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    let size = CGSize(width: width, height: 34)
+    var node = builder.makeNode(
+      .stepper, element.readableText, CGRect(origin: origin, size: size), for: element)
+    if increment != nil { node.marks.insert(.canIncrement) }
+    if decrement != nil { node.marks.insert(.canDecrement) }
+    let (increment, decrement) = (increment, decrement)
+    builder.setActions(node) {
+      $0.increment = increment
+      $0.decrement = decrement
+    }
+    return ([node], size)
   }
 }

@@ -47,10 +47,43 @@ extension TextField: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     // The field's text is read at layout, into its container's joined text as well.
     ContentReads.markVolatile()
-    let info = TextFieldInfo(
+    let info = TextFieldContent(
       title: title, text: text, prompt: prompt?.plainText(locale: context.environment.locale))
-    let element = Element(.textField(info))
+    let element = Element(info)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
     return [element]
+  }
+}
+
+/// A text field as resolved: its title, its binding and its prompt. It reads its binding when it is
+/// placed (an empty field shows its prompt as its value), so its placement is never replayed.
+struct TextFieldContent: ElementContent {
+  var title: String
+  var text: Binding<String>
+  var prompt: String?
+
+  var readsStateInLayout: Bool { true }
+  func isFlexibleWidth(_ element: Element) -> Bool { true }
+  func ownText(_ element: Element) -> String? { text.wrappedValue.isEmpty ? title : text.wrappedValue }
+
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    CGSize(width: width ?? TextMetrics.idealWidth(of: title) + 16, height: 34)
+  }
+
+  func place(
+    _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    let size = CGSize(width: width, height: 34)
+    var node = builder.makeNode(.textField, title, CGRect(origin: origin, size: size), for: element)
+    let current = text.wrappedValue
+    node.value = current.isEmpty ? (prompt ?? title) : current
+    node.facts.placeholder = prompt ?? title
+    let binding = text
+    builder.setActions(node) {
+      $0.typeText = { binding.wrappedValue += $0 }
+      $0.replaceText = { binding.wrappedValue = $0 }
+    }
+    return ([node], size)
   }
 }

@@ -33,8 +33,34 @@ extension Toggle where Label == SwiftUI.Label<Text, Image> {
 extension Toggle: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     let labelElements = context.appending(.slot("label")).resolve(label)
-    let element = Element(.toggle(ToggleInfo(isOn: isOn)), children: labelElements)
+    let element = Element(ToggleContent(isOn: isOn), children: labelElements)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
     return [element]
+  }
+}
+
+/// A toggle as resolved: its binding; its label is the element's children. It shows as a switch
+/// whose value is "1" or "0", read when it is placed.
+struct ToggleContent: ElementContent {
+  var isOn: Binding<Bool>
+
+  var readsStateInLayout: Bool { true }
+  func isFlexibleWidth(_ element: Element) -> Bool { true }
+
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    CGSize(width: width ?? TextMetrics.idealWidth(of: element.readableText) + 60, height: 31)
+  }
+
+  func place(
+    _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    let size = CGSize(width: width, height: 31)
+    var node = builder.makeNode(
+      .toggle, element.readableText, CGRect(origin: origin, size: size), for: element)
+    node.value = isOn.wrappedValue ? "1" : "0"
+    let binding = isOn
+    builder.setActions(node) { $0.tap = { binding.wrappedValue.toggle() } }
+    return ([node], size)
   }
 }

@@ -7,7 +7,7 @@ public protocol Layout: Sendable {
 
 /// How a layout arranges its children; an implementation detail of ``Layout``.
 public struct LayoutArrangement: Equatable, Sendable {
-  let axis: StackInfo.Axis
+  let axis: StackContent.Axis
   let spacing: CGFloat?
 }
 
@@ -68,8 +68,8 @@ extension LayoutView: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     var inner = context
     inner.isLazy = false
-    let info = StackInfo(axis: arrangement.axis, spacing: arrangement.spacing)
-    return [Element(.stack(info), children: inner.resolve(content))]
+    let stack = StackContent(axis: arrangement.axis, spacing: arrangement.spacing)
+    return [Element(stack, children: inner.resolve(content))]
   }
 }
 
@@ -92,6 +92,44 @@ extension ViewThatFits: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     var inner = context
     inner.isLazy = false
-    return [Element(.viewThatFits(axes), children: inner.resolve(content))]
+    return [Element(FittingContent(axes: axes), children: inner.resolve(content))]
+  }
+}
+
+/// A `ViewThatFits` as resolved: the axes it checks; its candidates are the element's children. It
+/// measures and places the first candidate that fits.
+struct FittingContent: ElementContent {
+  var axes: Axis.Set
+
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    guard let chosen = choose(element.children, width: width, height: nil, in: builder) else { return .zero }
+    return builder.measure(chosen, width: width)
+  }
+
+  func place(
+    _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    guard let chosen = choose(element.children, width: width, height: height, in: builder) else {
+      return ([], .zero)
+    }
+    return builder.place(chosen, origin: origin, width: width, height: height, scope: scope)
+  }
+
+  /// The first child whose ideal size fits the offered space on the constrained axes, else the last.
+  private func choose(_ children: [Element], width: CGFloat?, height: CGFloat?, in builder: ScreenBuilder)
+    -> Element?
+  {
+    let candidates = builder.flatten(children)
+    // Constrained on both axes, a child is offered the width (a text may wrap to fit, as the seed
+    // measured); constrained horizontally only, it is asked for its ideal, unwrapped width.
+    let proposal = axes.contains(.vertical) ? width : nil
+    for candidate in candidates {
+      let size = builder.measure(candidate, width: proposal)
+      let fitsWidth = !axes.contains(.horizontal) || width == nil || size.width <= width! + 0.5
+      let fitsHeight = !axes.contains(.vertical) || height == nil || size.height <= height! + 0.5
+      if fitsWidth && fitsHeight { return candidate }
+    }
+    return candidates.last
   }
 }

@@ -54,7 +54,7 @@ extension VStack: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     var inner = context
     inner.isLazy = false
-    return [Element(.stack(StackInfo(axis: .vertical, spacing: spacing)), children: inner.resolve(content))]
+    return [Element(StackContent(axis: .vertical, spacing: spacing), children: inner.resolve(content))]
   }
 }
 
@@ -62,9 +62,7 @@ extension HStack: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     var inner = context
     inner.isLazy = false
-    return [
-      Element(.stack(StackInfo(axis: .horizontal, spacing: spacing)), children: inner.resolve(content))
-    ]
+    return [Element(StackContent(axis: .horizontal, spacing: spacing), children: inner.resolve(content))]
   }
 }
 
@@ -72,54 +70,96 @@ extension ZStack: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     var inner = context
     inner.isLazy = false
-    return [Element(.stack(StackInfo(axis: .depth, spacing: 0)), children: inner.resolve(content))]
+    return [Element(StackContent(axis: .depth, spacing: 0), children: inner.resolve(content))]
   }
 }
 
-/// Flexible space that pushes its siblings apart in a stack.
-public struct Spacer: View {
-  let minLength: CGFloat?
-  /// A spacer with an optional minimum length.
-  public init(minLength: CGFloat? = nil) {
-    self.minLength = minLength
+/// A stack as resolved: its axis and spacing; its children are the element's. A vertical stack is a
+/// column; a horizontal one shares its width (``ScreenBuilder/distributeWidths(_:width:spacing:)``);
+/// a depth stack lays its children over each other.
+struct StackContent: ElementContent {
+  enum Axis { case horizontal, vertical, depth }
+  var axis: Axis
+  var spacing: CGFloat?
+
+  func isFlexibleWidth(_ element: Element) -> Bool {
+    axis == .horizontal && element.children.contains { $0.isFlexibleWidth || $0.isSpacer }
+  }
+
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    let children = builder.flatten(element.children)
+    let gap = spacing ?? TextMetrics.defaultSpacing
+    switch axis {
+    case .vertical:
+      let sizes = children.map { builder.measure($0, width: width) }
+      let height = sizes.map(\.height).reduce(0, +) + gap * CGFloat(max(0, sizes.count - 1))
+      return CGSize(width: sizes.map(\.width).max() ?? 0, height: height)
+    case .horizontal:
+      let sizes = children.map { builder.measure($0, width: nil) }
+      let ideal = sizes.map(\.width).reduce(0, +) + gap * CGFloat(max(0, sizes.count - 1))
+      if let width, ideal > width {
+        let widths = builder.distributeWidths(children, width: width, spacing: gap)
+        let heights = zip(children, widths).map { builder.measure($0, width: $1).height }
+        return CGSize(width: width, height: heights.max() ?? 0)
+      }
+      return CGSize(width: ideal, height: sizes.map(\.height).max() ?? 0)
+    case .depth:
+      let sizes = children.map { builder.measure($0, width: width) }
+      return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    }
+  }
+
+  func place(
+    _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    let children = builder.flatten(element.children)
+    switch axis {
+    case .vertical:
+      let placed = builder.placeColumn(
+        children, origin: origin, width: width, height: height, spacing: spacing, scope: scope)
+      let measured = children.map { builder.measure($0, width: width).width }.max() ?? 0
+      return (placed.nodes, CGSize(width: min(width, measured), height: placed.height))
+    case .depth:
+      return builder.placeLayers(children, origin: origin, width: width, height: height, scope: scope)
+    case .horizontal:
+      return placeRow(children, origin: origin, width: width, height: height, scope: scope, in: &builder)
+    }
+  }
+
+  private func placeRow(
+    _ children: [Element], origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    let gap = spacing ?? TextMetrics.defaultSpacing
+    let widths = builder.distributeWidths(children, width: width, spacing: gap)
+    var nodes: [ScreenNode] = []
+    var x = origin.x
+    var tallest: CGFloat = 0
+    for (child, childWidth) in zip(children, widths) {
+      let placed = builder.place(
+        child, origin: CGPoint(x: x, y: origin.y), width: childWidth, height: height, scope: scope)
+      nodes += placed.nodes
+      tallest = max(tallest, placed.size.height)
+      x += childWidth + gap
+    }
+    return (nodes, CGSize(width: min(width, x - gap - origin.x), height: tallest))
   }
 }
 
-extension Spacer: PrimitiveView {
-  func resolve(in context: ResolveContext) -> [Element] { [Element(.spacer)] }
-}
-
-/// A thin line between views.
-public struct Divider: View {
-  /// A divider.
-  public init() {}
-}
-
-extension Divider: PrimitiveView {
-  func resolve(in context: ResolveContext) -> [Element] { [Element(.divider)] }
-}
-
-/// A scrollable area. The hosts scroll it with swipes, arrow keys or the mouse wheel.
-public struct ScrollView<Content: View>: View {
-  let axes: Axis.Set
-  let content: Content
-
-  /// A scroll view along the given axes.
-  public init(
-    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
-  ) {
-    self.axes = axes
-    self.content = content()
-  }
-}
-
-extension ScrollView: PrimitiveView {
-  func resolve(in context: ResolveContext) -> [Element] {
-    var inner = context
-    inner.isLazy = false
-    let element = Element(.scroll(axes), children: inner.appending(.index(0)).resolve(content))
-    // The offset is read by layout only, and a kept placement is never replayed over a scroll view.
-    element.traits.scroll = context.passiveState { ScrollState() }
-    return [element]
+extension ScreenBuilder {
+  /// Places elements over each other at one origin (a depth stack, an overlay), the last on top.
+  mutating func placeLayers(
+    _ layers: [Element], origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
+  ) -> Placed {
+    var nodes: [ScreenNode] = []
+    var size = CGSize.zero
+    for layer in layers {
+      let placed = place(layer, origin: origin, width: width, height: height, scope: scope)
+      nodes += placed.nodes
+      size.width = max(size.width, placed.size.width)
+      size.height = max(size.height, placed.size.height)
+    }
+    return (nodes, size)
   }
 }

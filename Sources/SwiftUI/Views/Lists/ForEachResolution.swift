@@ -52,7 +52,7 @@ extension ForEach: PrimitiveView where Content: View {
       let rows = LazyRows(
         count: count, itemsAreSections: itemsAreSections,
         id: { AnyHashable(identify(element(at: $0))) }, make: row)
-      return [Element(.lazyRows(rows))]
+      return [Element(rows)]
     }
 
     var seen = Set<AnyHashable>()

@@ -132,8 +132,8 @@ extension List: PrimitiveView {
     inner.isLazy = true
     let scroll = context.primitiveState { ScrollState() }
     context.host.scrollStates.append(scroll)
-    let info = ListInfo(style: .list, selection: selection?.erased, scroll: scroll)
-    return [Element(.list(info), children: inner.appending(.index(0)).resolve(content))]
+    let list = ListContent(style: .plain, selection: selection?.erased, scroll: scroll)
+    return [Element(list, children: inner.appending(.index(0)).resolve(content))]
   }
 }
 
@@ -153,7 +153,7 @@ extension Form: PrimitiveView {
     inner.isLazy = true
     let scroll = context.primitiveState { ScrollState() }
     context.host.scrollStates.append(scroll)
-    let info = ListInfo(style: .form, selection: nil, scroll: scroll)
-    return [Element(.list(info), children: inner.appending(.index(0)).resolve(content))]
+    let list = ListContent(style: .grouped, selection: nil, scroll: scroll)
+    return [Element(list, children: inner.appending(.index(0)).resolve(content))]
   }
 }

@@ -53,10 +53,10 @@ extension Section: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     var plain = context
     plain.isLazy = false
-    let info = SectionInfo(
+    let info = SectionContent(
       header: plain.appending(.slot("header")).resolve(header),
       footer: plain.appending(.slot("footer")).resolve(footer))
-    return [Element(.section(info), children: context.appending(.slot("content")).resolve(content))]
+    return [Element(info, children: context.appending(.slot("content")).resolve(content))]
   }
 }
 
@@ -64,3 +64,33 @@ extension Section: PrimitiveView {
 /// per element.
 protocol SectionMarker {}
 extension Section: SectionMarker {}
+
+/// A section as resolved: its header and footer; its rows are the element's children. In a list each
+/// row is a cell under the header (``ScreenBuilder/visitRows``); elsewhere the three are a column.
+struct SectionContent: ElementContent {
+  var header: [Element]
+  var footer: [Element]
+
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    builder.measureColumn(element.children, width: width)
+  }
+
+  func place(
+    _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    var nodes: [ScreenNode] = []
+    var y = origin.y
+    let gap = TextMetrics.defaultSpacing
+    func column(_ part: [Element], at top: CGFloat, in builder: inout ScreenBuilder) -> CGFloat {
+      let placed = builder.placeColumn(
+        part, origin: CGPoint(x: origin.x, y: top), width: width, height: height, spacing: nil, scope: scope)
+      nodes += placed.nodes
+      return placed.height
+    }
+    if !header.isEmpty { y += column(header, at: y, in: &builder) + gap }
+    y += column(element.children, at: y, in: &builder)
+    if !footer.isEmpty { y += column(footer, at: y + gap, in: &builder) + gap }
+    return (nodes, CGSize(width: width, height: y - origin.y))
+  }
+}

@@ -122,8 +122,30 @@ struct FormattedValue: Equatable, @unchecked Sendable {
 
 extension Text: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
-    let element = Element(.text(plainText(locale: context.environment.locale)))
+    let element = Element(TextContent(string: plainText(locale: context.environment.locale)))
     if let color { element.traits.foreground = color }
     return [element]
+  }
+}
+
+/// A text as resolved: its string in the environment's locale. It wraps at words to the width it is
+/// offered unless `fixedSize` holds it to one line.
+struct TextContent: ElementContent {
+  let string: String
+
+  func ownText(_ element: Element) -> String? { string }
+
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    TextMetrics.size(of: string, width: width, fixed: element.traits.fixedHorizontal)
+  }
+
+  func place(
+    _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    let size = measure(element, width: width, in: builder)
+    var node = builder.makeNode(.staticText, string, CGRect(origin: origin, size: size), for: element)
+    builder.attachTap(element, to: &node)
+    return ([node], size)
   }
 }

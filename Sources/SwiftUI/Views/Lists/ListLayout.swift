@@ -1,12 +1,44 @@
+/// A list or a form as resolved: its style, its selection and its scroll position; its rows are the
+/// element's children. Only the rows inside the viewport are built, each a cell; section headers are
+/// static texts; a selection highlights its row; swipe actions appear once revealed.
+struct ListContent: ElementContent {
+  var style: ScreenListStyle
+  var selection: ListSelection?
+  var scroll: ScrollState
+
+  var readsStateInLayout: Bool { true }
+  var hidesPreferences: Bool { false }
+  func isFlexibleWidth(_ element: Element) -> Bool { true }
+
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    CGSize(width: width ?? 320, height: TextMetrics.rowHeight * 3)
+  }
+
+  func place(
+    _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    builder.placeList(element, self, origin: origin, width: width, height: height, scope: scope)
+  }
+}
+
+/// The selection of a list: single (optional value) or multiple (a set), type-erased.
+struct ListSelection {
+  let valueType: Any.Type
+  let isMultiple: Bool
+  let contains: (AnyHashable) -> Bool
+  let select: (AnyHashable) -> Bool
+  let current: () -> AnyHashable?
+  let clear: () -> Void
+}
+
 extension ScreenBuilder {
-  /// Lays out a list: only the rows inside the viewport are built, each a cell; section headers are
-  /// static texts; a selection highlights its row; swipe actions appear once revealed.
-  mutating func placeList(
-    _ element: Element, info: ListInfo, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
-  ) -> (nodes: [ScreenNode], size: CGSize) {
+  fileprivate mutating func placeList(
+    _ element: Element, _ list: ListContent, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
+  ) -> Placed {
     var listScope = scope
-    if let selection = info.selection { listScope.listSelection = selection }
-    let state = info.scroll
+    if let selection = list.selection { listScope.listSelection = selection }
+    let state = list.scroll
     let viewportHeight = height.isFinite && height > 0 ? height : 10 * TextMetrics.rowHeight
     let viewport = CGRect(x: origin.x, y: origin.y, width: width, height: viewportHeight)
     var walk = RowWalk(
@@ -23,7 +55,7 @@ extension ScreenBuilder {
     state.contentHeight = walk.cursor
     state.viewportHeight = viewportHeight
     var table = makeNode(.table, "", viewport, for: element)
-    table.facts.listStyle = info.style == .form ? .grouped : .plain
+    table.facts.listStyle = list.style
     table.children = walk.nodes.map { clip($0, to: viewport) }
     setActions(table) {
       $0.swipeUp = { state.scroll(by: viewportHeight * 0.6) }
@@ -58,65 +90,74 @@ extension ScreenBuilder {
   private mutating func visitRows(_ elements: [Element], walk: inout RowWalk, scope: Scope, rowKey: RowKey) {
     for (index, element) in elements.enumerated() {
       let key = RowKey.index(rowKey, index)
-      switch element.kind {
-      case .group where !element.hasOwnTraits:
+      if element.content.isTransparent && !element.hasOwnTraits {
         visitRows(element.children, walk: &walk, scope: scope, rowKey: key)
-      case .section(let info):
-        if !info.header.isEmpty {
-          let height = TextMetrics.sectionHeaderHeight
-          if walk.isVisible(height: height) {
-            let title = info.header.map(\.readableText).joined(separator: " ")
-            var header = makeNode(
-              .staticText, title,
-              CGRect(x: walk.x + 20, y: walk.screenY + 14, width: walk.width - 40, height: 22))
-            header.marks.insert(.sectionHeader)
-            walk.nodes.append(header)
-          }
-          walk.cursor += height
-        }
-        visitRows(element.children, walk: &walk, scope: scope, rowKey: key)
-        if !info.footer.isEmpty {
-          let height = TextMetrics.sectionHeaderHeight
-          if walk.isVisible(height: height) {
-            let text = info.footer.map(\.readableText).joined(separator: " ")
-            walk.nodes.append(
-              makeNode(
-                .staticText, text,
-                CGRect(x: walk.x + 20, y: walk.screenY + 8, width: walk.width - 40, height: 22)))
-          }
-          walk.cursor += height
-        }
-        walk.cursor += 16
-      case .lazyRows(let rows):
-        var offset = 0
-        while offset < rows.count {
-          if rows.itemsAreSections {
-            visitRows(
-              rows.elements(at: offset), walk: &walk, scope: scope, rowKey: .id(key, rows.id(at: offset)))
-            offset += 1
-            continue
-          }
-          if walk.cursor >= walk.bottom {
-            // Below the viewport: counted, never built.
-            walk.cursor += CGFloat(rows.count - offset) * TextMetrics.rowHeight
-            break
-          }
-          if !walk.isVisible(height: TextMetrics.rowHeight) {
-            walk.cursor += TextMetrics.rowHeight
-            offset += 1
-            continue
-          }
-          let built = rows.elements(at: offset)
-          host.metrics.rowsBuilt += 1
-          let rowKey = RowKey.id(key, rows.id(at: offset))
-          for row in flatten(built) {
-            placeRow(row, walk: &walk, scope: scope, rowKey: rowKey)
-          }
-          offset += 1
-        }
-      default:
+      } else if let section = element.content as? SectionContent {
+        visitSection(element, section, walk: &walk, scope: scope, rowKey: key)
+      } else if let rows = element.content as? LazyRows {
+        visitLazyRows(rows, walk: &walk, scope: scope, rowKey: key)
+      } else {
         placeRow(element, walk: &walk, scope: scope, rowKey: key)
       }
+    }
+  }
+
+  /// A section's header, its rows, then its footer.
+  private mutating func visitSection(
+    _ element: Element, _ section: SectionContent, walk: inout RowWalk, scope: Scope, rowKey: RowKey
+  ) {
+    if !section.header.isEmpty {
+      placeSectionText(section.header, walk: &walk, top: 14, isHeader: true)
+    }
+    visitRows(element.children, walk: &walk, scope: scope, rowKey: rowKey)
+    if !section.footer.isEmpty {
+      placeSectionText(section.footer, walk: &walk, top: 8, isHeader: false)
+    }
+    walk.cursor += 16
+  }
+
+  /// A section's header or footer: one static text in the space a header takes.
+  private mutating func placeSectionText(
+    _ parts: [Element], walk: inout RowWalk, top: CGFloat, isHeader: Bool
+  ) {
+    let height = TextMetrics.sectionHeaderHeight
+    defer { walk.cursor += height }
+    guard walk.isVisible(height: height) else { return }
+    let text = parts.map(\.readableText).joined(separator: " ")
+    var node = makeNode(
+      .staticText, text, CGRect(x: walk.x + 20, y: walk.screenY + top, width: walk.width - 40, height: 22))
+    if isHeader { node.marks.insert(.sectionHeader) }
+    walk.nodes.append(node)
+  }
+
+  /// A `ForEach`'s rows: those in the viewport are built and placed; the others are only counted.
+  private mutating func visitLazyRows(_ rows: LazyRows, walk: inout RowWalk, scope: Scope, rowKey key: RowKey)
+  {
+    var offset = 0
+    while offset < rows.count {
+      if rows.itemsAreSections {
+        visitRows(
+          rows.elements(at: offset), walk: &walk, scope: scope, rowKey: .id(key, rows.id(at: offset)))
+        offset += 1
+        continue
+      }
+      if walk.cursor >= walk.bottom {
+        // Below the viewport: counted, never built.
+        walk.cursor += CGFloat(rows.count - offset) * TextMetrics.rowHeight
+        break
+      }
+      if !walk.isVisible(height: TextMetrics.rowHeight) {
+        walk.cursor += TextMetrics.rowHeight
+        offset += 1
+        continue
+      }
+      let built = rows.elements(at: offset)
+      host.metrics.rowsBuilt += 1
+      let rowKey = RowKey.id(key, rows.id(at: offset))
+      for row in flatten(built) {
+        placeRow(row, walk: &walk, scope: scope, rowKey: rowKey)
+      }
+      offset += 1
     }
   }
 
@@ -189,9 +230,7 @@ extension ScreenBuilder {
     // onDelete's Delete is synthesised unless the row has trailing actions of its own (the lesson
     // measured swipe-to-delete beside leading swipe actions).
     if trailing.isEmpty, let delete = row.traits.deleteRow {
-      let button = Element(
-        .button(ButtonInfo(role: .destructive, action: delete)), children: [Element(.text("Delete"))])
-      trailing = [button]
+      trailing = [Element.systemButton("Delete", role: .destructive, action: delete)]
     }
     leading = flatten(leading)
     trailing = flatten(trailing)
@@ -200,7 +239,7 @@ extension ScreenBuilder {
       let buttons = revealed.edge == .leading ? leading : trailing
       var x = revealed.edge == .leading ? walk.x : walk.x + walk.width - CGFloat(buttons.count) * 88
       for button in buttons {
-        guard case .button(let info) = button.kind else { continue }
+        guard let info = button.button else { continue }
         var node = makeNode(
           .button, buttonTitle(of: button), CGRect(x: x, y: frame.minY, width: 88, height: height),
           for: button)
@@ -247,14 +286,5 @@ extension ScreenBuilder {
     }
     if tap == nil && primaryTap == nil { cell.marks.insert(.inert) }
     walk.nodes.append(cell)
-  }
-}
-
-extension Element {
-  /// The value of the navigation link this row is, if it is one.
-  var linkValue: AnyHashable? {
-    if case .link(let info) = kind { return info.value }
-    if case .group = kind, children.count == 1 { return children[0].linkValue }
-    return nil
   }
 }

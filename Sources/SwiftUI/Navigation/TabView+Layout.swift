@@ -1,0 +1,47 @@
+/// A tab view as resolved: its model holds each tab's elements and the selection. It shows the
+/// selected tab's content with the tab bar at the bottom (iPhone) or the top (iPad, Mac).
+struct TabViewContent: ElementContent {
+  let model: TabModel
+
+  var readsStateInLayout: Bool { true }
+  var hidesPreferences: Bool { true }
+
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    CGSize(width: width ?? 320, height: TextMetrics.rowHeight * 3)
+  }
+
+  func place(
+    _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    builder.placeTabView(model, origin: origin, width: width, height: height, scope: scope)
+  }
+}
+
+extension ScreenBuilder {
+  mutating func placeTabView(
+    _ model: TabModel, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
+  ) -> (nodes: [ScreenNode], size: CGSize) {
+    guard !model.tabs.isEmpty else { return ([], .zero) }
+    let selected = model.selectedIndex
+    let isPad = geometry.device.idiom != .phone
+    let barHeight: CGFloat = 49
+    let barY = isPad ? origin.y : origin.y + height - barHeight
+    var bar = makeNode(.tabBar, "Tab Bar", CGRect(x: origin.x, y: barY, width: width, height: barHeight))
+    let itemWidth = width / CGFloat(model.tabs.count)
+    for (index, tab) in model.tabs.enumerated() {
+      var button = makeNode(
+        .button, tab.title,
+        CGRect(x: origin.x + CGFloat(index) * itemWidth, y: barY, width: itemWidth, height: barHeight))
+      button.isSelected = index == selected
+      button.facts.systemImage = tab.systemImage
+      setActions(button) { $0.tap = { [weak model] in model?.select(index) } }
+      bar.children.append(button)
+    }
+    let contentY = isPad ? origin.y + barHeight : origin.y
+    let content = placeColumn(
+      model.tabs[selected].elements, origin: CGPoint(x: origin.x, y: contentY), width: width,
+      height: height - barHeight, spacing: nil, scope: scope)
+    return (content.nodes + [bar], CGSize(width: width, height: height))
+  }
+}

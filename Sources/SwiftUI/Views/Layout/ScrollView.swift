@@ -1,0 +1,61 @@
+/// A scrollable area. The hosts scroll it with swipes, arrow keys or the mouse wheel.
+public struct ScrollView<Content: View>: View {
+  let axes: Axis.Set
+  let content: Content
+
+  /// A scroll view along the given axes.
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+  ) {
+    self.axes = axes
+    self.content = content()
+  }
+}
+
+extension ScrollView: PrimitiveView {
+  func resolve(in context: ResolveContext) -> [Element] {
+    var inner = context
+    inner.isLazy = false
+    let element = Element(ScrollContent(axes: axes), children: inner.appending(.index(0)).resolve(content))
+    // The offset is read by layout only, and a kept placement is never replayed over a scroll view.
+    element.traits.scroll = context.passiveState { ScrollState() }
+    return [element]
+  }
+}
+
+/// A scroll view as resolved: its axes; its offset is its ``ScrollState`` (the element's
+/// `traits.scroll`), read as it is placed. It shows the part of its content inside its viewport;
+/// what lies outside is not hittable.
+struct ScrollContent: ElementContent {
+  var axes: Axis.Set
+
+  var readsStateInLayout: Bool { true }
+  func isFlexibleWidth(_ element: Element) -> Bool { true }
+
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    CGSize(width: width ?? 320, height: TextMetrics.rowHeight * 3)
+  }
+
+  func place(
+    _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    let state = element.traits.scroll
+    let offset = state?.offset ?? 0
+    let placed = builder.placeColumn(
+      element.children, origin: CGPoint(x: origin.x, y: origin.y - offset), width: width,
+      height: .greatestFiniteMagnitude, spacing: nil, scope: scope)
+    state?.contentHeight = placed.height
+    state?.viewportHeight = height
+    let viewport = CGRect(x: origin.x, y: origin.y, width: width, height: height)
+    var scroll = builder.makeNode(.scrollView, "", viewport, for: element)
+    scroll.children = placed.nodes.map { builder.clip($0, to: viewport) }
+    if let state {
+      builder.setActions(scroll) {
+        $0.swipeUp = { state.scroll(by: height * 0.6) }
+        $0.swipeDown = { state.scroll(by: -height * 0.6) }
+      }
+    }
+    return ([scroll], CGSize(width: width, height: min(height, placed.height)))
+  }
+}

@@ -1,0 +1,28 @@
+/// Flexible space that pushes its siblings apart in a stack.
+public struct Spacer: View {
+  let minLength: CGFloat?
+  /// A spacer with an optional minimum length.
+  public init(minLength: CGFloat? = nil) {
+    self.minLength = minLength
+  }
+}
+
+extension Spacer: PrimitiveView {
+  func resolve(in context: ResolveContext) -> [Element] { [Element(SpacerContent())] }
+}
+
+/// A spacer as resolved: in a row it takes what the other children leave; in a column a gap.
+struct SpacerContent: ElementContent {
+  var isSpacer: Bool { true }
+
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    CGSize(width: 8, height: 8)
+  }
+
+  func place(
+    _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    ([], CGSize(width: 0, height: TextMetrics.defaultSpacing))
+  }
+}
