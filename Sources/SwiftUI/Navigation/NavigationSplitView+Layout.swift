@@ -65,8 +65,7 @@ extension ScreenBuilder {
 
   mutating func placeExpandedSplit(
     _ model: SplitModel, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
-  ) -> (nodes: [ScreenNode], size: CGSize) {
-    let count = model.columnCount
+  ) -> Placed {
     let (visible, overlay, granted) = visibleColumns(model)
     // The visibility binding is a request; write back what was granted.
     if let binding = model.visibilityBinding, binding.wrappedValue != granted,
@@ -74,127 +73,135 @@ extension ScreenBuilder {
     {
       host.enqueueAction { binding.wrappedValue = granted }
     }
-    let names = count == 3 ? ["sidebar", "content", "detail"] : ["sidebar", "detail"]
-    let sideWidth: (Int) -> CGFloat = { index in
-      let elements = model.columns[index]
-      let preferred = elements.lazy.compactMap(\.traits.splitColumnWidth).first
-      return min(preferred?.ideal ?? 320, width / 2)
-    }
+    let baseColumns = overlay ? visible.filter { $0 != 0 } : visible
+    let leadingWidth = baseColumns.dropLast().reduce(CGFloat(0)) { $0 + sidebarWidth(model, $1, in: width) }
+    let showsToggle = !Self.removedKinds(of: model.columns.flatMap { $0 }).contains("sidebarToggle")
     var nodes: [ScreenNode] = []
     var x = origin.x
-    let baseColumns = overlay ? visible.filter { $0 != 0 } : visible
-    let leadingWidth = baseColumns.dropLast().reduce(CGFloat(0)) { $0 + sideWidth($1) }
-    let removed = Self.removedKinds(of: model.columns.flatMap { $0 })
-    let sidebarHidden = !visible.contains(0) || overlay
     for index in baseColumns {
-      let columnWidth = index == count - 1 ? width - leadingWidth : sideWidth(index)
-      var extraLeading: [(String, () -> Void)] = []
-      if index == baseColumns.first, sidebarHidden, !overlay, !removed.contains("sidebarToggle") {
-        extraLeading.append(
-          (
-            "Show Sidebar",
-            { [weak model] in
-              model?.isSidebarRevealed = true
-              model?.isSidebarDismissed = false
-              Runtime.activeHost?.setNeedsUpdate()
-            }
-          ))
+      let isLast = index == model.columnCount - 1
+      let columnWidth = isLast ? width - leadingWidth : sidebarWidth(model, index, in: width)
+      var bar = BarScreen(elements: [], isRoot: true)
+      if index == baseColumns.first, !visible.contains(0), showsToggle {
+        bar.systemLeading = [("Show Sidebar", sidebarAction(model, reveal: true))]
       }
-      var column = placeColumnContent(
-        model, index: index, origin: CGPoint(x: x, y: origin.y), width: columnWidth, height: height,
-        scope: scope,
-        extraLeading: extraLeading,
-        extraTrailing: index == 0 && !removed.contains("sidebarToggle") && geometry.device.idiom != .mac
-          ? [
-            (
-              "Hide Sidebar",
-              { [weak model] in
-                model?.isSidebarDismissed = true
-                model?.isSidebarRevealed = false
-                Runtime.activeHost?.setNeedsUpdate()
-              }
-            )
-          ] : [])
-      column.label = names[index]
-      column.facts.column = Self.splitColumn(index, of: count)
-      nodes.append(column)
+      if index == 0, showsToggle, geometry.device.idiom != .mac {
+        bar.systemTrailing = [("Hide Sidebar", sidebarAction(model, reveal: false))]
+      }
+      let frame = CGRect(x: x, y: origin.y, width: columnWidth, height: height)
+      nodes.append(placeColumn(model, index: index, bar: bar, in: frame, scope: scope))
       x += columnWidth
     }
     if overlay {
-      // The sidebar slides over the other columns; a tap outside it puts it away.
-      nodes = nodes.map { coverNode($0) }
-      var dismissArea = makeNode(
-        .other, "Dismiss Sidebar", CGRect(x: origin.x + 320, y: origin.y, width: width - 320, height: height))
-      dismissArea.marks.insert(.dimming)
-      setActions(dismissArea) {
-        $0.tap = { [weak model] in
-          model?.isSidebarRevealed = false
-          Runtime.activeHost?.setNeedsUpdate()
-        }
-      }
-      nodes.append(dismissArea)
-      var sidebar = placeColumnContent(
-        model, index: 0, origin: origin, width: sideWidth(0), height: height, scope: scope, extraLeading: [],
-        extraTrailing: [])
-      sidebar.label = names[0]
-      sidebar.facts.column = .sidebar
-      sidebar.marks.insert(.overlaySidebar)
-      nodes.append(sidebar)
+      nodes = nodes.map(coverNode)
+      nodes += placeOverlaySidebar(model, origin: origin, width: width, height: height, scope: scope)
     }
     return (nodes, CGSize(width: width, height: height))
   }
 
-  /// One column of an expanded split view: its stack, or its content under a bar.
-  private mutating func placeColumnContent(
-    _ model: SplitModel, index: Int, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope,
-    extraLeading: [(String, () -> Void)], extraTrailing: [(String, () -> Void)]
+  /// The sidebar slid over the other columns, and the dimmed area beside it, whose tap puts it away.
+  private mutating func placeOverlaySidebar(
+    _ model: SplitModel, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
+  ) -> [ScreenNode] {
+    let sideWidth = sidebarWidth(model, 0, in: width)
+    let outside = CGRect(
+      x: origin.x + chrome.sidebarWidth, y: origin.y, width: width - chrome.sidebarWidth, height: height)
+    var dismissArea = makeNode(.other, "Dismiss Sidebar", outside)
+    dismissArea.marks.insert(.dimming)
+    let putAway: () -> Void = { [weak model, weak host] in
+      model?.isSidebarRevealed = false
+      host?.setNeedsUpdate()
+    }
+    setActions(dismissArea) { $0.tap = putAway }
+    let frame = CGRect(x: origin.x, y: origin.y, width: sideWidth, height: height)
+    var sidebar = placeColumn(model, index: 0, bar: BarScreen(elements: [], isRoot: true), in: frame, scope: scope)
+    sidebar.marks.insert(.overlaySidebar)
+    return [dismissArea, sidebar]
+  }
+
+  /// A leading column's width: what the app asked for, else the device's sidebar width, at most half.
+  private func sidebarWidth(_ model: SplitModel, _ index: Int, in width: CGFloat) -> CGFloat {
+    let preferred = model.columns[index].lazy.compactMap(\.traits.splitColumnWidth).first
+    return min(preferred?.ideal ?? chrome.sidebarWidth, width / 2)
+  }
+
+  /// What the sidebar's show and hide buttons do.
+  private func sidebarAction(_ model: SplitModel, reveal: Bool) -> () -> Void {
+    { [weak model, weak host] in
+      model?.isSidebarRevealed = reveal
+      model?.isSidebarDismissed = !reveal
+      host?.setNeedsUpdate()
+    }
+  }
+
+  /// One column of an expanded split view: the top screen of its stack, or its content, under a bar
+  /// that carries the system's buttons `bar` names.
+  private mutating func placeColumn(
+    _ model: SplitModel, index: Int, bar: BarScreen, in frame: CGRect, scope: Scope
   ) -> ScreenNode {
+    var column = makeNode(.column, Self.columnName(index, of: model.columnCount), frame)
+    column.facts.column = Self.splitColumn(index, of: model.columnCount)
+    let (elements, stack) = columnContent(model, index)
+    var screen = BarScreen(elements: elements, isRoot: true)
+    var columnScope = columnScope(model, index, in: scope)
+    if let stack {
+      columnScope.stack = stack
+      screen = Self.topScreen(of: stack)
+    }
+    screen.systemLeading = bar.systemLeading
+    screen.systemTrailing = bar.systemTrailing
+    column.children = placeBarScreen(screen, in: frame, scope: columnScope).nodes
+    return column
+  }
+
+  /// The name a column goes by in queries: "sidebar", "content" or "detail".
+  static func columnName(_ index: Int, of count: Int) -> String {
+    splitColumn(index, of: count).description
+  }
+
+  /// What a column shows now (a view a link showed in it, or its own content) and, when its own
+  /// content is a stack, that stack.
+  private func columnContent(_ model: SplitModel, _ index: Int) -> (elements: [Element], stack: StackModel?) {
+    if let shown = model.overrideElements[index] { return (shown, nil) }
+    let elements = model.columns[index]
+    let stack = (SplitModel.rootStackElement(in: elements)?.content as? NavigationStackContent)?.model
+    return (elements, stack)
+  }
+
+  /// The scope of a column's content: links inside show into the next column.
+  private func columnScope(_ model: SplitModel, _ index: Int, in scope: Scope) -> Scope {
     var columnScope = scope
     columnScope.column = ColumnScope(split: model, index: index)
     columnScope.stack = nil
     columnScope.listSelection = nil
-    var column = makeNode(.column, "", CGRect(x: origin.x, y: origin.y, width: width, height: height))
-    let elements = model.overrideElements[index] ?? model.columns[index]
-    if model.overrideElements[index] == nil, let stack = SplitModel.rootStackElement(in: elements),
-      let stackModel = (stack.content as? NavigationStackContent)?.model
-    {
-      var stackScope = columnScope
-      stackScope.stack = stackModel
-      let screens = [stackModel.root] + stackModel.screens.map(\.elements)
-      let top = screens.count - 1
-      var back: BackButton?
-      if top > 0 {
-        back = BackButton(
-          title: Self.backTitle(Self.title(of: screens[top - 1]) ?? ""),
-          action: stackModel.screens[top - 1].pop ?? {})
-      }
-      column.children =
-        placeBarScreen(
-          screens[top], back: back, isRoot: top == 0, extraTrailing: extraTrailing,
-          extraLeading: extraLeading,
-          origin: origin, width: width, height: height, scope: stackScope
-        ).nodes
-    } else {
-      column.children =
-        placeBarScreen(
-          elements, back: nil, isRoot: true, extraTrailing: extraTrailing, extraLeading: extraLeading,
-          origin: origin,
-          width: width, height: height, scope: columnScope
-        ).nodes
-    }
-    return column
+    return columnScope
   }
 
   /// A compact split view: one stack of the columns that have something to show, then the detail
   /// column's own pushed screens.
   mutating func placeCollapsedSplit(
     _ model: SplitModel, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
-  ) -> (nodes: [ScreenNode], size: CGSize) {
-    struct CollapsedScreen {
-      var elements: [Element]
-      var scope: Scope
-      var pop: (() -> Void)?
+  ) -> Placed {
+    let screens = collapsedScreens(model, scope: scope)
+    let top = screens.count - 1
+    for screen in screens.dropLast() { collectHiddenRequests(in: [screen.elements], scope: screen.scope) }
+    var bar = BarScreen(elements: screens[top].elements, isRoot: top == 0)
+    if top > 0, let pop = screens[top].pop {
+      bar.back = BackButton(title: Self.backTitle(Self.title(of: screens[top - 1].elements) ?? ""), action: pop)
     }
+    let frame = CGRect(x: origin.x, y: origin.y, width: width, height: height)
+    return placeBarScreen(bar, in: frame, scope: screens[top].scope)
+  }
+
+  private struct CollapsedScreen {
+    var elements: [Element]
+    var scope: Scope
+    var pop: (() -> Void)?
+  }
+
+  /// The screens of a collapsed split view, bottom to top: each column that has something to show
+  /// (or up to the preferred compact column), and a column's stack's pushed screens.
+  private func collapsedScreens(_ model: SplitModel, scope: Scope) -> [CollapsedScreen] {
     var screens: [CollapsedScreen] = []
     let count = model.columnCount
     let preferred = model.compactColumnBinding?.wrappedValue.index
@@ -203,35 +210,22 @@ extension ScreenBuilder {
         guard model.hasChoice(inColumn: index - 1) else { break }
         if let preferred, preferred < (index == count - 1 ? 2 : 1) { break }
       }
-      var columnScope = scope
-      columnScope.column = ColumnScope(split: model, index: index)
-      columnScope.stack = nil
-      columnScope.listSelection = nil
+      let columnScope = columnScope(model, index, in: scope)
       let previous = index - 1
       let goBack: (() -> Void)? = index == 0 ? nil : { [weak model] in model?.goBack(toColumn: previous) }
-      let elements = model.overrideElements[index] ?? model.columns[index]
-      if model.overrideElements[index] == nil, let stack = SplitModel.rootStackElement(in: elements),
-        let stackModel = (stack.content as? NavigationStackContent)?.model
-      {
-        var stackScope = columnScope
-        stackScope.stack = stackModel
-        screens.append(CollapsedScreen(elements: stackModel.root, scope: stackScope, pop: goBack))
-        for screen in stackModel.screens {
-          screens.append(CollapsedScreen(elements: screen.elements, scope: stackScope, pop: screen.pop))
-        }
-      } else {
+      let (elements, stack) = columnContent(model, index)
+      guard let stack else {
         screens.append(CollapsedScreen(elements: elements, scope: columnScope, pop: goBack))
+        continue
+      }
+      var stackScope = columnScope
+      stackScope.stack = stack
+      screens.append(CollapsedScreen(elements: stack.root, scope: stackScope, pop: goBack))
+      for screen in stack.screens {
+        screens.append(CollapsedScreen(elements: screen.elements, scope: stackScope, pop: screen.pop))
       }
     }
-    let top = screens.count - 1
-    for screen in screens.dropLast() { collectHiddenRequests(in: [screen.elements], scope: screen.scope) }
-    var back: BackButton?
-    if top > 0, let pop = screens[top].pop {
-      back = BackButton(title: Self.backTitle(Self.title(of: screens[top - 1].elements) ?? ""), action: pop)
-    }
-    return placeBarScreen(
-      screens[top].elements, back: back, isRoot: top == 0, origin: origin, width: width, height: height,
-      scope: screens[top].scope)
+    return screens
   }
 }
 

@@ -19,29 +19,15 @@ struct NavigationStackContent: ElementContent {
 }
 
 extension ScreenBuilder {
+  /// A stack's top screen under its bar. Presentations asked for by the screens below it still show.
   mutating func placeNavigationStack(
-    _ model: StackModel, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope,
-    back rootBack: BackButton? = nil
-  ) -> (nodes: [ScreenNode], size: CGSize) {
+    _ model: StackModel, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
+  ) -> Placed {
     var stackScope = scope
     stackScope.stack = model
     stackScope.listSelection = nil
-    let screens = [model.root] + model.screens.map(\.elements)
-    let top = screens.count - 1
-    collectHiddenRequests(in: screens.dropLast(), scope: stackScope)
-    var back = rootBack
-    if top > 0 {
-      let previousTitle = Self.title(of: screens[top - 1]) ?? ""
-      let pop = model.screens[top - 1].pop ?? {}
-      back = BackButton(title: Self.backTitle(previousTitle), action: pop)
-    }
-    return placeBarScreen(
-      screens[top], back: back, isRoot: top == 0, origin: origin, width: width, height: height,
-      scope: stackScope)
-  }
-
-  /// iOS titles a back button with the previous screen's title, or "Back" when it has none or it is long.
-  static func backTitle(_ previous: String) -> String {
-    previous.isEmpty || previous.count > 14 ? "Back" : previous
+    collectHiddenRequests(in: [model.root] + model.screens.dropLast().map(\.elements), scope: stackScope)
+    let frame = CGRect(x: origin.x, y: origin.y, width: width, height: height)
+    return placeBarScreen(Self.topScreen(of: model), in: frame, scope: stackScope)
   }
 }

@@ -24,9 +24,9 @@ extension ScreenBuilder {
   ) -> (nodes: [ScreenNode], size: CGSize) {
     guard !model.tabs.isEmpty else { return ([], .zero) }
     let selected = model.selectedIndex
-    let isPad = geometry.device.idiom != .phone
-    let barHeight: CGFloat = 49
-    let barY = isPad ? origin.y : origin.y + height - barHeight
+    let atTop = chrome.tabBarAtTop
+    let barHeight = chrome.tabBarHeight
+    let barY = atTop ? origin.y : origin.y + height - barHeight
     var bar = makeNode(.tabBar, "Tab Bar", CGRect(x: origin.x, y: barY, width: width, height: barHeight))
     let itemWidth = width / CGFloat(model.tabs.count)
     for (index, tab) in model.tabs.enumerated() {
@@ -38,7 +38,7 @@ extension ScreenBuilder {
       setActions(button) { $0.tap = { [weak model] in model?.select(index) } }
       bar.children.append(button)
     }
-    let contentY = isPad ? origin.y + barHeight : origin.y
+    let contentY = atTop ? origin.y + barHeight : origin.y
     let content = placeColumn(
       model.tabs[selected].elements, origin: CGPoint(x: origin.x, y: contentY), width: width,
       height: height - barHeight, spacing: nil, scope: scope)

@@ -45,32 +45,84 @@ extension ScreenBuilder {
 
   // MARK: One screen with its navigation bar
 
-  /// Places a screen under a navigation bar: the back button, the items by placement, the title.
-  /// Stacks, split-view columns and collapsed split views all show their screens through this.
-  mutating func placeBarScreen(
-    _ elements: [Element], back: BackButton?, isRoot: Bool, extraTrailing: [(String, () -> Void)] = [],
-    extraLeading: [(String, () -> Void)] = [], origin: CGPoint, width: CGFloat, height: CGFloat,
-    scope: Scope
-  ) -> (nodes: [ScreenNode], size: CGSize) {
+  /// A screen shown under a navigation bar: its elements, its back button, and the buttons the
+  /// system adds (a split view's sidebar buttons).
+  struct BarScreen {
+    /// A button the system adds to a bar: its label and its action.
+    typealias SystemItem = (label: String, action: () -> Void)
+
+    var elements: [Element]
+    var back: BackButton?
+    /// A stack's root: its title is large unless it asks otherwise.
+    var isRoot: Bool
+    var systemLeading: [SystemItem] = []
+    var systemTrailing: [SystemItem] = []
+  }
+
+  /// The top screen of a stack, with a back button titled after the screen below it.
+  static func topScreen(of stack: StackModel, rootBack: BackButton? = nil) -> BarScreen {
+    let screens = [stack.root] + stack.screens.map(\.elements)
+    let top = screens.count - 1
+    guard top > 0 else { return BarScreen(elements: screens[0], back: rootBack, isRoot: true) }
+    let back = BackButton(
+      title: backTitle(title(of: screens[top - 1]) ?? ""), action: stack.screens[top - 1].pop ?? {})
+    return BarScreen(elements: screens[top], back: back, isRoot: false)
+  }
+
+  /// iOS titles a back button with the previous screen's title, or "Back" when it has none or it is long.
+  static func backTitle(_ previous: String) -> String {
+    previous.isEmpty || previous.count > 14 ? "Back" : previous
+  }
+
+  /// Places a screen under a navigation bar: the back button, the items by placement, the title, a
+  /// search field, the content, and a bottom toolbar. Stacks, split-view columns and collapsed split
+  /// views all show their screens through this.
+  mutating func placeBarScreen(_ screen: BarScreen, in frame: CGRect, scope: Scope) -> Placed {
+    let elements = screen.elements
     let title = Self.title(of: elements) ?? ""
-    let mode = Self.firstPreference(in: elements) { $0.titleDisplayMode } ?? (isRoot ? .large : .inline)
+    let mode = Self.firstPreference(in: elements) { $0.titleDisplayMode } ?? (screen.isRoot ? .large : .inline)
     let isLarge = mode == .large && !title.isEmpty
-    let barHeight: CGFloat = isLarge ? 96 : 44
+    let barHeight = isLarge ? chrome.largeTitleBarHeight : chrome.navigationBarHeight
     var bar = makeNode(
-      .navigationBar, title, CGRect(x: origin.x, y: origin.y, width: width, height: barHeight))
+      .navigationBar, title, CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: barHeight))
     bar.identifier = title
     bar.facts.title = title
     bar.facts.titleDisplayMode = isLarge ? .large : .inline
-    let items = Self.toolbarItems(of: elements)
+    bar.children = placeBarItems(screen, title: title, isLarge: isLarge, in: bar.frame, scope: scope)
+    var nodes = [bar]
+    var content = frame
+    content.origin.y += barHeight
+    content.size.height -= barHeight
+    if let search = Self.firstPreference(in: elements, { $0.search }) {
+      nodes.append(placeSearchField(search, in: content))
+      content.origin.y += chrome.searchRowHeight
+      content.size.height -= chrome.searchRowHeight
+    }
+    let bottom = Self.toolbarItems(of: elements).filter { $0.placement == .bottomBar }
+    var toolbar: ScreenNode?
+    if !bottom.isEmpty {
+      content.size.height -= chrome.toolbarHeight
+      toolbar = placeBottomBar(bottom, below: content, scope: scope)
+    }
+    nodes += placeColumn(
+      elements, origin: content.origin, width: content.width, height: max(0, content.height), spacing: nil,
+      scope: scope
+    ).nodes
+    if let toolbar { nodes.append(toolbar) }
+    return (nodes, frame.size)
+  }
+
+  /// The items of a navigation bar, leading to trailing: the back button, the system's leading
+  /// buttons, the app's leading items, the principal item or the title, then the trailing ones.
+  private mutating func placeBarItems(
+    _ screen: BarScreen, title: String, isLarge: Bool, in bar: CGRect, scope: Scope
+  ) -> [ScreenNode] {
     var leading: [Element] = []
     var trailing: [Element] = []
-    var bottom: [Element] = []
     var principal: [Element] = []
-    for item in items {
+    for item in Self.toolbarItems(of: screen.elements) where item.placement != .bottomBar {
       let placed = Self.flattenGroups(item.elements)
-      if item.placement == .bottomBar {
-        bottom += placed
-      } else if item.placement == .principal {
+      if item.placement == .principal {
         principal += placed
       } else if item.placement.isLeading {
         leading += placed
@@ -78,101 +130,120 @@ extension ScreenBuilder {
         trailing += placed
       }
     }
-    var x = origin.x + 8
-    if let back, !Self.removedKinds(of: elements).contains("backButton") {
-      var button = makeNode(.button, back.title, CGRect(x: x, y: origin.y, width: 90, height: 44))
-      button.marks.insert(.backButton)
-      let action = back.action
-      setActions(button) { $0.tap = action }
-      bar.children.append(button)
-      x += 98
-    }
-    for (label, action) in extraLeading {
-      var button = makeNode(.button, label, CGRect(x: x, y: origin.y, width: 44, height: 44))
-      button.marks.insert(.systemItem)
-      setActions(button) { $0.tap = action }
-      bar.children.append(button)
-      x += 52
-    }
-    for element in leading {
-      let iconOnly = Self.isIconOnly(element)
-      let placed = place(
-        element, origin: CGPoint(x: x, y: origin.y + 11), width: iconOnly ? TextMetrics.iconWidth : 140,
-        height: 22, scope: scope)
-      bar.children += placed.nodes.map { marked($0, placement: .leading, iconOnly: iconOnly) }
-      x += (iconOnly ? TextMetrics.iconWidth : placed.size.width) + 12
-    }
+    var nodes = placeLeadingItems(screen, leading, in: bar, scope: scope)
+    let itemY = bar.minY + chrome.barItemTop
     if !principal.isEmpty {
-      let placed = placeColumn(
-        principal, origin: CGPoint(x: origin.x + width / 3, y: origin.y + 11), width: width / 3, height: 22,
-        spacing: nil, scope: scope)
-      bar.children += placed.nodes
+      nodes += placeColumn(
+        principal, origin: CGPoint(x: bar.minX + bar.width / 3, y: itemY), width: bar.width / 3,
+        height: TextMetrics.lineHeight, spacing: nil, scope: scope
+      ).nodes
     } else if !title.isEmpty {
-      let textY = isLarge ? origin.y + 52 : origin.y + 11
-      let textX = isLarge ? origin.x + 16 : origin.x + max(0, (width - TextMetrics.idealWidth(of: title)) / 2)
+      let titleWidth = TextMetrics.idealWidth(of: title)
+      let x = isLarge ? bar.minX + 16 : bar.minX + max(0, (bar.width - titleWidth) / 2)
+      let y = isLarge ? bar.minY + chrome.largeTitleOffset : itemY
       var text = makeNode(
         .staticText, title,
-        CGRect(x: textX, y: textY, width: min(width - 32, TextMetrics.idealWidth(of: title)), height: 22))
+        CGRect(x: x, y: y, width: min(bar.width - 32, titleWidth), height: TextMetrics.lineHeight))
       text.marks.insert(.navigationTitle)
-      bar.children.append(text)
+      nodes.append(text)
     }
-    var right = origin.x + width - 8
-    var trailingNodes: [ScreenNode] = []
-    for (label, action) in extraTrailing.reversed() {
-      right -= 44
-      var button = makeNode(.button, label, CGRect(x: right, y: origin.y, width: 44, height: 44))
-      button.marks.insert(.systemItem)
-      setActions(button) { $0.tap = action }
-      trailingNodes.insert(button, at: 0)
+    return nodes + placeTrailingItems(screen, trailing, in: bar, scope: scope)
+  }
+
+  private mutating func placeLeadingItems(
+    _ screen: BarScreen, _ items: [Element], in bar: CGRect, scope: Scope
+  ) -> [ScreenNode] {
+    var nodes: [ScreenNode] = []
+    var x = bar.minX + 8
+    let height = chrome.navigationBarHeight
+    if let back = screen.back, !Self.removedKinds(of: screen.elements).contains("backButton") {
+      var button = makeNode(.button, back.title, CGRect(x: x, y: bar.minY, width: chrome.backButtonWidth, height: height))
+      button.marks.insert(.backButton)
+      setActions(button) { $0.tap = back.action }
+      nodes.append(button)
+      x += chrome.backButtonWidth + 8
+    }
+    for item in screen.systemLeading {
+      nodes.append(systemItem(item, at: CGPoint(x: x, y: bar.minY)))
+      x += chrome.systemItemWidth + 8
+    }
+    let itemY = bar.minY + chrome.barItemTop
+    for element in items {
+      let iconOnly = Self.isIconOnly(element)
+      let placed = place(
+        element, origin: CGPoint(x: x, y: itemY), width: iconOnly ? TextMetrics.iconWidth : chrome.leadingItemWidth,
+        height: TextMetrics.lineHeight, scope: scope)
+      nodes += placed.nodes.map { marked($0, placement: .leading, iconOnly: iconOnly) }
+      x += (iconOnly ? TextMetrics.iconWidth : placed.size.width) + chrome.barItemSpacing
+    }
+    return nodes
+  }
+
+  private mutating func placeTrailingItems(
+    _ screen: BarScreen, _ items: [Element], in bar: CGRect, scope: Scope
+  ) -> [ScreenNode] {
+    var nodes: [ScreenNode] = []
+    var right = bar.maxX - 8
+    for item in screen.systemTrailing.reversed() {
+      right -= chrome.systemItemWidth
+      nodes.insert(systemItem(item, at: CGPoint(x: right, y: bar.minY)), at: 0)
       right -= 8
     }
-    for element in trailing.reversed() {
+    let itemY = bar.minY + chrome.barItemTop
+    for element in items.reversed() {
       let iconOnly = Self.isIconOnly(element)
       let itemWidth = iconOnly ? TextMetrics.iconWidth : max(measure(element, width: nil).width, 22)
       right -= itemWidth
       let placed = place(
-        element, origin: CGPoint(x: right, y: origin.y + 11), width: itemWidth, height: 22, scope: scope)
-      trailingNodes.insert(
-        contentsOf: placed.nodes.map { marked($0, placement: .trailing, iconOnly: iconOnly) }, at: 0)
-      right -= 12
+        element, origin: CGPoint(x: right, y: itemY), width: itemWidth, height: TextMetrics.lineHeight,
+        scope: scope)
+      nodes.insert(contentsOf: placed.nodes.map { marked($0, placement: .trailing, iconOnly: iconOnly) }, at: 0)
+      right -= chrome.barItemSpacing
     }
-    bar.children += trailingNodes
-    var nodes = [bar]
-    var contentHeight = height - barHeight
-    var contentTop = origin.y + barHeight
-    if let search = Self.firstPreference(in: elements, { $0.search }) {
-      var field = makeNode(
-        .searchField, search.prompt,
-        CGRect(x: origin.x + 16, y: contentTop + 4, width: width - 32, height: 36))
-      field.value = search.text.wrappedValue.isEmpty ? search.prompt : search.text.wrappedValue
-      field.identifier = search.prompt
-      field.facts.placeholder = search.prompt
-      let binding = search.text
-      setActions(field) {
-        $0.typeText = { binding.wrappedValue += $0 }
-        $0.replaceText = { binding.wrappedValue = $0 }
-      }
-      nodes.append(field)
-      contentTop += 44
-      contentHeight -= 44
+    return nodes
+  }
+
+  private mutating func systemItem(_ item: BarScreen.SystemItem, at origin: CGPoint) -> ScreenNode {
+    let size = CGSize(width: chrome.systemItemWidth, height: chrome.navigationBarHeight)
+    var button = makeNode(.button, item.label, CGRect(origin: origin, size: size))
+    button.marks.insert(.systemItem)
+    setActions(button) { $0.tap = item.action }
+    return button
+  }
+
+  private mutating func placeSearchField(_ search: SearchInfo, in content: CGRect) -> ScreenNode {
+    let frame = CGRect(
+      x: content.minX + 16, y: content.minY + (chrome.searchRowHeight - chrome.searchFieldHeight) / 2,
+      width: content.width - 32, height: chrome.searchFieldHeight)
+    var field = makeNode(.searchField, search.prompt, frame)
+    field.value = search.text.wrappedValue.isEmpty ? search.prompt : search.text.wrappedValue
+    field.identifier = search.prompt
+    field.facts.placeholder = search.prompt
+    let binding = search.text
+    setActions(field) {
+      $0.typeText = { binding.wrappedValue += $0 }
+      $0.replaceText = { binding.wrappedValue = $0 }
     }
-    var bottomBar: ScreenNode?
-    if !bottom.isEmpty {
-      contentHeight -= 49
-      var toolbar = makeNode(
-        .toolbar, "", CGRect(x: origin.x, y: origin.y + height - 49, width: width, height: 49))
-      let placed = placeStackRow(
-        bottom, origin: CGPoint(x: origin.x + 16, y: origin.y + height - 38), width: width - 32, scope: scope)
-      toolbar.children = placed
-      bottomBar = toolbar
+    return field
+  }
+
+  /// A bottom toolbar below the content, its items sharing the width.
+  private mutating func placeBottomBar(_ items: [ToolbarItemInfo], below content: CGRect, scope: Scope)
+    -> ScreenNode
+  {
+    let frame = CGRect(x: content.minX, y: content.maxY, width: content.width, height: chrome.toolbarHeight)
+    var toolbar = makeNode(.toolbar, "", frame)
+    let elements = items.flatMap { Self.flattenGroups($0.elements) }
+    let widths = distributeWidths(elements, width: frame.width - 32, spacing: chrome.barItemSpacing)
+    var x = frame.minX + 16
+    let y = frame.minY + chrome.barItemTop
+    for (element, elementWidth) in zip(elements, widths) {
+      toolbar.children +=
+        place(element, origin: CGPoint(x: x, y: y), width: elementWidth, height: TextMetrics.lineHeight, scope: scope)
+        .nodes
+      x += elementWidth + chrome.barItemSpacing
     }
-    let content = placeColumn(
-      elements, origin: CGPoint(x: origin.x, y: contentTop), width: width,
-      height: max(0, contentHeight),
-      spacing: nil, scope: scope)
-    nodes += content.nodes
-    if let bottomBar { nodes.append(bottomBar) }
-    return (nodes, CGSize(width: width, height: height))
+    return toolbar
   }
 
   private func marked(_ node: ScreenNode, placement: HorizontalEdge, iconOnly: Bool) -> ScreenNode {
@@ -188,21 +259,6 @@ extension ScreenBuilder {
   /// In a navigation bar on iOS, a button whose label has a symbol shows the symbol alone.
   static func isIconOnly(_ element: Element) -> Bool {
     (element.content is ButtonContent || element.content is LinkContent) && element.firstImageName != nil
-  }
-
-  private mutating func placeStackRow(_ elements: [Element], origin: CGPoint, width: CGFloat, scope: Scope)
-    -> [ScreenNode]
-  {
-    let widths = distributeWidths(elements, width: width, spacing: 12)
-    var x = origin.x
-    var nodes: [ScreenNode] = []
-    for (element, elementWidth) in zip(elements, widths) {
-      nodes +=
-        place(element, origin: CGPoint(x: x, y: origin.y), width: elementWidth, height: 22, scope: scope)
-        .nodes
-      x += elementWidth + 12
-    }
-    return nodes
   }
 
   /// Presentations requested from screens a stack has pushed over still present, as SwiftUI's do:

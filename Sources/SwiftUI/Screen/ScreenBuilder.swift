@@ -15,9 +15,13 @@ struct ScreenBuilder {
   /// The kept placements shown by the placement in progress (see ``PlacementMemo``).
   var memosOnScreen: [PlacementMemo] = []
 
+  /// The device's chrome in the scene's orientation: safe area, bars, presentation sizes.
+  let chrome: DeviceChrome
+
   init(host: GraphHost, geometry: SceneGeometry) {
     self.host = host
     self.geometry = geometry
+    chrome = geometry.chrome
     actions.reserveCapacity(host.screen.actions.count)
   }
 
@@ -40,15 +44,9 @@ struct ScreenBuilder {
 
   /// The space below the status bar and above the home indicator.
   func safeArea(of bounds: CGRect) -> CGRect {
-    let insets: (top: CGFloat, bottom: CGFloat)
-    switch geometry.device.idiom {
-    case .phone: insets = geometry.orientation == .portrait ? (62, 34) : (0, 21)
-    case .pad: insets = (24, 20)
-    case .mac: insets = (28, 0)
-    }
-    return CGRect(
-      x: bounds.minX, y: bounds.minY + insets.top, width: bounds.width,
-      height: bounds.height - insets.top - insets.bottom)
+    CGRect(
+      x: bounds.minX, y: bounds.minY + chrome.safeAreaTop, width: bounds.width,
+      height: bounds.height - chrome.safeAreaTop - chrome.safeAreaBottom)
   }
 
   // MARK: Nodes and actions
