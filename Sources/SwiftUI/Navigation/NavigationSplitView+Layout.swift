@@ -114,7 +114,8 @@ extension ScreenBuilder {
     }
     setActions(dismissArea) { $0.tap = putAway }
     let frame = CGRect(x: origin.x, y: origin.y, width: sideWidth, height: height)
-    var sidebar = placeColumn(model, index: 0, bar: BarScreen(elements: [], isRoot: true), in: frame, scope: scope)
+    var sidebar = placeColumn(
+      model, index: 0, bar: BarScreen(elements: [], isRoot: true), in: frame, scope: scope)
     sidebar.marks.insert(.overlaySidebar)
     return [dismissArea, sidebar]
   }
@@ -187,7 +188,8 @@ extension ScreenBuilder {
     for screen in screens.dropLast() { collectHiddenRequests(in: [screen.elements], scope: screen.scope) }
     var bar = BarScreen(elements: screens[top].elements, isRoot: top == 0)
     if top > 0, let pop = screens[top].pop {
-      bar.back = BackButton(title: Self.backTitle(Self.title(of: screens[top - 1].elements) ?? ""), action: pop)
+      bar.back = BackButton(
+        title: Self.backTitle(Self.title(of: screens[top - 1].elements) ?? ""), action: pop)
     }
     let frame = CGRect(x: origin.x, y: origin.y, width: width, height: height)
     return placeBarScreen(bar, in: frame, scope: screens[top].scope)

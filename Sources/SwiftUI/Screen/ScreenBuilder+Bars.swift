@@ -80,7 +80,8 @@ extension ScreenBuilder {
   mutating func placeBarScreen(_ screen: BarScreen, in frame: CGRect, scope: Scope) -> Placed {
     let elements = screen.elements
     let title = Self.title(of: elements) ?? ""
-    let mode = Self.firstPreference(in: elements) { $0.titleDisplayMode } ?? (screen.isRoot ? .large : .inline)
+    let mode =
+      Self.firstPreference(in: elements) { $0.titleDisplayMode } ?? (screen.isRoot ? .large : .inline)
     let isLarge = mode == .large && !title.isEmpty
     let barHeight = isLarge ? chrome.largeTitleBarHeight : chrome.navigationBarHeight
     var bar = makeNode(
@@ -104,10 +105,11 @@ extension ScreenBuilder {
       content.size.height -= chrome.toolbarHeight
       toolbar = placeBottomBar(bottom, below: content, scope: scope)
     }
-    nodes += placeColumn(
-      elements, origin: content.origin, width: content.width, height: max(0, content.height), spacing: nil,
-      scope: scope
-    ).nodes
+    nodes +=
+      placeColumn(
+        elements, origin: content.origin, width: content.width, height: max(0, content.height), spacing: nil,
+        scope: scope
+      ).nodes
     if let toolbar { nodes.append(toolbar) }
     return (nodes, frame.size)
   }
@@ -133,10 +135,11 @@ extension ScreenBuilder {
     var nodes = placeLeadingItems(screen, leading, in: bar, scope: scope)
     let itemY = bar.minY + chrome.barItemTop
     if !principal.isEmpty {
-      nodes += placeColumn(
-        principal, origin: CGPoint(x: bar.minX + bar.width / 3, y: itemY), width: bar.width / 3,
-        height: TextMetrics.lineHeight, spacing: nil, scope: scope
-      ).nodes
+      nodes +=
+        placeColumn(
+          principal, origin: CGPoint(x: bar.minX + bar.width / 3, y: itemY), width: bar.width / 3,
+          height: TextMetrics.lineHeight, spacing: nil, scope: scope
+        ).nodes
     } else if !title.isEmpty {
       let titleWidth = TextMetrics.idealWidth(of: title)
       let x = isLarge ? bar.minX + 16 : bar.minX + max(0, (bar.width - titleWidth) / 2)
@@ -157,7 +160,8 @@ extension ScreenBuilder {
     var x = bar.minX + 8
     let height = chrome.navigationBarHeight
     if let back = screen.back, !Self.removedKinds(of: screen.elements).contains("backButton") {
-      var button = makeNode(.button, back.title, CGRect(x: x, y: bar.minY, width: chrome.backButtonWidth, height: height))
+      var button = makeNode(
+        .button, back.title, CGRect(x: x, y: bar.minY, width: chrome.backButtonWidth, height: height))
       button.marks.insert(.backButton)
       setActions(button) { $0.tap = back.action }
       nodes.append(button)
@@ -171,7 +175,8 @@ extension ScreenBuilder {
     for element in items {
       let iconOnly = Self.isIconOnly(element)
       let placed = place(
-        element, origin: CGPoint(x: x, y: itemY), width: iconOnly ? TextMetrics.iconWidth : chrome.leadingItemWidth,
+        element, origin: CGPoint(x: x, y: itemY),
+        width: iconOnly ? TextMetrics.iconWidth : chrome.leadingItemWidth,
         height: TextMetrics.lineHeight, scope: scope)
       nodes += placed.nodes.map { marked($0, placement: .leading, iconOnly: iconOnly) }
       x += (iconOnly ? TextMetrics.iconWidth : placed.size.width) + chrome.barItemSpacing
@@ -197,7 +202,8 @@ extension ScreenBuilder {
       let placed = place(
         element, origin: CGPoint(x: right, y: itemY), width: itemWidth, height: TextMetrics.lineHeight,
         scope: scope)
-      nodes.insert(contentsOf: placed.nodes.map { marked($0, placement: .trailing, iconOnly: iconOnly) }, at: 0)
+      nodes.insert(
+        contentsOf: placed.nodes.map { marked($0, placement: .trailing, iconOnly: iconOnly) }, at: 0)
       right -= chrome.barItemSpacing
     }
     return nodes
@@ -239,7 +245,10 @@ extension ScreenBuilder {
     let y = frame.minY + chrome.barItemTop
     for (element, elementWidth) in zip(elements, widths) {
       toolbar.children +=
-        place(element, origin: CGPoint(x: x, y: y), width: elementWidth, height: TextMetrics.lineHeight, scope: scope)
+        place(
+          element, origin: CGPoint(x: x, y: y), width: elementWidth, height: TextMetrics.lineHeight,
+          scope: scope
+        )
         .nodes
       x += elementWidth + chrome.barItemSpacing
     }

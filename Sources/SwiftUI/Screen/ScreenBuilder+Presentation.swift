@@ -107,72 +107,20 @@ extension ScreenBuilder {
   private mutating func placeCard(_ request: PresentationRequest, anchor: CGRect) -> [ScreenNode] {
     let style = adaptedStyle(request)
     let options = request.options
-    let state = request.state
-    let screenSize = geometry.size
-    let safeTop: CGFloat = geometry.device.idiom == .phone && geometry.orientation == .portrait ? 62 : 24
-    let detents = (options.detents ?? [.large]).sorted {
-      $0.resolvedHeight(in: 1000) < $1.resolvedHeight(in: 1000)
-    }
-    if let selection = options.detentSelection {
-      state.detent = selection.wrappedValue
-    }
-    if state.detent == nil || !detents.contains(state.detent!) { state.detent = detents.first }
-    let detent = state.detent ?? .large
-
-    var frame: CGRect
-    switch style {
-    case .fullScreenCover:
-      frame = CGRect(origin: .zero, size: screenSize)
-    case .sheet:
-      let full = screenSize.height - safeTop - 10
-      let height = detent.resolvedHeight(in: full)
-      frame = CGRect(x: 0, y: screenSize.height - height, width: screenSize.width, height: height)
-    case .formSheet:
-      let width = min(580, screenSize.width - 40)
-      let height = min(620, screenSize.height - 80)
-      frame = CGRect(
-        x: (screenSize.width - width) / 2, y: (screenSize.height - height) / 2, width: width, height: height)
-    case .windowSheet:
-      let width = min(500, screenSize.width - 40)
-      let height = min(400, screenSize.height - 60)
-      frame = CGRect(x: (screenSize.width - width) / 2, y: 28, width: width, height: height)
-    case .popover:
-      let width: CGFloat = min(320, screenSize.width - 20)
-      let height = min(400, max(60, measureColumn(request.content, width: width - 32).height + 32))
-      let below = anchor.maxY + 8
-      let y = below + height <= screenSize.height ? below : max(8, anchor.minY - 8 - height)
-      let x = min(max(8, anchor.midX - width / 2), screenSize.width - width - 8)
-      frame = CGRect(x: x, y: y, width: width, height: height)
-    case .alert, .dialog, .menu, .column:
-      frame = .zero
-    }
-
-    if request.kind == .sheet, options.sizing == nil,
-      let root = flatten(request.content).first,
-      root.traits.fixedWidth != nil || root.traits.fixedHeight != nil
-    {
-      host.warnOnce(
-        "A sheet's content has a fixed frame (\(root.traits.fixedWidth.map { "\(Int($0))" } ?? "any") x \(root.traits.fixedHeight.map { "\(Int($0))" } ?? "any")). Fixed frames do not adapt to the device; size the sheet with presentationSizing(.form) instead.",
-        key: "fixed-frame-sheet-\(ObjectIdentifier(state).hashValue)")
-    }
-    var nodes: [ScreenNode] = []
-    // What lies outside the card: a tap there dismisses a popover unless that is disabled.
-    var outside = makeNode(.other, "Dismiss", CGRect(origin: .zero, size: screenSize))
-    outside.marks.insert(.outside)
+    let (detents, detent) = restingDetent(request)
+    let frame = cardFrame(style, detent: detent, content: request.content, anchor: anchor)
+    noteFixedFrame(request)
     let interactiveDismissDisabled = options.interactiveDismissDisabled ?? false
+    // What lies outside the card: a tap there dismisses a popover unless that is disabled.
+    var outside = makeNode(.other, "Dismiss", CGRect(origin: .zero, size: geometry.size))
+    outside.marks.insert(.outside)
     if style == .popover && !interactiveDismissDisabled {
       let dismiss = request.dismiss
       setActions(outside) { $0.tap = dismiss }
     }
-    nodes.append(outside)
-
-    let role: ScreenRole
-    switch (request.kind, style) {
-    case (.fullScreenCover, _): role = .fullScreenCover
-    case (_, .popover): role = .popover
-    default: role = .sheet
-    }
-    var card = makeNode(role, "", frame)
+    var card = makeNode(
+      request.kind == .fullScreenCover ? .fullScreenCover : (style == .popover ? .popover : .sheet), "", frame
+    )
     var facts = ScreenPresentation(style: style)
     if style == .sheet {
       facts.detent = detent
@@ -181,24 +129,113 @@ extension ScreenBuilder {
     facts.sizing = options.sizing
     card.facts.presentation = facts
     if interactiveDismissDisabled { card.marks.insert(.interactiveDismissDisabled) }
+    card.children = placeCardContent(request, style: style, in: frame)
+    card.label = card.children.first { $0.role == .navigationBar }?.label ?? ""
+    registerDrag(on: card, request, style: style, detents: detents, at: detent)
+    let nodes = [outside, card]
+    guard request.state.isConfirmingDismissal, let confirmation = options.dismissalConfirmation else {
+      return nodes
+    }
+    return confirmDismissal(confirmation, over: nodes, of: request, anchor: frame)
+  }
 
+  /// The detents a sheet can rest at, smallest first, and the one it rests at now: the app's
+  /// selection, else the one it rested at, else the smallest.
+  private func restingDetent(_ request: PresentationRequest) -> ([PresentationDetent], PresentationDetent) {
+    let options = request.options
+    let state = request.state
+    let detents = (options.detents ?? [.large]).sorted {
+      $0.resolvedHeight(in: 1000) < $1.resolvedHeight(in: 1000)
+    }
+    if let selection = options.detentSelection {
+      state.detent = selection.wrappedValue
+    }
+    if state.detent == nil || !detents.contains(state.detent!) { state.detent = detents.first }
+    return (detents, state.detent ?? .large)
+  }
+
+  /// Where a card of a style sits: a cover fills the screen, a sheet rises to its detent, a form or
+  /// window sheet is centred, a popover points at its anchor.
+  private func cardFrame(
+    _ style: ScreenPresentationStyle, detent: PresentationDetent, content: [Element], anchor: CGRect
+  ) -> CGRect {
+    let screen = geometry.size
+    switch style {
+    case .sheet:
+      let height = detent.resolvedHeight(in: screen.height - chrome.safeAreaTop - chrome.sheetTopGap)
+      return CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)
+    case .formSheet:
+      let width = min(chrome.formSheetSize.width, screen.width - chrome.formSheetMargins.width)
+      let height = min(chrome.formSheetSize.height, screen.height - chrome.formSheetMargins.height)
+      return CGRect(
+        x: (screen.width - width) / 2, y: (screen.height - height) / 2, width: width, height: height)
+    case .windowSheet:
+      let width = min(chrome.windowSheetSize.width, screen.width - chrome.windowSheetMargins.width)
+      let height = min(chrome.windowSheetSize.height, screen.height - chrome.windowSheetMargins.height)
+      return CGRect(x: (screen.width - width) / 2, y: chrome.windowSheetTop, width: width, height: height)
+    case .popover:
+      let width = min(chrome.popoverWidth, screen.width - 20)
+      let padding = chrome.popoverPadding
+      let contentHeight = measureColumn(content, width: width - padding).height + padding
+      let size = CGSize(width: width, height: min(chrome.popoverMaxHeight, max(60, contentHeight)))
+      return CGRect(origin: bubbleOrigin(size, beside: anchor), size: size)
+    case .fullScreenCover, .alert, .dialog, .menu, .column:
+      return CGRect(origin: .zero, size: screen)
+    }
+  }
+
+  /// Where a bubble of a size goes beside what it points at: below it if it fits, else above, kept
+  /// inside the screen.
+  func bubbleOrigin(_ size: CGSize, beside anchor: CGRect) -> CGPoint {
+    let screen = geometry.size
+    let below = anchor.maxY + 8
+    let y = below + size.height <= screen.height ? below : max(8, anchor.minY - 8 - size.height)
+    let x = min(max(8, anchor.midX - size.width / 2), screen.width - size.width - 8)
+    return CGPoint(x: x, y: y)
+  }
+
+  /// A sheet whose content has a fixed frame does not adapt to the device: says so, once.
+  private func noteFixedFrame(_ request: PresentationRequest) {
+    guard request.kind == .sheet, request.options.sizing == nil, let root = flatten(request.content).first,
+      root.traits.fixedWidth != nil || root.traits.fixedHeight != nil
+    else { return }
+    let width = root.traits.fixedWidth.map { "\(Int($0))" } ?? "any"
+    let height = root.traits.fixedHeight.map { "\(Int($0))" } ?? "any"
+    host.warnOnce(
+      "A sheet's content has a fixed frame (\(width) x \(height)). Fixed frames do not adapt to the device; size the sheet with presentationSizing(.form) instead.",
+      key: "fixed-frame-sheet-\(ObjectIdentifier(request.state).hashValue)")
+  }
+
+  /// The presented content, below a cover's status bar or a sheet's grabber. Inside a narrow card
+  /// an inspector becomes a sheet.
+  private mutating func placeCardContent(
+    _ request: PresentationRequest, style: ScreenPresentationStyle, in frame: CGRect
+  ) -> [ScreenNode] {
     let wasCompactCard = isInCompactCard
+    defer { isInCompactCard = wasCompactCard }
     isInCompactCard =
       style == .formSheet || style == .popover || style == .windowSheet || request.kind == .inspector
-    let contentTop =
-      style == .fullScreenCover ? frame.minY + safeTop : frame.minY + (style == .sheet ? 10 : 0)
-    let content = placeColumn(
-      request.content, origin: CGPoint(x: frame.minX, y: contentTop), width: frame.width,
-      height: frame.maxY - contentTop, spacing: nil, scope: Scope())
-    isInCompactCard = wasCompactCard
-    card.children = content.nodes
-    card.label = card.children.first { $0.role == .navigationBar }?.label ?? ""
+    let inset = style == .fullScreenCover ? chrome.safeAreaTop : (style == .sheet ? chrome.sheetTopGap : 0)
+    let top = frame.minY + inset
+    return placeColumn(
+      request.content, origin: CGPoint(x: frame.minX, y: top), width: frame.width, height: frame.maxY - top,
+      spacing: nil, scope: Scope()
+    ).nodes
+  }
 
-    // Dragging: between detents, then away, unless the style or the content forbids it.
+  /// Dragging a card: a sheet moves between its detents, then away, unless its style or its content
+  /// forbids it or asks first.
+  private mutating func registerDrag(
+    on card: ScreenNode, _ request: PresentationRequest, style: ScreenPresentationStyle,
+    detents: [PresentationDetent], at detent: PresentationDetent
+  ) {
+    let options = request.options
+    let state = request.state
     let canSwipeAway =
       style == .sheet || style == .formSheet || (style == .popover && request.kind != .popover)
     let dismiss = request.dismiss
-    let confirmation = options.dismissalConfirmation
+    let asksFirst = options.dismissalConfirmation != nil
+    let refuses = options.interactiveDismissDisabled ?? false
     // The screen's actions hold the host weakly: the host holds the screen.
     weak let host = self.host
     let smaller = detents.last { $0.resolvedHeight(in: 1000) < detent.resolvedHeight(in: 1000) }
@@ -215,201 +252,39 @@ extension ScreenBuilder {
           setDetent(smaller)
         } else if !canSwipeAway {
           return
-        } else if confirmation != nil {
+        } else if asksFirst {
           state.isConfirmingDismissal = true
           host?.setNeedsUpdate()
-        } else if !interactiveDismissDisabled {
+        } else if !refuses {
           dismiss()
         }
       }
-      if style == .sheet, let larger {
-        $0.swipeUp = { setDetent(larger) }
-      }
-      if style == .sheet {
-        $0.dragToDetent = { target in
-          if detents.contains(target) { setDetent(target) }
-        }
+      guard style == .sheet else { return }
+      if let larger { $0.swipeUp = { setDetent(larger) } }
+      $0.dragToDetent = { target in
+        if detents.contains(target) { setDetent(target) }
       }
     }
-    nodes.append(card)
-
-    if state.isConfirmingDismissal, let confirmation {
-      requests.removeAll()
-      nodes = nodes.map(coverNode)
-      let keep: () -> Void = {
-        state.isConfirmingDismissal = false
-        host?.setNeedsUpdate()
-      }
-      nodes += placeDialog(
-        title: confirmation.title, visibility: .visible, message: confirmation.message,
-        actions: confirmation.actions,
-        anchor: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: 44), dismiss: keep,
-        isMacSheet: false, dismissalOf: dismiss)
-    }
-    return nodes
   }
 
-  // MARK: Alerts and dialogs
-
-  /// An alert in the middle of the screen. Every button closes it after its action runs; with no
-  /// buttons it has OK.
-  private mutating func placeAlert(_ request: PresentationRequest) -> [ScreenNode] {
-    let screenSize = geometry.size
-    let width: CGFloat = 270
-    var buttons = request.actions.filter { $0.button != nil }
-    if buttons.isEmpty {
-      buttons = [Element.systemButton("OK", role: .cancel, action: {})]
-    }
-    let messageText = request.message.map(\.readableText).filter { !$0.isEmpty }
-    let height = CGFloat(60 + 22 * messageText.count + 44 * buttons.count)
-    let frame = CGRect(
-      x: (screenSize.width - width) / 2, y: (screenSize.height - height) / 2, width: width, height: height)
-    var alert = makeNode(.alert, request.title, frame)
-    alert.facts.title = request.title
-    var y = frame.minY + 20
-    alert.children.append(
-      makeNode(.staticText, request.title, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
-    y += 26
-    for text in messageText {
-      alert.children.append(
-        makeNode(.staticText, text, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
-      y += 22
-    }
-    y += 12
-    alert.children += dialogButtons(buttons, x: frame.minX, y: y, width: width, dismiss: request.dismiss)
-    return [alert]
-  }
-
-  /// A confirmation dialog: on iOS 27 a bubble beside what opened it, without the cancel button (a tap
-  /// outside runs the cancel action, if there is one, and closes it).
-  mutating func placeDialog(
-    title: String, visibility: Visibility, message: [Element], actions: [Element], anchor: CGRect,
-    dismiss: @escaping () -> Void, isMacSheet: Bool,
-    dismissalOf dismissPresentation: (() -> Void)? = nil
+  /// The dialog a dismissal confirmation asks over the card, which it covers.
+  private mutating func confirmDismissal(
+    _ confirmation: DismissalConfirmation, over nodes: [ScreenNode], of request: PresentationRequest,
+    anchor frame: CGRect
   ) -> [ScreenNode] {
-    let screenSize = geometry.size
-    var buttons = actions.filter { $0.button != nil }
-    let cancel = buttons.first { $0.buttonRole == .cancel }
-    var shown = buttons.filter { $0.buttonRole != .cancel }
-    if let dismissPresentation {
-      // Asked before a dismissal: a destructive button takes the close action's place; Cancel keeps.
-      if !shown.contains(where: { $0.buttonRole == .destructive }) {
-        shown.append(Element.systemButton("Close", role: .destructive, action: {}))
-      }
-      shown = shown.map { button in
-        guard let info = button.button else { return button }
-        let action = ButtonContent(role: info.role) {
-          info.action()
-          dismissPresentation()
-        }
-        let copy = Element(action, children: button.children)
-        copy.traits = button.traits
-        return copy
-      }
-      shown.append(
-        cancel
-          ?? Element.systemButton("Cancel", role: .cancel, action: {}))
-      buttons = shown
-    } else if isMacSheet, let cancel {
-      shown.append(cancel)
+    requests.removeAll()
+    let state = request.state
+    weak let host = self.host
+    let keep: () -> Void = {
+      state.isConfirmingDismissal = false
+      host?.setNeedsUpdate()
     }
-    let messageText = message.map(\.readableText).filter { !$0.isEmpty }
-    let showsTitle = visibility != .hidden
-    let width: CGFloat = 250
-    let height = CGFloat((showsTitle ? 40 : 8) + 22 * messageText.count + 44 * shown.count)
-    let below = anchor.maxY + 8
-    let y0 = below + height <= screenSize.height ? below : max(8, anchor.minY - height - 8)
-    let x0 = min(max(8, anchor.midX - width / 2), screenSize.width - width - 8)
-    let frame = CGRect(x: x0, y: y0, width: width, height: height)
-
-    var outside = makeNode(.other, "Dismiss", CGRect(origin: .zero, size: screenSize))
-    outside.marks.insert(.outside)
-    let cancelAction: (() -> Void)? = {
-      cancel?.button?.action
-    }()
-    let isDismissalQuestion = dismissPresentation != nil
-    setActions(outside) {
-      $0.tap = {
-        if !isDismissalQuestion { cancelAction?() }
-        dismiss()
-      }
-    }
-    var dialog = makeNode(.dialog, title, frame)
-    dialog.facts.title = title
-    dialog.facts.presentation = ScreenPresentation(style: isMacSheet ? .windowSheet : .popover)
-    var y = frame.minY + 8
-    if showsTitle {
-      dialog.children.append(
-        makeNode(.staticText, title, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
-      y += 32
-    }
-    for text in messageText {
-      dialog.children.append(
-        makeNode(.staticText, text, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
-      y += 22
-    }
-    dialog.children += dialogButtons(shown, x: frame.minX, y: y, width: width, dismiss: dismiss)
-    return [outside, dialog]
-  }
-
-  /// Buttons of an alert or dialog: each runs its action, then closes what shows it.
-  private mutating func dialogButtons(
-    _ buttons: [Element], x: CGFloat, y: CGFloat, width: CGFloat, dismiss: @escaping () -> Void
-  )
-    -> [ScreenNode]
-  {
-    var nodes: [ScreenNode] = []
-    var top = y
-    for button in buttons {
-      guard let info = button.button else { continue }
-      var node = makeNode(
-        .button, buttonTitle(of: button), CGRect(x: x, y: top, width: width, height: 44), for: button)
-      node.facts.buttonRole = info.role
-      if info.role == .destructive { node.facts.foreground = .red }
-      node.facts.keyboardShortcut = button.traits.keyboardShortcut
-      let action = info.action
-      setActions(node) {
-        $0.tap = {
-          action()
-          dismiss()
-        }
-      }
-      nodes.append(node)
-      top += 44
-    }
-    return nodes
-  }
-
-  // MARK: Inspector
-
-  /// A view with its inspector as a trailing column, on a regular width.
-  mutating func placeWithInspector(
-    _ element: Element, inspector: PresentationRequest, origin: CGPoint, width: CGFloat, height: CGFloat,
-    scope: Scope
-  ) -> (nodes: [ScreenNode], size: CGSize) {
-    let preferred = inspector.options.inspectorWidth
-    let inspectorWidth = min(
-      max(preferred?.ideal ?? 320, preferred?.min ?? 0), min(preferred?.max ?? 400, width / 2))
-    let main = placeOwnContent(
-      element, origin: origin, width: width - inspectorWidth, height: height, scope: scope)
-    let anchor = CGRect(origin: origin, size: main.size)
-    for request in element.traits.presentations where request.kind != .inspector {
-      requests.append(PlacedRequest(request: request, anchor: anchor, scope: scope))
-    }
-    let frame = CGRect(
-      x: origin.x + width - inspectorWidth, y: origin.y, width: inspectorWidth, height: height)
-    var column = makeNode(.inspector, "", frame)
-    column.facts.presentation = ScreenPresentation(style: .column)
-    let wasCompactCard = isInCompactCard
-    isInCompactCard = true
-    column.children =
-      placeColumn(
-        inspector.content, origin: frame.origin, width: inspectorWidth, height: height, spacing: nil,
-        scope: Scope()
-      ).nodes
-    isInCompactCard = wasCompactCard
-    column.label = column.children.first { $0.role == .navigationBar }?.label ?? ""
-    return (main.nodes + [column], CGSize(width: width, height: max(main.size.height, height)))
+    let anchor = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: chrome.navigationBarHeight)
+    return nodes.map(coverNode)
+      + placeDialog(
+        title: confirmation.title, visibility: .visible, message: confirmation.message,
+        actions: confirmation.actions, anchor: anchor, dismiss: keep, isMacSheet: false,
+        dismissalOf: request.dismiss)
   }
 }
 

@@ -1,0 +1,136 @@
+extension ScreenBuilder {
+  /// An alert in the middle of the screen. Every button closes it after its action runs; with no
+  /// buttons it has OK.
+  mutating func placeAlert(_ request: PresentationRequest) -> [ScreenNode] {
+    let screenSize = geometry.size
+    let width = chrome.alertWidth
+    var buttons = request.actions.filter { $0.button != nil }
+    if buttons.isEmpty {
+      buttons = [Element.systemButton("OK", role: .cancel, action: {})]
+    }
+    let messageText = request.message.map(\.readableText).filter { !$0.isEmpty }
+    let height =
+      60 + TextMetrics.lineHeight * CGFloat(messageText.count)
+      + chrome.dialogButtonHeight * CGFloat(buttons.count)
+    let frame = CGRect(
+      x: (screenSize.width - width) / 2, y: (screenSize.height - height) / 2, width: width, height: height)
+    var alert = makeNode(.alert, request.title, frame)
+    alert.facts.title = request.title
+    var y = frame.minY + 20
+    alert.children.append(
+      makeNode(.staticText, request.title, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
+    y += 26
+    for text in messageText {
+      alert.children.append(
+        makeNode(.staticText, text, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
+      y += 22
+    }
+    y += 12
+    alert.children += dialogButtons(buttons, x: frame.minX, y: y, width: width, dismiss: request.dismiss)
+    return [alert]
+  }
+
+  /// A confirmation dialog: on iOS 27 a bubble beside what opened it, without the cancel button (a tap
+  /// outside runs the cancel action, if there is one, and closes it).
+  mutating func placeDialog(
+    title: String, visibility: Visibility, message: [Element], actions: [Element], anchor: CGRect,
+    dismiss: @escaping () -> Void, isMacSheet: Bool,
+    dismissalOf dismissPresentation: (() -> Void)? = nil
+  ) -> [ScreenNode] {
+    let screenSize = geometry.size
+    let buttons = actions.filter { $0.button != nil }
+    let cancel = buttons.first { $0.buttonRole == .cancel }
+    var shown = buttons.filter { $0.buttonRole != .cancel }
+    if let dismissPresentation {
+      shown = Self.dismissalChoices(shown, cancel: cancel, dismissing: dismissPresentation)
+    } else if isMacSheet, let cancel {
+      shown.append(cancel)
+    }
+    let messageText = message.map(\.readableText).filter { !$0.isEmpty }
+    let showsTitle = visibility != .hidden
+    let size = CGSize(
+      width: chrome.dialogWidth,
+      height: (showsTitle ? 40 : 8) + TextMetrics.lineHeight * CGFloat(messageText.count)
+        + chrome.dialogButtonHeight * CGFloat(shown.count))
+    let frame = CGRect(origin: bubbleOrigin(size, beside: anchor), size: size)
+    let width = size.width
+
+    var outside = makeNode(.other, "Dismiss", CGRect(origin: .zero, size: screenSize))
+    outside.marks.insert(.outside)
+    let cancelAction = cancel?.button?.action
+    let isDismissalQuestion = dismissPresentation != nil
+    setActions(outside) {
+      $0.tap = {
+        if !isDismissalQuestion { cancelAction?() }
+        dismiss()
+      }
+    }
+    var dialog = makeNode(.dialog, title, frame)
+    dialog.facts.title = title
+    dialog.facts.presentation = ScreenPresentation(style: isMacSheet ? .windowSheet : .popover)
+    var y = frame.minY + 8
+    if showsTitle {
+      dialog.children.append(
+        makeNode(.staticText, title, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
+      y += 32
+    }
+    for text in messageText {
+      dialog.children.append(
+        makeNode(.staticText, text, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
+      y += 22
+    }
+    dialog.children += dialogButtons(shown, x: frame.minX, y: y, width: width, dismiss: dismiss)
+    return [outside, dialog]
+  }
+
+  /// The buttons of a question asked before a dismissal: a destructive button takes the close
+  /// action's place and each one closes what asked, after its own action; Cancel keeps it.
+  private static func dismissalChoices(
+    _ buttons: [Element], cancel: Element?, dismissing dismissPresentation: @escaping () -> Void
+  ) -> [Element] {
+    var shown = buttons
+    if !shown.contains(where: { $0.buttonRole == .destructive }) {
+      shown.append(Element.systemButton("Close", role: .destructive, action: {}))
+    }
+    shown = shown.map { button in
+      guard let info = button.button else { return button }
+      let action = ButtonContent(role: info.role) {
+        info.action()
+        dismissPresentation()
+      }
+      let copy = Element(action, children: button.children)
+      copy.traits = button.traits
+      return copy
+    }
+    return shown + [cancel ?? Element.systemButton("Cancel", role: .cancel, action: {})]
+  }
+
+  /// Buttons of an alert or dialog: each runs its action, then closes what shows it.
+  private mutating func dialogButtons(
+    _ buttons: [Element], x: CGFloat, y: CGFloat, width: CGFloat, dismiss: @escaping () -> Void
+  )
+    -> [ScreenNode]
+  {
+    var nodes: [ScreenNode] = []
+    var top = y
+    for button in buttons {
+      guard let info = button.button else { continue }
+      var node = makeNode(
+        .button, buttonTitle(of: button),
+        CGRect(x: x, y: top, width: width, height: chrome.dialogButtonHeight), for: button)
+      node.facts.buttonRole = info.role
+      if info.role == .destructive { node.facts.foreground = .red }
+      node.facts.keyboardShortcut = button.traits.keyboardShortcut
+      let action = info.action
+      setActions(node) {
+        $0.tap = {
+          action()
+          dismiss()
+        }
+      }
+      nodes.append(node)
+      top += chrome.dialogButtonHeight
+    }
+    return nodes
+  }
+}
