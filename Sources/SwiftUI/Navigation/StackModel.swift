@@ -62,7 +62,7 @@ final class StackModel: PrimitiveState {
   func push(value: AnyHashable) {
     if let binding {
       guard binding.accepts(value) else {
-        RuntimeLog.warn(
+        RuntimeDiagnostics.warn(
           "A NavigationLink is presenting a value of type “\(type(of: value.base))” but the stack's path holds another type. The link cannot be activated."
         )
         return
