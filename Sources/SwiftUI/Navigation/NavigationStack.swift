@@ -47,7 +47,7 @@ enum PathBindingSource {
 
 extension NavigationStack: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
-    let model = context.primitiveState { StackModel() }
+    let model = context.primitiveState { StackModel(host: context.host) }
     model.binding = path?.binding
     StackResolver(model: model, context: context).resolve(root: root)
     return [Element(.navigationStack(model))]

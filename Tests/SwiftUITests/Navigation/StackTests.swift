@@ -121,6 +121,25 @@ private struct PathWithoutDestination: View {
   }
 }
 
+/// A pushed screen that closes itself from a task, after the tap that started the task has ended.
+private struct ClosesLater: View {
+  @Environment(\.dismiss) private var dismiss
+  var body: some View {
+    Button("Close later") { Task { @MainActor in dismiss() } }
+      .navigationTitle("Pushed")
+  }
+}
+
+private struct StackClosedFromATask: View {
+  var body: some View {
+    NavigationStack {
+      NavigationLink("Open", value: 1)
+        .navigationTitle("Start")
+        .navigationDestination(for: Int.self) { _ in ClosesLater() }
+    }
+  }
+}
+
 @MainActor
 @Suite("Stacks and paths (K5, K6, K14, warnings 2-5)")
 struct StackTests {
@@ -228,6 +247,19 @@ struct StackTests {
     #expect(app.navigationBars["Start"].exists)
     #expect(app.diagnostics.contains { $0.contains("a value of type “Double”") })
     #expect(app.log.isEmpty)
+  }
+
+  @Test("A screen dismissed from a task, after the tap has ended, is gone at the next look")
+  func dismissFromATask() async {
+    let app = HeadlessApp { StackClosedFromATask() }
+    app.buttons["Open"].tap()
+    app.buttons["Close later"].tap()
+    var turns = 0
+    while app.navigationBars["Pushed"].exists && turns < 1000 {
+      await Task.yield()
+      turns += 1
+    }
+    #expect(app.navigationBars["Start"].exists)
   }
 
   @Test("Destination links push their views; a long title makes the back button say Back")
