@@ -79,7 +79,7 @@ struct PitfallTests {
   func fixedFrames() {
     let app = HeadlessApp { FixedFrameSheet() }
     app.buttons["Open"].tap()
-    // Still SwiftUI's channel: the screen builder reports this one, and it has not moved to notes yet.
+    // In the log until ScreenBuilder+Presentation reports this advice with noteOnce, as it should.
     #expect(app.log.contains { $0.contains("presentationSizing(.form)") })
   }
 
