@@ -1,6 +1,7 @@
 import SwiftUI
 
-/// The mistakes of seed 001's pitfalls list that can be seen at run time, reported in the log.
+/// The mistakes of seed 001's pitfalls list that can be seen at run time, reported as the runtime's
+/// diagnostics: the advice is the project's, not SwiftUI's, so it stays out of the log.
 @MainActor
 enum SheetPitfalls {
   /// The payload size above which a destination is said to carry heavy state.

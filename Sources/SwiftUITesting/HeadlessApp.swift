@@ -3,7 +3,8 @@ import Testing
 
 /// Runs an app built on `SwiftUI` without a screen and drives it as a person would, in the vocabulary
 /// of XCUITest: find elements with queries (`app.buttons["Save"]`), then `tap()`, `typeText(_:)`,
-/// `swipeLeft()`; rotate the device, change it, resize the window; read the console and the log.
+/// `swipeLeft()`; rotate the device, change it, resize the window; read the console, the log and the
+/// diagnostics.
 ///
 /// Queries are live: each access looks at the screen as it is now. A tap on an element that does not
 /// exist, is disabled or is covered fails the current test with a message naming what can be tapped.
@@ -78,13 +79,22 @@ public final class HeadlessApp {
     return host.console
   }
 
-  /// The runtime's messages, in SwiftUI's words (warnings such as a link with no destination).
+  /// What SwiftUI itself would log, in its words (warnings such as a link with no destination), and
+  /// nothing else.
   public var log: [String] {
     host.updateIfNeeded()
     return host.log
   }
 
-  /// Forgets the console and the log so far.
+  /// This project's own notes on the app's code, never SwiftUI's: the router's pitfalls, advice on a
+  /// misused modifier. SwiftUI would say nothing, or something else, in these places; the notes are
+  /// kept apart from ``log`` so that the log holds only what SwiftUI itself would log.
+  public var diagnostics: [String] {
+    host.updateIfNeeded()
+    return host.diagnostics
+  }
+
+  /// Forgets the console, the log and the diagnostics so far.
   public func clearConsoleAndLog() {
     host.clearConsoleAndLog()
   }

@@ -154,6 +154,7 @@ public final class MonkeySession {
   func check() -> String? {
     if !app.failures.isEmpty { return "the test host refused an action: \(app.failures.last!)" }
     if let warning = app.log.first { return "the runtime logged: \(warning)" }
+    if let note = app.diagnostics.first { return "the runtime noted: \(note)" }
     let modals = [app.sheets, app.fullScreenCovers, app.popovers, app.alerts, app.dialogs]
       .flatMap(\.allElementsBoundByIndex).filter(\.isHittable)
     if modals.count > 1 { return "\(modals.count) presentations are interactive at once" }

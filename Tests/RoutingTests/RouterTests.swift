@@ -136,12 +136,21 @@ struct RouterTests {
     #expect(app.sheets.count == 0)
   }
 
-  @Test("R9: one id reused by destinations that follow each other is pointed out")
+  @Test("R9: one id reused by destinations that follow each other is pointed out in the diagnostics")
   func reusedID() {
     let app = HeadlessApp { RoutedRoot() }
     app.buttons["New trip"].tap()
     app.buttons["Switch to editing 7"].tap()
-    #expect(app.log.contains { $0.contains("both have the id “trip-editor”") })
+    #expect(app.diagnostics.contains { $0.contains("both have the id “trip-editor”") })
     #expect(app.staticTexts["Edit trip 7"].exists)
+  }
+
+  @Test("R9: the router's note leaves SwiftUI's log empty")
+  func reusedIDLogsNothing() {
+    let app = HeadlessApp { RoutedRoot() }
+    app.buttons["New trip"].tap()
+    app.buttons["Switch to editing 7"].tap()
+    #expect(app.diagnostics.count == 1)
+    #expect(app.log.isEmpty)
   }
 }

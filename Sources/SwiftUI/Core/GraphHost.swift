@@ -22,7 +22,12 @@ package final class GraphHost {
 
   package var metrics = Metrics()
   package private(set) var console: [String] = []
+  /// What SwiftUI itself would log, in its words: nothing of the project's own goes here, so that a
+  /// developer who knows SwiftUI can trust every line.
   package private(set) var log: [String] = []
+  /// The project's own notes on the app's code (a router's pitfalls, advice on a misused modifier):
+  /// never SwiftUI's words, and so kept apart from ``log``.
+  package private(set) var diagnostics: [String] = []
   package private(set) var screen: Screen
   package var geometry: SceneGeometry {
     didSet { if geometry != oldValue { setNeedsUpdate() } }
@@ -196,6 +201,27 @@ package final class GraphHost {
     appendLog(message)
   }
 
+  /// Adds one of the project's own notes on the app's code to ``diagnostics``.
+  ///
+  /// - Parameter message: What the developer should know, in words that cannot be mistaken for
+  ///   SwiftUI's.
+  package func note(_ message: String) {
+    diagnostics.append(message)
+  }
+
+  private var notedKeys: Set<String> = []
+
+  /// Adds a note to ``diagnostics`` once for a given place, so that a mistake met at every update is
+  /// reported once.
+  ///
+  /// - Parameters:
+  ///   - message: What the developer should know.
+  ///   - key: The place (or the mistake) the note is about; a second note with the same key is dropped.
+  package func noteOnce(_ message: String, key: String) {
+    guard notedKeys.insert(key).inserted else { return }
+    note(message)
+  }
+
   func appendConsole(_ text: String, terminator: String) {
     let whole = consolePartial + text + terminator
     var lines = whole.components(separatedBy: "\n")
@@ -203,14 +229,17 @@ package final class GraphHost {
     console.append(contentsOf: lines)
   }
 
+  /// SwiftUI has no message for two views at one place of the same type; the note is ours.
   func reportDuplicateIdentity(of node: ViewNode) {
-    appendLog("Two views share one identity (\(node.typeName)); the second reuses the first's state.")
+    note("Two views share one identity (\(node.typeName)); the second reuses the first's state.")
   }
 
-  /// Clears the console and the log, for a test that looks at what one step printed.
+  /// Clears the console, the log and the diagnostics, for a test that looks at what one step
+  /// printed or reported.
   package func clearConsoleAndLog() {
     console.removeAll()
     log.removeAll()
+    diagnostics.removeAll()
   }
 
   /// Resets the work counters.

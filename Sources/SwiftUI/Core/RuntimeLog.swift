@@ -1,4 +1,5 @@
-/// The runtime's own messages, in SwiftUI's words, and what the app prints.
+/// The messages SwiftUI itself logs, in its words, and what the app prints. The project's own advice
+/// goes through ``RuntimeDiagnostics`` instead.
 ///
 /// Under a host, both go to the host (the test host's `log` and `console`); with no host active,
 /// messages go to standard error and prints to standard output.
@@ -23,20 +24,41 @@ public func print(_ items: Any..., separator: String = " ", terminator: String =
   }
 }
 
-/// The runtime log, for the package's own layers above the runtime (the router) that point out
-/// mistakes in words a developer can act on.
+/// The project's own notes on an app's code, for the package's layers above the runtime (the router)
+/// that point out mistakes in words a developer can act on. They are not SwiftUI's words, so they never
+/// reach the log: under a host they go to its ``GraphHost/diagnostics``; with no host, to standard
+/// error behind ``prefix``.
+@MainActor
 package enum RuntimeDiagnostics {
-  /// Adds a message to the active host's log, or standard error with no host.
+  /// What starts a note written to standard error, so that a reader can tell it from SwiftUI's log.
+  package static let prefix = "diagnostic (not SwiftUI's): "
+
+  /// Reports a note on the app's code.
+  ///
+  /// - Parameter message: What the developer should know.
   package static func warn(_ message: String) {
-    RuntimeLog.warn(message)
+    if let host = Runtime.activeHost {
+      host.note(message)
+    } else {
+      writeToStandardError(message)
+    }
   }
 
-  /// Adds a message once per key to the active host's log.
-  @MainActor package static func warnOnce(_ message: String, key: String) {
+  /// Reports a note once per key: a mistake met at every update is reported once.
+  ///
+  /// - Parameters:
+  ///   - message: What the developer should know.
+  ///   - key: The place (or the mistake) the note is about; a second note with the same key is dropped.
+  ///     With no host, every note is written.
+  package static func warnOnce(_ message: String, key: String) {
     if let host = Runtime.activeHost {
-      host.warnOnce(message, key: key)
+      host.noteOnce(message, key: key)
     } else {
-      RuntimeLog.warn(message)
+      writeToStandardError(message)
     }
+  }
+
+  private static func writeToStandardError(_ message: String) {
+    FileHandle.standardError.write(Data((prefix + message + "\n").utf8))
   }
 }

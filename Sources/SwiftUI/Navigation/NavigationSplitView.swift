@@ -113,7 +113,7 @@ extension NavigationSplitView where Content == EmptyView {
 
 extension NavigationSplitView: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
-    let model = context.primitiveState { SplitModel() }
+    let model = context.primitiveState { SplitModel(host: context.host) }
     model.visibilityBinding = columnVisibility
     model.compactColumnBinding = preferredCompactColumn
     model.style = context.environment.splitViewStyle

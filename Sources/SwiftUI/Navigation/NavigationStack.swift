@@ -47,7 +47,7 @@ enum PathBindingSource {
 
 extension NavigationStack: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
-    let model = context.primitiveState { StackModel() }
+    let model = context.primitiveState { StackModel(host: context.host) }
     model.binding = path?.binding
     StackResolver(model: model, context: context).resolve(root: root)
     return [Element(NavigationStackContent(model: model))]
@@ -84,7 +84,7 @@ struct StackResolver {
           return nil
         }
         if view == nil {
-          context.host.warnOnce(
+          context.host.noteOnce(
             "A navigation path holds a value of type “\(type(of: value.base))” but there is no matching navigationDestination declaration visible from the stack.",
             key: "no-destination-\(ObjectIdentifier(model).hashValue)-\(type(of: value.base))")
         }

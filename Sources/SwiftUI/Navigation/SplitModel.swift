@@ -3,6 +3,17 @@
 /// put in the next column.
 @MainActor
 final class SplitModel: PrimitiveState {
+  /// The host whose tree holds this split view, asked for an update when a choice, a link or going
+  /// back changes its columns. Weak: the host owns the tree, and so this model.
+  private(set) weak var host: GraphHost?
+
+  /// A model for a split view in a host's tree.
+  ///
+  /// - Parameter host: The host whose tree holds the split view.
+  init(host: GraphHost) {
+    self.host = host
+  }
+
   var visibilityBinding: Binding<NavigationSplitViewVisibility>?
   var compactColumnBinding: Binding<NavigationSplitViewColumn>?
   var style = SplitStyle.automatic
@@ -69,14 +80,14 @@ final class SplitModel: PrimitiveState {
       binding.wrappedValue = column + 1 >= columnCount - 1 ? .detail : .content
     }
     isSidebarRevealed = false
-    Runtime.activeHost?.setNeedsUpdate()
+    host?.setNeedsUpdate()
   }
 
   /// A value link in `column` found its destination in that column: show it in the next one.
   func show(_ view: AnyView, id: AnyHashable, fromColumn column: Int) {
     didChoose(inColumn: column)
     overrides[column + 1] = (id, view)
-    Runtime.activeHost?.setNeedsUpdate()
+    host?.setNeedsUpdate()
   }
 
   /// Goes back to `column`: clears what that column chose.
@@ -86,7 +97,7 @@ final class SplitModel: PrimitiveState {
     if let binding = compactColumnBinding {
       binding.wrappedValue = column == 0 ? .sidebar : .content
     }
-    Runtime.activeHost?.setNeedsUpdate()
+    host?.setNeedsUpdate()
   }
 
   func resolveOverrides(in context: ResolveContext) {

@@ -15,6 +15,17 @@ final class StackModel: PrimitiveState {
     var pop: (() -> Void)?
   }
 
+  /// The host whose tree holds this stack, asked for an update when its own path or its pushed views
+  /// change. Weak: the host owns the tree, and so this model.
+  private(set) weak var host: GraphHost?
+
+  /// A model for a stack in a host's tree.
+  ///
+  /// - Parameter host: The host whose tree holds the stack.
+  init(host: GraphHost) {
+    self.host = host
+  }
+
   /// The bound path, type-erased, or nil when the stack keeps its own.
   var binding: PathBinding?
   private var ownPath = NavigationPath()
@@ -44,7 +55,7 @@ final class StackModel: PrimitiveState {
       var path = NavigationPath()
       path.items = values.map { NavigationPath.Item(value: $0, encoded: nil) }
       ownPath = path
-      Runtime.activeHost?.setNeedsUpdate()
+      host?.setNeedsUpdate()
     }
   }
 
@@ -62,7 +73,7 @@ final class StackModel: PrimitiveState {
   func push(value: AnyHashable) {
     if let binding {
       guard binding.accepts(value) else {
-        RuntimeLog.warn(
+        host?.note(
           "A NavigationLink is presenting a value of type “\(type(of: value.base))” but the stack's path holds another type. The link cannot be activated."
         )
         return
@@ -70,14 +81,14 @@ final class StackModel: PrimitiveState {
       binding.set(pathValues + [value])
     } else {
       ownPath.items.append(NavigationPath.Item(value: value, encoded: nil))
-      Runtime.activeHost?.setNeedsUpdate()
+      host?.setNeedsUpdate()
     }
   }
 
   func push(view: AnyView) {
     nextViewID += 1
     viewEntries.append((pathValues.count, nextViewID, view))
-    Runtime.activeHost?.setNeedsUpdate()
+    host?.setNeedsUpdate()
   }
 
   /// Pops to the screen at `depth` (0 is the root).
@@ -90,7 +101,7 @@ final class StackModel: PrimitiveState {
       let kept = viewEntries.filter { $0.base == values.count }.prefix(depth - values.count)
       viewEntries = Array(kept)
     }
-    Runtime.activeHost?.setNeedsUpdate()
+    host?.setNeedsUpdate()
   }
 
   var depth: Int { entries.count }

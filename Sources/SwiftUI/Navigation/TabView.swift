@@ -163,6 +163,17 @@ extension View {
 /// this update.
 @MainActor
 final class TabModel: PrimitiveState {
+  /// The host whose tree holds this tab view, asked for an update when a tap chooses a tab it keeps
+  /// itself. Weak: the host owns the tree, and so this model.
+  private(set) weak var host: GraphHost?
+
+  /// A model for a tab view in a host's tree.
+  ///
+  /// - Parameter host: The host whose tree holds the tab view.
+  init(host: GraphHost) {
+    self.host = host
+  }
+
   var ownSelection: AnyHashable?
   var selectionGet: (() -> AnyHashable)?
   var selectionSet: ((AnyHashable) -> Void)?
@@ -186,14 +197,14 @@ final class TabModel: PrimitiveState {
       selectionSet(value)
     } else {
       ownSelection = value
-      Runtime.activeHost?.setNeedsUpdate()
+      host?.setNeedsUpdate()
     }
   }
 }
 
 extension TabView: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
-    let model = context.primitiveState { TabModel() }
+    let model = context.primitiveState { TabModel(host: context.host) }
     if let selection {
       model.selectionGet = { AnyHashable(selection.wrappedValue) }
       model.selectionSet = { value in

@@ -138,7 +138,7 @@ extension View {
         let isNew = context.node.primitiveStates[context.path] == nil
         _ = context.primitiveState { PrimitiveState() }
         if isNew && shouldPresent {
-          context.host.warnOnce(
+          context.host.noteOnce(
             "dismissalConfirmationDialog(\"\(title)\") asks before anything has changed: its condition is true from the moment the view appears. Pass a real condition, such as whether there are unsaved edits; asking when nothing changed only confuses people.",
             key: "always-true-dismissal-\(context.path)-\(ObjectIdentifier(context.node).hashValue)")
         }

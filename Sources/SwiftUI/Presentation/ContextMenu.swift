@@ -14,9 +14,11 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
     let element = Element.single(content(context))
     let state = context.primitiveState { ContextMenuState() }
-    element.traits.openContextMenu = { [weak state] in
+    // The host is captured weakly: it owns the tree that holds these closures.
+    let host = context.host
+    element.traits.openContextMenu = { [weak state, weak host] in
       state?.isOpen = true
-      Runtime.activeHost?.setNeedsUpdate()
+      host?.setNeedsUpdate()
     }
     guard state.isOpen else {
       state.hide(host: context.host)
@@ -24,9 +26,9 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
     }
     var menuContext = context.appending(.slot("context-menu"))
     menuContext.isLazy = false
-    let close: () -> Void = { [weak state] in
+    let close: () -> Void = { [weak state, weak host] in
       state?.isOpen = false
-      Runtime.activeHost?.setNeedsUpdate()
+      host?.setNeedsUpdate()
     }
     state.show(AnyHashable(true), host: context.host)
     var request = PresentationRequest(kind: .menu, state: state, dismiss: close)

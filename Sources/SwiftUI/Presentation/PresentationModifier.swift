@@ -20,7 +20,7 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
     if kind == .sheet {
       element.traits.sheetForms.insert(form)
       if element.traits.sheetForms.count > 1 {
-        context.host.warnOnce(
+        context.host.noteOnce(
           "\(context.node.typeName) presents sheets with both sheet(isPresented:) and sheet(item:). If they serve one concern, use one sheet(item:) over an enum of destinations: two Booleans can both be true, one optional cannot.",
           key: "two-sheet-forms-\(ObjectIdentifier(context.node).hashValue)")
       }

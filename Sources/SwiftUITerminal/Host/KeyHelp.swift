@@ -13,6 +13,7 @@ package enum KeyHelp {
     "r                rotate the device (portrait / landscape)",
     "mouse            click to tap, wheel to scroll",
     "?                show or hide this help",
+    "n                show the runtime's notes on the app (not SwiftUI's log)",
     "q, Ctrl-C        quit (in a text field only Ctrl-C quits)",
   ]
 }

@@ -49,100 +49,26 @@ public struct TerminalConfiguration: Sendable {
 
   /// Parses a command line (without the program's name). The caller's options are recognised too;
   /// positional words go to ``arguments`` when `acceptsArguments` is true, and are an error otherwise.
+  ///
+  /// - Parameters:
+  ///   - arguments: The words of the command line, without the program's name.
+  ///   - options: The caller's own options, whose handlers run as they are read.
+  ///   - acceptsArguments: Whether positional words are kept in ``arguments`` rather than refused.
+  ///   - defaultDevice: The device when the command line names none.
+  /// - Returns: What the command line asked for.
+  /// - Throws: A ``TerminalUsageError`` saying what was wrong.
   @MainActor
   public static func parse(
     _ arguments: [String], options: [TerminalOption] = [], acceptsArguments: Bool = false,
     defaultDevice: Device = .iphone
   ) throws(TerminalUsageError) -> TerminalConfiguration {
-    var configuration = TerminalConfiguration(device: defaultDevice)
-    var columns: Int?
-    var rows: Int?
-    var index = 0
-    func value(for name: String) throws(TerminalUsageError) -> String {
-      index += 1
-      guard index < arguments.count else { throw TerminalUsageError("\(name) needs a value") }
-      return arguments[index]
+    var parser = CommandLineParser(
+      arguments: arguments, options: options, acceptsArguments: acceptsArguments,
+      configuration: TerminalConfiguration(device: defaultDevice))
+    while parser.hasMore {
+      try parser.parseNext()
     }
-    func number(for name: String) throws(TerminalUsageError) -> Int {
-      let text = try value(for: name)
-      guard let number = Int(text), number > 0, number <= 10_000 else {
-        throw TerminalUsageError("\(name) needs a positive number, not “\(text)”")
-      }
-      return number
-    }
-    while index < arguments.count {
-      var argument = arguments[index]
-      // --name=value is --name value.
-      var inlineValue: String?
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        inlineValue = String(argument[argument.index(after: equals)...])
-        argument = String(argument[..<equals])
-      }
-      func take(_ name: String) throws(TerminalUsageError) -> String {
-        if let inlineValue { return inlineValue }
-        return try value(for: name)
-      }
-      switch argument {
-      case "--help", "-h", "help":
-        configuration.command = .help
-      case "--device", "-d":
-        let name = try take(argument).lowercased()
-        guard let device = Device(rawValue: name) else {
-          throw TerminalUsageError("unknown device “\(name)”: use iphone, ipad, mac or fold")
-        }
-        configuration.device = device
-      case "--landscape":
-        configuration.isLandscape = true
-      case "--portrait":
-        configuration.isLandscape = false
-      case "--no-color":
-        configuration.usesColor = false
-      case "--width":
-        if let inlineValue, let number = Int(inlineValue) {
-          columns = number
-        } else {
-          columns = try number(for: argument)
-        }
-      case "--height":
-        if let inlineValue, let number = Int(inlineValue) {
-          rows = number
-        } else {
-          rows = try number(for: argument)
-        }
-      case "--tree":
-        configuration.printsTree = true
-      case "--keys":
-        configuration.keys = try take(argument)
-      case "snapshot":
-        configuration.command = .snapshot(columns: nil, rows: nil)
-      case "--":
-        configuration.arguments += arguments[(index + 1)...]
-        index = arguments.count
-        continue
-      default:
-        if let option = options.first(where: { $0.name == argument }) {
-          let optionValue = option.valueName == nil ? nil : try take(argument)
-          do {
-            try option.handle(optionValue)
-          } catch {
-            throw TerminalUsageError("\(argument): \(error)")
-          }
-        } else if argument.hasPrefix("-") {
-          throw TerminalUsageError("unknown option “\(argument)”")
-        } else if acceptsArguments {
-          configuration.arguments.append(argument)
-        } else {
-          throw TerminalUsageError("unexpected argument “\(argument)”")
-        }
-      }
-      index += 1
-    }
-    if case .snapshot = configuration.command {
-      configuration.command = .snapshot(columns: columns, rows: rows)
-    } else if columns != nil || rows != nil {
-      throw TerminalUsageError("--width and --height go with snapshot")
-    }
-    return configuration
+    return try parser.finish()
   }
 
   /// The help text: usage, options (the caller's too) and keys.

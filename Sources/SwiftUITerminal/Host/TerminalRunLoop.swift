@@ -36,12 +36,16 @@ final class TerminalRunLoop {
     host.onNeedsUpdate = { [weak self] in self?.needsRender = true }
     let consoleStart = host.console.count
     let logStart = host.log.count
+    let notesStart = host.diagnostics.count
     loop(session)
     host.onNeedsUpdate = nil
     device.leave()
     // What the app printed while it ran, as a program's output once it ends.
     for line in host.console.dropFirst(consoleStart) { TerminalHost.writeOutput(line + "\n") }
     for line in host.log.dropFirst(logStart) { TerminalHost.writeError("SwiftUI: " + line + "\n") }
+    for note in host.diagnostics.dropFirst(notesStart) {
+      TerminalHost.writeError(RuntimeDiagnostics.prefix + note + "\n")
+    }
     return 0
   }
 

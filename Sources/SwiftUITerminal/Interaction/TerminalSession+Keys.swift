@@ -25,9 +25,12 @@ extension TerminalSession {
   package func handle(_ key: Key) {
     if key == .unknown { return }
     message = nil
-    if showsHelp, key != .interrupt {
+    if showsHelp || showsNotes, key != .interrupt {
+      // The key that opened the overlay closes it, as Esc and q do; any other key also acts.
+      let opener: Key = showsHelp ? .character("?") : .character("n")
       showsHelp = false
-      if key == .escape || key == .character("?") || key == .character("q") { return }
+      showsNotes = false
+      if key == .escape || key == opener || key == .character("q") { return }
     }
     switch key {
     case .interrupt:
@@ -81,6 +84,7 @@ extension TerminalSession {
     case "s", "<": swipe(revealingTrailing: true)
     case ">": swipe(revealingTrailing: false)
     case "?", "h": showsHelp = true
+    case "n", "N": showsNotes = true
     default: break
     }
   }

@@ -17,6 +17,8 @@ package final class TerminalSession {
   package private(set) var wantsQuit = false
   /// Whether the key help is shown over the app.
   package var showsHelp = false
+  /// Whether the runtime's notes on the app's code (its diagnostics) are shown over the app.
+  package var showsNotes = false
   /// A message for the status line, until the next key.
   package var message: String?
 
@@ -112,10 +114,12 @@ package final class TerminalSession {
       mode: mode, terminal: terminalSize, device: device,
       focus: focused.map { CellMetrics.rect($0.node.frame) },
       previousScroll: layout.scroll)
-    let status = StatusLine(focus: focused.map { Self.describe($0.node) } ?? "", message: message)
+    let status = StatusLine(
+      focus: focused.map { Self.describe($0.node) } ?? "", message: message, notes: host.diagnostics.count)
     composer.compose(
       screen.root, geometry: host.geometry, layout: layout, focusedID: focused?.node.id, status: status)
     if showsHelp { composer.drawHelp() }
+    if showsNotes { composer.drawNotes(host.diagnostics) }
     return composer.grid
   }
 

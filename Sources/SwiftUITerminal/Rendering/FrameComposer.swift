@@ -80,7 +80,7 @@ package struct FrameComposer {
     } else {
       // The longest key hints that leave the focus its room.
       let room = available - min(focusLength, available / 2) - 2
-      right = StatusLine.hintVariants.first { CharacterWidth.of($0) <= room } ?? ""
+      right = status.hintCandidates().first { CharacterWidth.of($0) <= room } ?? ""
       rightStyle = palette.secondary
     }
     let rightWidth = min(CharacterWidth.of(right), max(0, available - min(focusLength, available / 2) - 2))

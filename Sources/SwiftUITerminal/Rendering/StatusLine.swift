@@ -1,4 +1,5 @@
-/// What the host's status line says: the focused element, the last thing the app printed, the keys.
+/// What the host's status line says: the focused element, the last thing the app printed, how many
+/// notes the runtime has on the app's code, the keys.
 package struct StatusLine: Sendable, Equatable {
   /// The focused element, such as `button “Save”`.
   package var focus: String
@@ -6,12 +7,33 @@ package struct StatusLine: Sendable, Equatable {
   package var message: String?
   /// The main keys.
   package var hints: String
+  /// How many notes the runtime has on the app's code (its diagnostics, not SwiftUI's log).
+  package var notes: Int
 
   /// A status line.
-  package init(focus: String = "", message: String? = nil, hints: String = StatusLine.defaultHints) {
+  ///
+  /// - Parameters:
+  ///   - focus: The focused element, such as `button “Save”`.
+  ///   - message: A message that replaces the key hints until the next key.
+  ///   - hints: The main keys.
+  ///   - notes: How many notes the runtime has on the app's code.
+  package init(
+    focus: String = "", message: String? = nil, hints: String = StatusLine.defaultHints, notes: Int = 0
+  ) {
     self.focus = focus
     self.message = message
     self.hints = hints
+    self.notes = notes
+  }
+
+  /// The key hints to try, from the longest: with notes, each starts by saying how many there are
+  /// and which key shows them, since a person has no other way to learn of them.
+  ///
+  /// - Returns: The hints, longest first.
+  package func hintCandidates() -> [String] {
+    guard notes > 0 else { return Self.hintVariants }
+    let count = "n \(notes) \(notes == 1 ? "note" : "notes")"
+    return Self.hintVariants.map { count + " · " + $0 } + [count] + Self.hintVariants.suffix(2)
   }
 
   /// The keys a person needs first.

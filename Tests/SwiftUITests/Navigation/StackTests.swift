@@ -99,6 +99,47 @@ private struct DestinationLinks: View {
   }
 }
 
+/// A link whose value the bound path cannot hold, though a destination for it is declared.
+private struct WordLinkOnNumberPath: View {
+  @State private var path: [Int] = []
+  var body: some View {
+    NavigationStack(path: $path) {
+      NavigationLink("Word", value: "word")
+        .navigationDestination(for: String.self) { Text("The \($0)") }
+    }
+  }
+}
+
+/// A value appended to a path whose type no destination shows.
+private struct PathWithoutDestination: View {
+  @State private var path = NavigationPath()
+  var body: some View {
+    NavigationStack(path: $path) {
+      Button("Go") { path.append(3.5) }
+        .navigationTitle("Start")
+    }
+  }
+}
+
+/// A pushed screen that closes itself from a task, after the tap that started the task has ended.
+private struct ClosesLater: View {
+  @Environment(\.dismiss) private var dismiss
+  var body: some View {
+    Button("Close later") { Task { @MainActor in dismiss() } }
+      .navigationTitle("Pushed")
+  }
+}
+
+private struct StackClosedFromATask: View {
+  var body: some View {
+    NavigationStack {
+      NavigationLink("Open", value: 1)
+        .navigationTitle("Start")
+        .navigationDestination(for: Int.self) { _ in ClosesLater() }
+    }
+  }
+}
+
 @MainActor
 @Suite("Stacks and paths (K5, K6, K14, warnings 2-5)")
 struct StackTests {
@@ -188,6 +229,37 @@ struct StackTests {
       app.log == [
         "NavigationLink presenting a value must appear inside a NavigationContent-based NavigationView. Link will be disabled."
       ])
+  }
+
+  @Test("A link whose value the bound path cannot hold pushes nothing; a note says why, the log stays empty")
+  func linkOfAnotherType() {
+    let app = HeadlessApp { WordLinkOnNumberPath() }
+    app.buttons["Word"].tap()
+    #expect(!app.staticTexts["The word"].exists)
+    #expect(app.diagnostics.contains { $0.contains("but the stack's path holds another type") })
+    #expect(app.log.isEmpty)
+  }
+
+  @Test("A path value no destination shows pushes nothing; a note says why, the log stays empty")
+  func pathValueWithoutDestination() {
+    let app = HeadlessApp { PathWithoutDestination() }
+    app.buttons["Go"].tap()
+    #expect(app.navigationBars["Start"].exists)
+    #expect(app.diagnostics.contains { $0.contains("a value of type “Double”") })
+    #expect(app.log.isEmpty)
+  }
+
+  @Test("A screen dismissed from a task, after the tap has ended, is gone at the next look")
+  func dismissFromATask() async {
+    let app = HeadlessApp { StackClosedFromATask() }
+    app.buttons["Open"].tap()
+    app.buttons["Close later"].tap()
+    var turns = 0
+    while app.navigationBars["Pushed"].exists && turns < 1000 {
+      await Task.yield()
+      turns += 1
+    }
+    #expect(app.navigationBars["Start"].exists)
   }
 
   @Test("Destination links push their views; a long title makes the back button say Back")

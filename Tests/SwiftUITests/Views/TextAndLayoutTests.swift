@@ -91,6 +91,23 @@ private struct DuplicateIDs: View {
   }
 }
 
+/// A row whose content is resolved at every update (it holds a presentation), so that a second row
+/// with its id cannot take the first one's kept elements.
+private struct NamedRow: View {
+  let name: String
+  var body: some View {
+    Text(name).sheet(isPresented: .constant(false)) { Text("Never shown") }
+  }
+}
+
+private struct DuplicateRowViews: View {
+  var body: some View {
+    VStack {
+      ForEach(["a", "a"], id: \.self) { NamedRow(name: $0) }
+    }
+  }
+}
+
 @MainActor
 @Suite("Text, controls and layout (S5, T7's controls)")
 struct TextAndLayoutTests {
@@ -170,5 +187,13 @@ struct TextAndLayoutTests {
   func duplicateIDs() {
     let app = HeadlessApp { DuplicateIDs() }
     #expect(app.log.contains { $0.contains("occurs multiple times within the collection") })
+  }
+
+  @Test("Rows sharing an id: SwiftUI's warning in the log, the shared identity as a note")
+  func duplicateRowViews() {
+    let app = HeadlessApp { DuplicateRowViews() }
+    #expect(app.log.contains { $0.contains("occurs multiple times within the collection") })
+    #expect(!app.log.contains { $0.hasPrefix("Two views share one identity") })
+    #expect(app.diagnostics.contains { $0.hasPrefix("Two views share one identity (NamedRow)") })
   }
 }

@@ -73,10 +73,17 @@ final class KeyPathLocation<Base, Value>: Location<Value>, @unchecked Sendable {
 final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked Sendable {
   let object: Root
   let keyPath: ReferenceWritableKeyPath<Root, Value>
+  /// The host that was running a body or an action when the binding was made, asked for an update
+  /// by a write: a control may read the property only through the binding, where no observation
+  /// sees it. `Bindable` is public API with no context, so the global is the only way to the host;
+  /// reading it here rather than at the write lets a write from a task reach the host too. Weak: the
+  /// host owns the tree that holds the binding.
+  private weak var host: GraphHost?
 
   init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
     self.object = object
     self.keyPath = keyPath
+    host = Runtime.activeHost
     super.init(identity: LocationIdentity(root: ObjectIdentifier(object), path: [AnyHashable(keyPath)]))
   }
 
@@ -86,7 +93,7 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked 
       RuntimeLog.warn("Modifying state during view update, this will cause undefined behavior.")
     }
     object[keyPath: keyPath] = value
-    if let host = Runtime.activeHost {
+    if let host {
       MainActor.assumeIsolated { host.setNeedsUpdate() }
     }
   }

@@ -51,6 +51,7 @@ extension State: InstallableProperty {
     } else {
       box = StateBox(link.initial)
       box.owner = node
+      box.host = node.host
       if slot < node.properties.count {
         node.properties[slot] = box
       } else {

@@ -6,6 +6,10 @@ final class StateBox<Value>: @unchecked Sendable {
   var value: Value
   var snapshot: Value
   weak var owner: ViewNode?
+  /// The host of the owner's tree, asked for an update by a write. Kept apart from the owner, whose
+  /// view may have left the tree while a binding to this state still writes. Weak: the host owns the
+  /// tree, and so this storage.
+  weak var host: GraphHost?
   private var dependents: [Dependent] = []
 
   private struct Dependent {
@@ -61,7 +65,7 @@ final class StateBox<Value>: @unchecked Sendable {
           node.invalidateBody()
         }
       }
-      (owner?.host ?? Runtime.activeHost)?.setNeedsUpdate()
+      host?.setNeedsUpdate()
     }
   }
 
