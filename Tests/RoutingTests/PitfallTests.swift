@@ -79,8 +79,8 @@ struct PitfallTests {
   func fixedFrames() {
     let app = HeadlessApp { FixedFrameSheet() }
     app.buttons["Open"].tap()
-    // In the log until ScreenBuilder+Presentation reports this advice with noteOnce, as it should.
-    #expect(app.log.contains { $0.contains("presentationSizing(.form)") })
+    #expect(app.diagnostics.contains { $0.contains("presentationSizing(.form)") })
+    #expect(app.log.isEmpty)
   }
 
   @Test("A dismissal dialog whose condition is always true")

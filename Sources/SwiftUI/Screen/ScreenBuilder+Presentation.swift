@@ -194,14 +194,15 @@ extension ScreenBuilder {
     return CGPoint(x: x, y: y)
   }
 
-  /// A sheet whose content has a fixed frame does not adapt to the device: says so, once.
+  /// A sheet whose content has a fixed frame does not adapt to the device: says so once, in the
+  /// project's notes (SwiftUI logs nothing here).
   private func noteFixedFrame(_ request: PresentationRequest) {
     guard request.kind == .sheet, request.options.sizing == nil, let root = flatten(request.content).first,
       root.traits.fixedWidth != nil || root.traits.fixedHeight != nil
     else { return }
     let width = root.traits.fixedWidth.map { "\(Int($0))" } ?? "any"
     let height = root.traits.fixedHeight.map { "\(Int($0))" } ?? "any"
-    host.warnOnce(
+    host.noteOnce(
       "A sheet's content has a fixed frame (\(width) x \(height)). Fixed frames do not adapt to the device; size the sheet with presentationSizing(.form) instead.",
       key: "fixed-frame-sheet-\(ObjectIdentifier(request.state).hashValue)")
   }
