@@ -48,6 +48,7 @@ extension ScreenBuilder {
       message =
         "A NavigationLink is presenting a value of type “\(info.typeName)” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.\n\nNote: Links search for destinations in any surrounding NavigationStack, then within the same column of a NavigationSplitView."
     }
-    return { RuntimeLog.warn(message) }
+    // The warning is SwiftUI's, logged at each tap by the host that shows the link.
+    return { [weak host] in host?.appendLog(message) }
   }
 }

@@ -75,7 +75,8 @@ extension ScreenBuilder {
     }
     let baseColumns = overlay ? visible.filter { $0 != 0 } : visible
     let leadingWidth = baseColumns.dropLast().reduce(CGFloat(0)) { $0 + sidebarWidth(model, $1, in: width) }
-    let showsToggle = !Self.removedKinds(of: model.columns.flatMap { $0 }).contains("sidebarToggle")
+    let showsToggle = !NavigationPreferences.removedKinds(of: model.columns.flatMap { $0 }).contains(
+      "sidebarToggle")
     var nodes: [ScreenNode] = []
     var x = origin.x
     for index in baseColumns {
@@ -189,7 +190,7 @@ extension ScreenBuilder {
     var bar = BarScreen(elements: screens[top].elements, isRoot: top == 0)
     if top > 0, let pop = screens[top].pop {
       bar.back = BackButton(
-        title: Self.backTitle(Self.title(of: screens[top - 1].elements) ?? ""), action: pop)
+        title: Self.backTitle(NavigationPreferences.title(of: screens[top - 1].elements) ?? ""), action: pop)
     }
     let frame = CGRect(x: origin.x, y: origin.y, width: width, height: height)
     return placeBarScreen(bar, in: frame, scope: screens[top].scope)

@@ -66,3 +66,23 @@ extension View {
       }))
   }
 }
+
+extension ScreenBuilder {
+  /// The search field a `searchable` screen shows in a row under its navigation bar: its value is
+  /// the text, or the prompt while empty.
+  mutating func placeSearchField(_ search: SearchInfo, in content: CGRect) -> ScreenNode {
+    let frame = CGRect(
+      x: content.minX + 16, y: content.minY + (chrome.searchRowHeight - chrome.searchFieldHeight) / 2,
+      width: content.width - 32, height: chrome.searchFieldHeight)
+    var field = makeNode(.searchField, search.prompt, frame)
+    field.value = search.text.wrappedValue.isEmpty ? search.prompt : search.text.wrappedValue
+    field.identifier = search.prompt
+    field.facts.placeholder = search.prompt
+    let binding = search.text
+    setActions(field) {
+      $0.typeText = { binding.wrappedValue += $0 }
+      $0.replaceText = { binding.wrappedValue = $0 }
+    }
+    return field
+  }
+}

@@ -5,44 +5,6 @@ extension ScreenBuilder {
     var action: () -> Void
   }
 
-  /// The first value a screen declares for a preference (a title, a display mode, a search field),
-  /// looking through the screen in order but not into nested containers, which are screens of their
-  /// own, nor into rows a list has not built.
-  static func firstPreference<T>(in elements: [Element], _ value: (Traits) -> T?) -> T? {
-    for element in elements {
-      if let found = value(element.traits) { return found }
-      guard !element.content.hidesPreferences else { continue }
-      if let found = firstPreference(in: element.children, value) { return found }
-    }
-    return nil
-  }
-
-  /// Every value a screen declares for a preference (toolbar items), in order, by the same walk.
-  static func allPreferences<T>(in elements: [Element], _ values: (Traits) -> [T]) -> [T] {
-    var result: [T] = []
-    for element in elements {
-      result += values(element.traits)
-      guard !element.content.hidesPreferences else { continue }
-      result += allPreferences(in: element.children, values)
-    }
-    return result
-  }
-
-  /// The navigation title of a screen.
-  static func title(of elements: [Element]) -> String? {
-    firstPreference(in: elements) { $0.navigationTitle }
-  }
-
-  /// The toolbar items declared in a screen.
-  static func toolbarItems(of elements: [Element]) -> [ToolbarItemInfo] {
-    allPreferences(in: elements) { $0.toolbarItems }
-  }
-
-  /// The system items a screen removed (the sidebar toggle, the back button).
-  static func removedKinds(of elements: [Element]) -> Set<String> {
-    Set(allPreferences(in: elements) { Array($0.removedToolbarKinds) })
-  }
-
   // MARK: One screen with its navigation bar
 
   /// A screen shown under a navigation bar: its elements, its back button, and the buttons the
@@ -65,7 +27,8 @@ extension ScreenBuilder {
     let top = screens.count - 1
     guard top > 0 else { return BarScreen(elements: screens[0], back: rootBack, isRoot: true) }
     let back = BackButton(
-      title: backTitle(title(of: screens[top - 1]) ?? ""), action: stack.screens[top - 1].pop ?? {})
+      title: backTitle(NavigationPreferences.title(of: screens[top - 1]) ?? ""),
+      action: stack.screens[top - 1].pop ?? {})
     return BarScreen(elements: screens[top], back: back, isRoot: false)
   }
 
@@ -79,9 +42,10 @@ extension ScreenBuilder {
   /// views all show their screens through this.
   mutating func placeBarScreen(_ screen: BarScreen, in frame: CGRect, scope: Scope) -> Placed {
     let elements = screen.elements
-    let title = Self.title(of: elements) ?? ""
+    let title = NavigationPreferences.title(of: elements) ?? ""
     let mode =
-      Self.firstPreference(in: elements) { $0.titleDisplayMode } ?? (screen.isRoot ? .large : .inline)
+      NavigationPreferences.firstPreference(in: elements) { $0.titleDisplayMode }
+      ?? (screen.isRoot ? .large : .inline)
     let isLarge = mode == .large && !title.isEmpty
     let barHeight = isLarge ? chrome.largeTitleBarHeight : chrome.navigationBarHeight
     var bar = makeNode(
@@ -94,12 +58,12 @@ extension ScreenBuilder {
     var content = frame
     content.origin.y += barHeight
     content.size.height -= barHeight
-    if let search = Self.firstPreference(in: elements, { $0.search }) {
+    if let search = NavigationPreferences.firstPreference(in: elements, { $0.search }) {
       nodes.append(placeSearchField(search, in: content))
       content.origin.y += chrome.searchRowHeight
       content.size.height -= chrome.searchRowHeight
     }
-    let bottom = Self.toolbarItems(of: elements).filter { $0.placement == .bottomBar }
+    let bottom = NavigationPreferences.toolbarItems(of: elements).filter { $0.placement == .bottomBar }
     var toolbar: ScreenNode?
     if !bottom.isEmpty {
       content.size.height -= chrome.toolbarHeight
@@ -122,7 +86,7 @@ extension ScreenBuilder {
     var leading: [Element] = []
     var trailing: [Element] = []
     var principal: [Element] = []
-    for item in Self.toolbarItems(of: screen.elements) where item.placement != .bottomBar {
+    for item in NavigationPreferences.toolbarItems(of: screen.elements) where item.placement != .bottomBar {
       let placed = Self.flattenGroups(item.elements)
       if item.placement == .principal {
         principal += placed
@@ -159,7 +123,8 @@ extension ScreenBuilder {
     var nodes: [ScreenNode] = []
     var x = bar.minX + 8
     let height = chrome.navigationBarHeight
-    if let back = screen.back, !Self.removedKinds(of: screen.elements).contains("backButton") {
+    if let back = screen.back, !NavigationPreferences.removedKinds(of: screen.elements).contains("backButton")
+    {
       var button = makeNode(
         .button, back.title, CGRect(x: x, y: bar.minY, width: chrome.backButtonWidth, height: height))
       button.marks.insert(.backButton)
@@ -215,22 +180,6 @@ extension ScreenBuilder {
     button.marks.insert(.systemItem)
     setActions(button) { $0.tap = item.action }
     return button
-  }
-
-  private mutating func placeSearchField(_ search: SearchInfo, in content: CGRect) -> ScreenNode {
-    let frame = CGRect(
-      x: content.minX + 16, y: content.minY + (chrome.searchRowHeight - chrome.searchFieldHeight) / 2,
-      width: content.width - 32, height: chrome.searchFieldHeight)
-    var field = makeNode(.searchField, search.prompt, frame)
-    field.value = search.text.wrappedValue.isEmpty ? search.prompt : search.text.wrappedValue
-    field.identifier = search.prompt
-    field.facts.placeholder = search.prompt
-    let binding = search.text
-    setActions(field) {
-      $0.typeText = { binding.wrappedValue += $0 }
-      $0.replaceText = { binding.wrappedValue = $0 }
-    }
-    return field
   }
 
   /// A bottom toolbar below the content, its items sharing the width.

@@ -34,49 +34,6 @@ extension ScreenBuilder {
     }
   }
 
-  /// The style a request takes here, after adaptation.
-  func adaptedStyle(_ request: PresentationRequest) -> ScreenPresentationStyle {
-    let options = request.options
-    let isPhone = geometry.device.idiom == .phone
-    let horizontallyCompact = geometry.horizontalSizeClass == .compact
-    let verticallyCompact = geometry.verticalSizeClass == .compact
-    let adaptation = options.compactAdaptation
-    // When both size classes are compact, the vertical adaptation wins.
-    let requested: PresentationAdaptation? =
-      verticallyCompact ? adaptation?.vertical : (horizontallyCompact ? adaptation?.horizontal : nil)
-    func resolve(
-      _ adaptation: PresentationAdaptation?, natural: ScreenPresentationStyle,
-      automatic: ScreenPresentationStyle
-    )
-      -> ScreenPresentationStyle
-    {
-      switch adaptation {
-      case PresentationAdaptation.none: return natural
-      case PresentationAdaptation.popover: return .popover
-      case PresentationAdaptation.sheet: return .sheet
-      case PresentationAdaptation.fullScreenCover: return .fullScreenCover
-      default: return automatic
-      }
-    }
-    switch request.kind {
-    case .sheet, .inspector:
-      if geometry.device.idiom == .mac { return .windowSheet }
-      if !isPhone || geometry.isUnfolded { return horizontallyCompact ? .sheet : .formSheet }
-      return verticallyCompact ? resolve(requested, natural: .sheet, automatic: .fullScreenCover) : .sheet
-    case .fullScreenCover:
-      return geometry.device.idiom == .mac ? .windowSheet : .fullScreenCover
-    case .popover:
-      guard horizontallyCompact || verticallyCompact else { return .popover }
-      return resolve(requested, natural: .popover, automatic: verticallyCompact ? .fullScreenCover : .sheet)
-    case .alert:
-      return .alert
-    case .confirmationDialog:
-      return geometry.device.idiom == .mac ? .windowSheet : .dialog
-    case .menu:
-      return .dialog
-    }
-  }
-
   // MARK: One presentation
 
   private mutating func placePresentation(_ placed: PlacedRequest) -> [ScreenNode] {
@@ -97,7 +54,7 @@ extension ScreenBuilder {
       return placeDialog(
         title: request.title, visibility: request.titleVisibility, message: request.message,
         actions: request.actions, anchor: placed.anchor, dismiss: request.dismiss,
-        isMacSheet: adaptedStyle(request) == .windowSheet)
+        isMacSheet: request.adaptedStyle(in: geometry) == .windowSheet)
     default:
       return placeCard(request, anchor: placed.anchor)
     }
@@ -105,7 +62,7 @@ extension ScreenBuilder {
 
   /// A sheet, cover, popover or inspector-as-sheet: a card with its content, over a dimmed screen.
   private mutating func placeCard(_ request: PresentationRequest, anchor: CGRect) -> [ScreenNode] {
-    let style = adaptedStyle(request)
+    let style = request.adaptedStyle(in: geometry)
     let options = request.options
     let (detents, detent) = restingDetent(request)
     let frame = cardFrame(style, detent: detent, content: request.content, anchor: anchor)

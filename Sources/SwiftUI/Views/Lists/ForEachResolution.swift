@@ -60,7 +60,7 @@ extension ForEach: PrimitiveView where Content: View {
     for offset in 0..<count {
       let id = AnyHashable(identify(element(at: offset)))
       if !seen.insert(id).inserted {
-        RuntimeLog.warn(
+        context.host.appendLog(
           "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id.base) occurs multiple times within the collection, this will give undefined results!"
         )
       }
