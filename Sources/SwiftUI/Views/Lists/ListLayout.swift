@@ -207,54 +207,88 @@ extension ScreenBuilder {
       width: walk.width - 40, height: contentHeight, scope: scope)
     var cell = makeNode(.cell, row.readableText, frame, for: row)
     cell.children = placed.nodes
-
     let selectionValue = row.traits.tag ?? row.linkValue
     if let selection = scope.listSelection, let selectionValue {
       cell.isSelected = selection.contains(selectionValue)
     }
     let primary = cell.children.first { $0.role == .button || $0.role == .toggle }
     let primaryTap = primary.flatMap { actions[$0.id]?.tap }
-    let select: (() -> Void)? = {
-      guard let selection = scope.listSelection, let selectionValue, row.linkValue == nil else { return nil }
-      let column = scope.column
-      return {
-        if selection.select(selectionValue), let column { column.split.didChoose(inColumn: column.index) }
-      }
-    }()
-    let tap = select ?? primaryTap ?? row.traits.onTap
+    let tap = selectAction(row, value: selectionValue, scope: scope) ?? primaryTap ?? row.traits.onTap
+    let swipes = swipeButtons(of: row)
+    cell.children += placeRevealedSwipe(swipes, rowKey: rowKey, in: frame)
+    registerCellGestures(cell, tap: tap, swipes: swipes, rowKey: rowKey)
+    if tap == nil && primaryTap == nil { cell.marks.insert(.inert) }
+    walk.nodes.append(cell)
+  }
 
-    // Swipe actions: the row's own, or a synthesised Delete from onDelete.
-    let fullKey: AnyHashable = rowKey
-    var leading = row.traits.swipeActions.filter { $0.edge == .leading }.flatMap(\.buttons)
+  /// What tapping a row does in a list with a selection: selects the row's value (a link's row
+  /// follows its link instead).
+  private func selectAction(_ row: Element, value: AnyHashable?, scope: Scope) -> (() -> Void)? {
+    guard let selection = scope.listSelection, let value, row.linkValue == nil else { return nil }
+    let column = scope.column
+    return {
+      if selection.select(value), let column { column.split.didChoose(inColumn: column.index) }
+    }
+  }
+
+  /// A row's swipe actions by edge: its own, or a Delete made from `onDelete`. The Delete is made
+  /// unless the row has trailing actions of its own (the lesson measured swipe-to-delete beside
+  /// leading swipe actions).
+  private func swipeButtons(of row: Element) -> (leading: [Element], trailing: [Element]) {
+    let leading = row.traits.swipeActions.filter { $0.edge == .leading }.flatMap(\.buttons)
     var trailing = row.traits.swipeActions.filter { $0.edge == .trailing }.flatMap(\.buttons)
-    // onDelete's Delete is synthesised unless the row has trailing actions of its own (the lesson
-    // measured swipe-to-delete beside leading swipe actions).
     if trailing.isEmpty, let delete = row.traits.deleteRow {
       trailing = [Element.systemButton("Delete", role: .destructive, action: delete)]
     }
-    leading = flatten(leading)
-    trailing = flatten(trailing)
+    return (flatten(leading), flatten(trailing))
+  }
+
+  /// The buttons of the edge a person revealed on this row, over the row's end; each hides them
+  /// again and runs its action.
+  private mutating func placeRevealedSwipe(
+    _ swipes: (leading: [Element], trailing: [Element]), rowKey: RowKey, in frame: CGRect
+  ) -> [ScreenNode] {
     let interaction = host.interaction
-    if let revealed = interaction.revealedSwipe, revealed.row == fullKey {
-      let buttons = revealed.edge == .leading ? leading : trailing
-      var x = revealed.edge == .leading ? walk.x : walk.x + walk.width - CGFloat(buttons.count) * 88
-      for button in buttons {
-        guard let info = button.button else { continue }
-        var node = makeNode(
-          .button, buttonTitle(of: button), CGRect(x: x, y: frame.minY, width: 88, height: height),
-          for: button)
-        node.facts.buttonRole = info.role
-        node.facts.systemImage = button.firstImageName
-        node.facts.swipeEdge = revealed.edge
-        let action = info.action
-        setActions(node) {
-          $0.tap = {
-            interaction.revealedSwipe = nil
-            action()
-          }
+    guard let revealed = interaction.revealedSwipe, revealed.row == AnyHashable(rowKey) else { return [] }
+    let buttons = revealed.edge == .leading ? swipes.leading : swipes.trailing
+    let width: CGFloat = 88
+    var x = revealed.edge == .leading ? frame.minX : frame.maxX - CGFloat(buttons.count) * width
+    var nodes: [ScreenNode] = []
+    for button in buttons {
+      guard let info = button.button else { continue }
+      var node = makeNode(
+        .button, buttonTitle(of: button), CGRect(x: x, y: frame.minY, width: width, height: frame.height),
+        for: button)
+      node.facts.buttonRole = info.role
+      node.facts.systemImage = button.firstImageName
+      node.facts.swipeEdge = revealed.edge
+      let action = info.action
+      setActions(node) {
+        $0.tap = {
+          interaction.revealedSwipe = nil
+          action()
         }
-        cell.children.append(node)
-        x += 88
+      }
+      nodes.append(node)
+      x += width
+    }
+    return nodes
+  }
+
+  /// A cell's tap (which first hides revealed swipe actions) and its swipes, which reveal one edge's
+  /// actions or hide the other's.
+  private mutating func registerCellGestures(
+    _ cell: ScreenNode, tap: (() -> Void)?, swipes: (leading: [Element], trailing: [Element]), rowKey: RowKey
+  ) {
+    let interaction = host.interaction
+    let key: AnyHashable = rowKey
+    func reveal(_ edge: HorizontalEdge) -> () -> Void {
+      {
+        if let revealed = interaction.revealedSwipe, revealed.row == key, revealed.edge != edge {
+          interaction.revealedSwipe = nil
+        } else {
+          interaction.revealedSwipe = (key, edge)
+        }
       }
     }
     setActions(cell) {
@@ -265,26 +299,8 @@ extension ScreenBuilder {
           tap?()
         }
       }
-      if !leading.isEmpty {
-        $0.swipeRight = {
-          if let revealed = interaction.revealedSwipe, revealed.row == fullKey, revealed.edge == .trailing {
-            interaction.revealedSwipe = nil
-          } else {
-            interaction.revealedSwipe = (fullKey, .leading)
-          }
-        }
-      }
-      if !trailing.isEmpty {
-        $0.swipeLeft = {
-          if let revealed = interaction.revealedSwipe, revealed.row == fullKey, revealed.edge == .leading {
-            interaction.revealedSwipe = nil
-          } else {
-            interaction.revealedSwipe = (fullKey, .trailing)
-          }
-        }
-      }
+      if !swipes.leading.isEmpty { $0.swipeRight = reveal(.leading) }
+      if !swipes.trailing.isEmpty { $0.swipeLeft = reveal(.trailing) }
     }
-    if tap == nil && primaryTap == nil { cell.marks.insert(.inert) }
-    walk.nodes.append(cell)
   }
 }
