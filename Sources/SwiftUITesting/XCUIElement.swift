@@ -317,6 +317,10 @@ public final class XCUIElement {
   public var textFields: XCUIElementQuery { query(.textField) }
   /// Steppers inside this element.
   public var steppers: XCUIElementQuery { query(.stepper) }
+  /// Progress views whose amount is known, inside this element.
+  public var progressIndicators: XCUIElementQuery { query(.progressIndicator) }
+  /// Progress views whose amount is unknown, inside this element.
+  public var activityIndicators: XCUIElementQuery { query(.activityIndicator) }
   /// Toggles inside this element.
   public var toggles: XCUIElementQuery { query(.toggle) }
   /// Cells inside this element.

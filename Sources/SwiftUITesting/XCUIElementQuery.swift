@@ -115,6 +115,10 @@ extension HeadlessApp {
   public var searchFields: XCUIElementQuery { query(.searchField) }
   /// Steppers, by their label.
   public var steppers: XCUIElementQuery { query(.stepper) }
+  /// Progress views whose amount is known.
+  public var progressIndicators: XCUIElementQuery { query(.progressIndicator) }
+  /// Progress views whose amount is unknown (spinners).
+  public var activityIndicators: XCUIElementQuery { query(.activityIndicator) }
   /// Toggles (XCUITest's switches).
   public var toggles: XCUIElementQuery { query(.toggle) }
   /// Toggles, by XCUITest's name.

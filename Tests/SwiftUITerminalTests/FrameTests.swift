@@ -184,3 +184,22 @@ import Testing
     #expect(text.contains("Invoice"), "the device scrolls to keep the focus in view:\n\(text)")
   }
 }
+
+/// Frames of progress views, drawn as a person reads them.
+@MainActor
+@Suite struct ProgressFrameTests {
+  @Test func aKnownAmountIsABarWithItsPercentage() {
+    let session = TerminalSession.sample {
+      VStack {
+        ProgressView("Uploading", value: 0.5)
+        ProgressView("Waiting")
+      }
+    }
+    let text = session.text
+    let bar = text.split(separator: "\n").first { $0.contains("━") && $0.contains("50%") }
+    #expect(bar != nil, "a half-filled bar, then its percentage")
+    #expect(bar.map { $0.contains("─") } == true, "the unfilled part")
+    #expect(text.contains("Uploading"))
+    #expect(text.contains("◌ Waiting"), "an unknown amount is a spinner beside its label")
+  }
+}

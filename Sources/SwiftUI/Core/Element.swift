@@ -97,6 +97,7 @@ final class Element {
     if let cachedReadsState { return cachedReadsState }
     let reads =
       content.readsStateInLayout || traits.scroll != nil || children.contains { $0.readsStateInLayout }
+      || traits.decorations.contains { $0.elements.contains { $0.readsStateInLayout } }
     cachedReadsState = reads
     return reads
   }

@@ -29,20 +29,10 @@ extension View {
     traits { $0.tint = tint }
   }
 
-  /// Fills the space behind the view.
+  /// Fills the space behind the view. Accepted; the hosts draw no fill.
   public func background<S: ShapeStyle>(_ style: S) -> some View { self }
 
-  /// Places a view behind this one; the runtime keeps only this view.
-  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
-    -> some View
-  { self }
-
-  /// Places a view in front of this one; the runtime keeps only this view.
-  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
-    -> some View
-  { self }
-
-  /// Rounds the corners. Recorded only.
+  /// Rounds the corners. Accepted; the hosts draw square corners.
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
 
   /// Sets the opacity. Recorded only.

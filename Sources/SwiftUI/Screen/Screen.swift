@@ -39,7 +39,7 @@ package enum ScreenRole: String, Sendable, CaseIterable {
   case window, column, navigationBar, toolbar, tabBar, button, staticText, image, textField, stepper
   case toggle = "switch"
   case cell, table, scrollView, group, sheet, fullScreenCover, popover, alert, dialog, inspector, searchField
-  case progressIndicator
+  case progressIndicator, activityIndicator
   case other
 }
 

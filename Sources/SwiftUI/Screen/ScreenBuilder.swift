@@ -123,6 +123,9 @@ struct ScreenBuilder {
         element, inspector: inspector, origin: origin, width: width, height: height, scope: scope)
     }
     var result = placeOwnContent(element, origin: origin, width: width, height: height, scope: scope)
+    if !element.traits.decorations.isEmpty {
+      result.nodes = placeDecorations(of: element, around: result, at: origin, scope: scope)
+    }
     let anchor = CGRect(origin: origin, size: result.size)
     if let open = element.traits.openContextMenu, !result.nodes.isEmpty {
       result.nodes[0].marks.insert(.contextMenu)
@@ -207,6 +210,7 @@ extension Element {
       || traits.onTap != nil || !traits.swipeActions.isEmpty || traits.tag != nil || traits.isHidden
       || traits.fixedWidth != nil || traits.fixedHeight != nil || traits.maxWidth != nil
       || traits.openContextMenu != nil || traits.accessibilityLabel != nil || traits.search != nil
+      || !traits.decorations.isEmpty
   }
 
   var isFlexibleWidth: Bool {

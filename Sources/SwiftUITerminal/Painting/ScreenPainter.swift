@@ -135,7 +135,7 @@ package struct ScreenPainter {
       highlight = paintStepper(node, context, into: &grid)
     case .toggle:
       highlight = paintToggle(node, context, into: &grid)
-    case .progressIndicator:
+    case .progressIndicator, .activityIndicator:
       highlight = paintProgress(node, context, into: &grid)
     case .sheet, .fullScreenCover, .popover:
       paintCard(node, context, into: &grid)

@@ -1,0 +1,107 @@
+extension View {
+  /// Layers a view behind this one, in this view's frame.
+  ///
+  /// ```swift
+  /// Text("Seattle")
+  ///   .background(alignment: .leading) { Image(systemName: "airplane") }
+  /// ```
+  ///
+  /// The background is laid out in the space this view takes (after its padding and frame) and does
+  /// not change that space; it shows, and can be queried and tapped, like any view.
+  ///
+  /// - Parameters:
+  ///   - alignment: Where the background sits when it is smaller than this view.
+  ///   - content: The views to put behind.
+  /// - Returns: This view with the background.
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View
+  {
+    decorated(with: content(), alignment: alignment, inFront: false)
+  }
+
+  /// Layers a view in front of this one, in this view's frame.
+  ///
+  /// ```swift
+  /// Image(systemName: "tray")
+  ///   .overlay(alignment: .topTrailing) { Text("3") }
+  /// ```
+  ///
+  /// The overlay is laid out in the space this view takes and does not change it; it shows, and can
+  /// be queried and tapped, like any view.
+  ///
+  /// - Parameters:
+  ///   - alignment: Where the overlay sits when it is smaller than this view.
+  ///   - content: The views to put in front.
+  /// - Returns: This view with the overlay.
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View
+  {
+    decorated(with: content(), alignment: alignment, inFront: true)
+  }
+
+  private func decorated<V: View>(with layer: V, alignment: Alignment, inFront: Bool) -> some View {
+    modifier(
+      ElementModifier(apply: { context, elements in
+        let element = Element.single(elements)
+        var plain = context
+        plain.isLazy = false
+        let slot = inFront ? "overlay" : "background"
+        let index = element.traits.decorations.count
+        let resolved = plain.appending(.slot("\(slot)-\(index)")).resolve(layer)
+        element.traits.decorations.append(
+          Decoration(elements: resolved, alignment: alignment, isInFront: inFront))
+        return [element]
+      }))
+  }
+}
+
+/// A view layered behind or in front of an element by `background(alignment:content:)` or
+/// `overlay(alignment:content:)`.
+@MainActor
+struct Decoration {
+  var elements: [Element]
+  var alignment: Alignment
+  /// An overlay (in front) or a background (behind).
+  var isInFront: Bool
+}
+
+extension ScreenBuilder {
+  /// Places an element's backgrounds behind its own nodes and its overlays in front, each in the
+  /// frame the element took, aligned within it.
+  mutating func placeDecorations(of element: Element, around placed: Placed, at origin: CGPoint, scope: Scope)
+    -> [ScreenNode]
+  {
+    var behind: [ScreenNode] = []
+    var inFront: [ScreenNode] = []
+    let frame = CGRect(origin: origin, size: placed.size)
+    for decoration in element.traits.decorations {
+      let layers = flatten(decoration.elements)
+      let size = measureColumn(layers, width: frame.width)
+      let layerOrigin = CGPoint(
+        x: frame.minX + (frame.width - min(size.width, frame.width))
+          * decoration.alignment.horizontal.fraction,
+        y: frame.minY + max(0, frame.height - size.height) * decoration.alignment.vertical.fraction)
+      let nodes = placeColumn(
+        layers, origin: layerOrigin, width: min(size.width, frame.width),
+        height: max(size.height, frame.height),
+        spacing: nil, scope: scope
+      ).nodes
+      if decoration.isInFront { inFront += nodes } else { behind += nodes }
+    }
+    return behind + placed.nodes + inFront
+  }
+}
+
+extension HorizontalAlignment {
+  /// Where along the free width this alignment puts a view: 0 leading, 1 trailing.
+  fileprivate var fraction: CGFloat {
+    self == .leading ? 0 : (self == .trailing ? 1 : 0.5)
+  }
+}
+
+extension VerticalAlignment {
+  /// Where along the free height this alignment puts a view: 0 top, 1 bottom.
+  fileprivate var fraction: CGFloat {
+    self == .top || self == .firstTextBaseline ? 0 : (self == .bottom ? 1 : 0.5)
+  }
+}
