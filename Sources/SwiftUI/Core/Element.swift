@@ -122,3 +122,24 @@ final class TraitsBox {
   var traits: Traits
   init(_ traits: Traits) { self.traits = traits }
 }
+
+extension Element {
+  /// Whether modifiers gave this element something of its own, so that a transparent group holding
+  /// it is kept rather than dissolved into its children.
+  var hasOwnTraits: Bool {
+    traits.identifier != nil || !traits.presentations.isEmpty || traits.navigationTitle != nil
+      || !traits.toolbarItems.isEmpty || !traits.destinations.isEmpty || traits.padding != EdgeInsets()
+      || traits.onTap != nil || !traits.swipeActions.isEmpty || traits.tag != nil || traits.isHidden
+      || traits.fixedWidth != nil || traits.fixedHeight != nil || traits.maxWidth != nil
+      || traits.openContextMenu != nil || traits.accessibilityLabel != nil || traits.search != nil
+      || !traits.decorations.isEmpty
+  }
+
+  /// Whether the element takes whatever width a row offers.
+  var isFlexibleWidth: Bool {
+    traits.maxWidth == .infinity || content.isFlexibleWidth(self)
+  }
+
+  /// Whether the element is a spacer.
+  var isSpacer: Bool { content.isSpacer }
+}

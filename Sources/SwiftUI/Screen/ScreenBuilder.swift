@@ -202,20 +202,3 @@ struct ScreenBuilder {
       && node.children.allSatisfy { isInside($0, viewport) }
   }
 }
-
-extension Element {
-  var hasOwnTraits: Bool {
-    traits.identifier != nil || !traits.presentations.isEmpty || traits.navigationTitle != nil
-      || !traits.toolbarItems.isEmpty || !traits.destinations.isEmpty || traits.padding != EdgeInsets()
-      || traits.onTap != nil || !traits.swipeActions.isEmpty || traits.tag != nil || traits.isHidden
-      || traits.fixedWidth != nil || traits.fixedHeight != nil || traits.maxWidth != nil
-      || traits.openContextMenu != nil || traits.accessibilityLabel != nil || traits.search != nil
-      || !traits.decorations.isEmpty
-  }
-
-  var isFlexibleWidth: Bool {
-    traits.maxWidth == .infinity || content.isFlexibleWidth(self)
-  }
-
-  var isSpacer: Bool { content.isSpacer }
-}
