@@ -23,17 +23,8 @@ public enum PresentationStyle: String, Sendable, Hashable, CaseIterable, CustomS
   case column
 
   init(_ style: ScreenPresentationStyle) {
-    switch style {
-    case .sheet: self = .sheet
-    case .formSheet: self = .formSheet
-    case .windowSheet: self = .windowSheet
-    case .fullScreenCover: self = .fullScreenCover
-    case .popover: self = .popover
-    case .alert: self = .alert
-    case .dialog: self = .dialog
-    case .menu: self = .menu
-    case .column: self = .column
-    }
+    // The runtime's styles and these have the same names; a test in this module holds them equal.
+    self.init(rawValue: style.rawValue)!
   }
 
   /// The style's name.

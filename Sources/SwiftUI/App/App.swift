@@ -87,12 +87,12 @@ public struct ModifiedScene<Base: Scene>: Scene {
 }
 
 extension Scene {
-  /// Adds menu commands, such as `InspectorCommands()`. Recorded; the hosts have no menu bar.
+  /// Adds menu commands, such as `InspectorCommands()`. Accepted; the hosts have no menu bar.
   public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
     ModifiedScene(base: self)
   }
 
-  /// The default size of the window; recorded.
+  /// The default size of the window; accepted, the host decides the size.
   public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene {
     ModifiedScene(base: self)
   }

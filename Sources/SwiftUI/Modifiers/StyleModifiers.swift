@@ -1,8 +1,8 @@
-// Cosmetic modifiers: accepted with Apple's signatures and recorded where a host can use them; they do
-// not change behaviour.
+// Cosmetic modifiers: accepted with Apple's signatures. Colours and tints reach the hosts as typed
+// facts; the others change nothing here (docs/DIVERGENCES.md, "Rendering and layout").
 
 extension View {
-  /// Sets the font of text in the view. Recorded; the hosts draw one size.
+  /// Sets the font of text in the view. Accepted; the hosts draw one size.
   public func font(_ font: Font?) -> some View { self }
 
   /// Draws the view's content in a style, such as a colour.
@@ -35,13 +35,13 @@ extension View {
   /// Rounds the corners. Accepted; the hosts draw square corners.
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
 
-  /// Sets the opacity. Recorded only.
+  /// Sets the opacity. Accepted; changes nothing here.
   public func opacity(_ opacity: Double) -> some View { self }
 
-  /// Limits the number of lines. Recorded only.
+  /// Limits the number of lines. Accepted; changes nothing here.
   public func lineLimit(_ number: Int?) -> some View { self }
 
-  /// Aligns multiline text. Recorded only.
+  /// Aligns multiline text. Accepted; changes nothing here.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
 
   /// Makes text bold.
@@ -50,28 +50,28 @@ extension View {
   /// Makes text italic.
   public func italic(_ isActive: Bool = true) -> some View { self }
 
-  /// Scales images. Recorded only.
+  /// Scales images. Accepted; changes nothing here.
   public func imageScale(_ scale: Image.Scale) -> some View { self }
 
-  /// Sets the symbol rendering. Recorded only.
+  /// Sets the symbol rendering. Accepted; changes nothing here.
   public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
 
-  /// Sets the button style. Recorded only.
+  /// Sets the button style. Accepted; changes nothing here.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
 
-  /// Sets the text field style. Recorded only.
+  /// Sets the text field style. Accepted; changes nothing here.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
 
-  /// Sets the list style. Recorded only.
+  /// Sets the list style. Accepted; changes nothing here.
   public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
 
-  /// Sets the label style. Recorded only.
+  /// Sets the label style. Accepted; changes nothing here.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
 
-  /// Sets the form style. Recorded only.
+  /// Sets the form style. Accepted; changes nothing here.
   public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
 
-  /// Sets the control size. Recorded only.
+  /// Sets the control size. Accepted; changes nothing here.
   public func controlSize(_ controlSize: ControlSize) -> some View { self }
 }
 

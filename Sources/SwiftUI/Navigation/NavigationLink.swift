@@ -78,14 +78,10 @@ struct LinkContent: ElementContent {
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
-    let size = builder.measure(element, width: width)
-    var node = builder.makeNode(
-      .button, builder.buttonTitle(of: element), CGRect(origin: origin, size: size), for: element)
-    node.marks.insert(.link)
-    node.children = builder.labelParts(of: element, origin: origin, width: width, scope: scope)
     let tap = builder.linkAction(self, scope: scope)
-    builder.setActions(node) { $0.tap = tap }
-    return ([node], size)
+    return builder.placeButton(element, at: origin, width: width, scope: scope, tap: tap) { node in
+      node.marks.insert(.link)
+    }
   }
 }
 

@@ -8,15 +8,10 @@ struct ColumnScope {
 /// A split view as resolved: its model holds the columns' elements and what each column shows. At
 /// regular width it shows its columns side by side (the sidebar over the others where the space asks);
 /// at compact width it collapses into one stack.
-struct SplitViewContent: ElementContent {
+struct SplitViewContent: ContainerContent {
   let model: SplitModel
 
-  var readsStateInLayout: Bool { true }
   var hidesPreferences: Bool { true }
-
-  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
-    CGSize(width: width ?? 320, height: TextMetrics.rowHeight * 3)
-  }
 
   func place(
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,

@@ -1,14 +1,9 @@
 /// A navigation stack as resolved: its model holds the root screen's elements and the pushed ones.
 /// It shows its top screen under a navigation bar whose back button pops.
-struct NavigationStackContent: ElementContent {
+struct NavigationStackContent: ContainerContent {
   let model: StackModel
 
-  var readsStateInLayout: Bool { true }
   var hidesPreferences: Bool { true }
-
-  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
-    CGSize(width: width ?? 320, height: TextMetrics.rowHeight * 3)
-  }
 
   func place(
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,

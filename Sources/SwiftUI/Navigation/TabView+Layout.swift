@@ -1,14 +1,9 @@
 /// A tab view as resolved: its model holds each tab's elements and the selection. It shows the
 /// selected tab's content with the tab bar at the bottom (iPhone) or the top (iPad, Mac).
-struct TabViewContent: ElementContent {
+struct TabViewContent: ContainerContent {
   let model: TabModel
 
-  var readsStateInLayout: Bool { true }
   var hidesPreferences: Bool { true }
-
-  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
-    CGSize(width: width ?? 320, height: TextMetrics.rowHeight * 3)
-  }
 
   func place(
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,

@@ -212,7 +212,7 @@ extension View {
     traits { $0.titleDisplayMode = displayMode }
   }
 
-  /// Hides or shows the back button; recorded.
+  /// Hides or shows the back button: a hidden one is not drawn and cannot be tapped.
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
     traits { traits in
       if hidesBackButton { traits.removedToolbarKinds.insert("backButton") }

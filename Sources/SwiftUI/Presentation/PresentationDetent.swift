@@ -177,6 +177,6 @@ extension View {
     return traits { $0.presentationOptions.sizing = description }
   }
 
-  /// The drag indicator's visibility; recorded only.
+  /// The drag indicator's visibility; accepted, and changes nothing here.
   public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
 }

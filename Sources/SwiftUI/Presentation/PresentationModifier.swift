@@ -195,5 +195,5 @@ public struct InspectorCommands: Commands {
   public init() {}
 }
 
-/// Menu commands of an app; recorded only on this runtime.
+/// Menu commands of an app; accepted, with no effect on this runtime.
 public protocol Commands {}

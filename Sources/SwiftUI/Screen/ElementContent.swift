@@ -67,6 +67,19 @@ extension ElementContent {
   var imageName: String? { nil }
 }
 
+/// A primitive that is a container with state of its own (a list, a scroll view, a navigation
+/// container): it reads that state as it is placed, and measures as a few rows of whatever width it is
+/// offered, filling the space it is placed in.
+protocol ContainerContent: ElementContent {}
+
+extension ContainerContent {
+  var readsStateInLayout: Bool { true }
+
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    CGSize(width: width ?? 320, height: TextMetrics.rowHeight * 3)
+  }
+}
+
 extension ScreenBuilder {
   /// The nodes a placement made and the size it took.
   typealias Placed = (nodes: [ScreenNode], size: CGSize)

@@ -123,15 +123,11 @@ struct ButtonContent: ElementContent {
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
-    let size = builder.measure(element, width: width)
-    var node = builder.makeNode(
-      .button, builder.buttonTitle(of: element), CGRect(origin: origin, size: size), for: element)
-    node.facts.buttonRole = role
-    node.facts.systemImage = element.firstImageName
-    node.children = builder.labelParts(of: element, origin: origin, width: width, scope: scope)
     let action = action
-    builder.setActions(node) { $0.tap = action }
-    return ([node], size)
+    return builder.placeButton(element, at: origin, width: width, scope: scope, tap: action) { node in
+      node.facts.buttonRole = role
+      node.facts.systemImage = element.firstImageName
+    }
   }
 }
 
@@ -149,6 +145,29 @@ extension Element {
 }
 
 extension ScreenBuilder {
+  /// A button-like element (a button, a link): one button node titled by its texts, with the texts of
+  /// a label made of several kept inside it, and its tap.
+  ///
+  /// - Parameters:
+  ///   - element: The button's element; its children are the label.
+  ///   - origin: Where it goes.
+  ///   - width: The width offered; the label wraps to it.
+  ///   - scope: The containers around it.
+  ///   - tap: What a tap does, or nil where nothing happens.
+  ///   - describe: Adds what this kind of button tells about itself (a role, a link's mark).
+  /// - Returns: The node and the size the label took.
+  mutating func placeButton(
+    _ element: Element, at origin: CGPoint, width: CGFloat, scope: Scope, tap: (() -> Void)?,
+    describe: (inout ScreenNode) -> Void
+  ) -> Placed {
+    let size = measure(element, width: width)
+    var node = makeNode(.button, buttonTitle(of: element), CGRect(origin: origin, size: size), for: element)
+    describe(&node)
+    node.children = labelParts(of: element, origin: origin, width: width, scope: scope)
+    setActions(node) { $0.tap = tap }
+    return ([node], size)
+  }
+
   /// The title of a button: its texts joined as XCUITest joins them (", "), or its symbol's name
   /// when it has no text.
   func buttonTitle(of element: Element) -> String {

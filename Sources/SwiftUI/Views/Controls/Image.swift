@@ -15,10 +15,10 @@ public struct Image: View, Equatable, Sendable {
     isSystem = false
   }
 
-  /// Makes the image resizable; recorded only.
+  /// Makes the image resizable; accepted, and changes nothing here.
   public func resizable() -> Image { self }
 
-  /// The rendering mode; recorded only.
+  /// The rendering mode; accepted, and changes nothing here.
   public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
 
   /// How an image is drawn.

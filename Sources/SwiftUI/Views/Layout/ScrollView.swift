@@ -26,15 +26,10 @@ extension ScrollView: PrimitiveView {
 /// A scroll view as resolved: its axes; its offset is its ``ScrollState`` (the element's
 /// `traits.scroll`), read as it is placed. It shows the part of its content inside its viewport;
 /// what lies outside is not hittable.
-struct ScrollContent: ElementContent {
+struct ScrollContent: ContainerContent {
   var axes: Axis.Set
 
-  var readsStateInLayout: Bool { true }
   func isFlexibleWidth(_ element: Element) -> Bool { true }
-
-  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
-    CGSize(width: width ?? 320, height: TextMetrics.rowHeight * 3)
-  }
 
   func place(
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,

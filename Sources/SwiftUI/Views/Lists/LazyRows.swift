@@ -1,7 +1,7 @@
 /// Rows of a `ForEach` inside a list, built only when the screen needs them. A list walks them
 /// itself (``ScreenBuilder/visitRows``); placed anywhere else they are built and laid out as a column.
 @MainActor
-final class LazyRows: ElementContent {
+final class LazyRows: ContainerContent {
   let count: Int
   /// True when each item is a `Section`, so the list must look inside it to count rows.
   let itemsAreSections: Bool
@@ -34,12 +34,7 @@ final class LazyRows: ElementContent {
     return elements
   }
 
-  var readsStateInLayout: Bool { true }
   var hidesPreferences: Bool { true }
-
-  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
-    CGSize(width: width ?? 320, height: TextMetrics.rowHeight * 3)
-  }
 
   func place(
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,

@@ -1,18 +1,12 @@
 /// A list or a form as resolved: its style, its selection and its scroll position; its rows are the
 /// element's children. Only the rows inside the viewport are built, each a cell; section headers are
 /// static texts; a selection highlights its row; swipe actions appear once revealed.
-struct ListContent: ElementContent {
+struct ListContent: ContainerContent {
   var style: ScreenListStyle
   var selection: ListSelection?
   var scroll: ScrollState
 
-  var readsStateInLayout: Bool { true }
-  var hidesPreferences: Bool { false }
   func isFlexibleWidth(_ element: Element) -> Bool { true }
-
-  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
-    CGSize(width: width ?? 320, height: TextMetrics.rowHeight * 3)
-  }
 
   func place(
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,

@@ -94,7 +94,7 @@ public struct Text: View, Equatable, Sendable {
     return copy
   }
 
-  /// The text with a font weight; recorded only.
+  /// The text with a font weight; accepted, and changes nothing here.
   public func fontWeight(_ weight: Font.Weight?) -> Text { self }
 
   /// Styles for showing a date.
