@@ -22,23 +22,6 @@ public final class XCUIElement {
     return nodes.first { $0.isHittable } ?? nodes.first
   }
 
-  /// The kinds of element, for `containing(_:identifier:)`.
-  public enum ElementType: Sendable {
-    case button, staticText, textField, cell, image, toggle, stepper
-
-    var roles: Set<ScreenRole> {
-      switch self {
-      case .button: [.button]
-      case .staticText: [.staticText]
-      case .textField: [.textField]
-      case .cell: [.cell]
-      case .image: [.image]
-      case .toggle: [.toggle]
-      case .stepper: [.stepper]
-      }
-    }
-  }
-
   // MARK: Reading
 
   /// Whether the element is on the screen now (it may be covered).
@@ -59,8 +42,9 @@ public final class XCUIElement {
   /// Its value: a text field's text, a toggle's "1" or "0".
   public var value: String? { resolve()?.value }
 
-  /// Its kind, in XCUITest's terms: "button", "staticText", "cell", "sheet"…
-  public var elementType: String { resolve()?.role.rawValue ?? "" }
+  /// Its kind, in XCUITest's terms: `.button`, `.staticText`, `.cell`, `.switch`…; `.any` when it
+  /// does not exist.
+  public var elementType: ElementType { resolve().map { ElementType($0.role) } ?? .any }
 
   /// What can be done to it now: "tap", "typeText", "increment", "decrement", "swipeLeft",
   /// "swipeRight", "swipeUp", "swipeDown", "press".

@@ -58,7 +58,7 @@ public struct XCUIElementQuery {
   public func containing(_ type: XCUIElement.ElementType, identifier: String) -> XCUIElementQuery {
     XCUIElementQuery(app: app, scope: scope, roles: roles) { node in
       (filter?(node) ?? true)
-        && node.descendants.contains { type.roles.contains($0.role) && Self.matches($0, identifier) }
+        && node.descendants.contains { type.matches($0.role) && Self.matches($0, identifier) }
     }
   }
 

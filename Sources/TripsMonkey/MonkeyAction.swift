@@ -1,9 +1,10 @@
 import Foundation
+import SwiftUITesting
 
 /// One thing the random user does, described so that it can be replayed: an element is named by its
 /// kind, its label and which of the elements with that label it is.
 public enum MonkeyAction: Hashable, Sendable, CustomStringConvertible {
-  case act(type: String, label: String, occurrence: Int, verb: String, text: String?)
+  case act(type: XCUIElement.ElementType, label: String, occurrence: Int, verb: String, text: String?)
   case rotate
   case device(String)
   case windowWidth(Int)
