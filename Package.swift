@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -9,14 +10,20 @@ let package = Package(
     .library(name: "SwiftUITerminal", targets: ["SwiftUITerminal"]),
     .library(name: "Routing", targets: ["Routing"]),
     .executable(name: "trips", targets: ["trips"]),
+    .executable(name: "previews", targets: ["previews"]),
   ],
   targets: [
     // The runtime: Apple's SwiftUI API for the navigation and presentation subset, on Linux.
     // Release builds leave out the executor checks Swift 6 adds to main-actor closures and the
     // dynamic exclusivity checks (together a sixth of a warm update's instructions); debug builds
     // and the tests keep both.
+    // The macros (`#Preview`, `@Previewable`, `@Entry`): a plugin that speaks the compiler's plugin
+    // protocol itself, so that it needs no swift-syntax package.
+    .target(name: "SwiftUIMacroSupport"),
+    .macro(name: "SwiftUIMacros", dependencies: ["SwiftUIMacroSupport"]),
     .target(
       name: "SwiftUI",
+      dependencies: ["SwiftUIMacros"],
       swiftSettings: [
         .unsafeFlags(
           [
@@ -36,6 +43,9 @@ let package = Package(
     .target(name: "Trips", dependencies: ["SwiftUI", "Routing", "TripsKit"]),
     // The main job: the Trips app in a terminal.
     .executableTarget(name: "trips", dependencies: ["Trips", "TripsKit", "SwiftUI", "SwiftUITerminal"]),
+    // The previews of the Trips app and the router, listed and shown in a terminal.
+    .executableTarget(
+      name: "previews", dependencies: ["SwiftUI", "SwiftUITerminal", "Trips", "Routing"]),
     // A seeded random user for the Trips app, and its command line.
     .target(name: "TripsMonkey", dependencies: ["Trips", "TripsKit", "SwiftUI", "SwiftUITesting"]),
     .executableTarget(name: "trips-monkey", dependencies: ["TripsMonkey", "TripsKit"]),
@@ -48,6 +58,7 @@ let package = Package(
     // Measures the terminal host's render path alone (build it in release).
     .executableTarget(name: "terminal-benchmark", dependencies: ["SwiftUI", "SwiftUITerminal"]),
     .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting"]),
+    .testTarget(name: "SwiftUIMacroTests", dependencies: ["SwiftUIMacroSupport"]),
     .testTarget(name: "SwiftUITerminalTests", dependencies: ["SwiftUI", "SwiftUITerminal"]),
     .testTarget(name: "RoutingTests", dependencies: ["Routing", "SwiftUI", "SwiftUITesting"]),
     .testTarget(name: "TripsKitTests", dependencies: ["TripsKit"]),

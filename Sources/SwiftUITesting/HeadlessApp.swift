@@ -22,6 +22,11 @@ public final class HeadlessApp {
       content: content)
   }
 
+  /// Launches content in a scene the runtime describes (a preview's device, orientation and size).
+  init<Content: View>(geometry: SceneGeometry, @ViewBuilder content: () -> Content) {
+    host = GraphHost(geometry: geometry, content: content)
+  }
+
   /// Launches an `App` on a device: the content of its first window group.
   public convenience init<A: App>(device: Device = .iPhone17, orientation: Orientation = .portrait, app: A) {
     let root = SwiftUI.rootView(of: app) ?? AnyView(EmptyView())

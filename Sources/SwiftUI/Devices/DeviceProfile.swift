@@ -101,3 +101,35 @@ package struct SceneGeometry: Hashable, Sendable {
     return text
   }
 }
+
+extension DeviceProfile {
+  /// The modelled device a name stands for: one of ours by its exact name, else the nearest by kind
+  /// ("iPad Pro 13-inch" is the iPad Air, "My Mac" the Mac window, any other name an iPhone 17).
+  ///
+  /// - Parameter name: A device's name, as `PreviewDevice` or a command line gives it.
+  /// - Returns: The device to lay out for.
+  package static func named(_ name: String) -> DeviceProfile {
+    let all: [DeviceProfile] = [.iPhone17, .iPadAir11, .mac, .iPhoneFold]
+    if let exact = all.first(where: { $0.name.lowercased() == name.lowercased() }) { return exact }
+    let lowered = name.lowercased()
+    if lowered.contains("ipad") { return .iPadAir11 }
+    if lowered.contains("mac") { return .mac }
+    if lowered.contains("fold") { return .iPhoneFold }
+    return .iPhone17
+  }
+}
+
+extension PreviewEntry {
+  /// The scene a preview asks for: its device (else `device`), held as its traits say.
+  ///
+  /// - Parameter device: The device to use when the preview names none.
+  /// - Returns: The scene geometry to show the preview in.
+  package func geometry(defaultDevice device: DeviceProfile) -> SceneGeometry {
+    var geometry = SceneGeometry(device: deviceName.map(DeviceProfile.named) ?? device)
+    if orientation == .landscapeLeft || orientation == .landscapeRight { geometry.orientation = .landscape }
+    if case .fixed(let width, let height) = layout {
+      geometry.windowSize = CGSize(width: width, height: height)
+    }
+    return geometry
+  }
+}

@@ -152,10 +152,25 @@ where Value: RandomAccessCollection & MutableCollection, Value.Index: Hashable {
 public struct Transaction {
   /// The animation of the change; kept, never played.
   public var animation: Animation?
+  private var values: [ObjectIdentifier: Any] = [:]
   /// Creates an empty transaction.
   public init() {}
   /// Creates a transaction with an animation.
   public init(animation: Animation?) { self.animation = animation }
+
+  /// The value for a key: what was set, else the key's default.
+  public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+}
+
+/// A key for a value a transaction carries, with the value when none was set.
+public protocol TransactionKey {
+  /// The type of the value.
+  associatedtype Value
+  /// The value when none was set.
+  static var defaultValue: Value { get }
 }
 
 /// An animation. Accepted and ignored: the runtime changes the screen at once.
