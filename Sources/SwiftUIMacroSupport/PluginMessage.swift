@@ -5,7 +5,7 @@ import Foundation
 /// The compiler speaks JSON over standard input and output: each message is an 8-byte little-endian
 /// length and then that many bytes of JSON, an object with one key naming the message. The plugin
 /// answers each request with one message.
-public enum HostMessage: Equatable, Sendable {
+package enum HostMessage: Equatable, Sendable {
   /// The compiler's first message: its protocol version; the plugin answers with its own.
   case getCapability(protocolVersion: Int?)
   /// Expand a freestanding macro (`#Preview`).
@@ -23,7 +23,7 @@ public enum HostMessage: Equatable, Sendable {
   ///
   /// - Parameter json: The message's bytes, without the length.
   /// - Throws: ``PluginError/malformed(_:)`` when the bytes are not a message.
-  public init(json: Data) throws {
+  package init(json: Data) throws {
     guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
       let (name, body) = object.first
     else { throw PluginError.malformed("a message is not a JSON object with one key") }
@@ -52,12 +52,21 @@ public enum HostMessage: Equatable, Sendable {
 
 /// Which macro the compiler asks for: the module and type named in `#externalMacro`, and the name
 /// the source used.
-public struct MacroReference: Equatable, Sendable {
-  public var moduleName: String
-  public var typeName: String
-  public var name: String
+package struct MacroReference: Equatable, Sendable {
+  /// The module `#externalMacro` names.
+  package var moduleName: String
+  /// The type `#externalMacro` names: the one this plugin dispatches on.
+  package var typeName: String
+  /// The macro's name as the source spelled it (the compiler may add a trailing space).
+  package var name: String
 
-  public init(moduleName: String, typeName: String, name: String) {
+  /// A reference to a macro.
+  ///
+  /// - Parameters:
+  ///   - moduleName: The module `#externalMacro` names.
+  ///   - typeName: The type `#externalMacro` names.
+  ///   - name: The macro's name in the source.
+  package init(moduleName: String, typeName: String, name: String) {
     self.moduleName = moduleName
     self.typeName = typeName
     self.name = name
@@ -74,19 +83,29 @@ public struct MacroReference: Equatable, Sendable {
 }
 
 /// A piece of source the compiler sends: its text (leading trivia included) and where it starts.
-public struct SyntaxText: Equatable, Sendable {
+package struct SyntaxText: Equatable, Sendable {
   /// The source text, as written.
-  public var source: String
+  package var source: String
   /// The file's ID (`Module/File.swift`), as `#fileID` gives it.
-  public var fileID: String
+  package var fileID: String
   /// The file's path.
-  public var fileName: String
+  package var fileName: String
   /// The UTF-8 offset of the text's start in its file.
-  public var offset: Int
-  public var line: Int
-  public var column: Int
+  package var offset: Int
+  /// The line and column of the text's start, counting from 1.
+  package var line: Int
+  package var column: Int
 
-  public init(
+  /// A piece of source.
+  ///
+  /// - Parameters:
+  ///   - source: The text.
+  ///   - fileID: The file's ID.
+  ///   - fileName: The file's path.
+  ///   - offset: The UTF-8 offset of the text's start.
+  ///   - line: The line of the text's start.
+  ///   - column: The column of the text's start.
+  package init(
     source: String, fileID: String = "", fileName: String = "", offset: Int = 0, line: Int = 1,
     column: Int = 1
   ) {
@@ -112,14 +131,14 @@ public struct SyntaxText: Equatable, Sendable {
 }
 
 /// What a plugin says to the compiler.
-public enum PluginReply: Equatable, Sendable {
+package enum PluginReply: Equatable, Sendable {
   /// The plugin's protocol version.
   case capability(protocolVersion: Int)
   /// The expanded source (nil when the expansion failed) and what to tell the developer.
   case expansion(source: String?, diagnostics: [MacroDiagnostic])
 
   /// The reply as the JSON the compiler reads.
-  public var json: Data {
+  package var json: Data {
     let object: [String: Any]
     switch self {
     case .capability(let version):
@@ -134,17 +153,27 @@ public enum PluginReply: Equatable, Sendable {
 }
 
 /// A compile error or warning an expansion reports, at a UTF-8 offset in a file.
-public struct MacroDiagnostic: Error, Equatable, Sendable {
-  public enum Severity: String, Sendable {
+package struct MacroDiagnostic: Error, Equatable, Sendable {
+  /// How serious a diagnostic is.
+  package enum Severity: String, Sendable {
     case error, warning, note
   }
 
-  public var message: String
-  public var severity: Severity
-  public var fileName: String
-  public var offset: Int
+  /// What to tell the developer.
+  package var message: String
+  package var severity: Severity
+  /// Where: the file's path and the UTF-8 offset in it.
+  package var fileName: String
+  package var offset: Int
 
-  public init(_ message: String, severity: Severity = .error, fileName: String, offset: Int) {
+  /// A diagnostic.
+  ///
+  /// - Parameters:
+  ///   - message: What to tell the developer.
+  ///   - severity: An error unless said otherwise.
+  ///   - fileName: The file's path.
+  ///   - offset: The UTF-8 offset in the file.
+  package init(_ message: String, severity: Severity = .error, fileName: String, offset: Int) {
     self.message = message
     self.severity = severity
     self.fileName = fileName
@@ -161,7 +190,7 @@ public struct MacroDiagnostic: Error, Equatable, Sendable {
 }
 
 /// Why a message could not be read.
-public enum PluginError: Error, Equatable {
+package enum PluginError: Error, Equatable {
   /// The bytes are not a message of the protocol.
   case malformed(String)
 }

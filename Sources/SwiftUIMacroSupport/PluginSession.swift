@@ -7,9 +7,9 @@ import Foundation
 /// // The plugin executable's whole main.swift:
 /// PluginSession.standard.run()
 /// ```
-public struct PluginSession {
+package struct PluginSession {
   /// The version of the compiler's plugin protocol this plugin speaks.
-  public static let protocolVersion = 7
+  package static let protocolVersion = 7
 
   private let read: (Int) -> Data?
   private let write: (Data) -> Void
@@ -19,13 +19,13 @@ public struct PluginSession {
   /// - Parameters:
   ///   - read: Returns exactly the number of bytes asked for, or nil at the end of the input.
   ///   - write: Sends bytes to the compiler.
-  public init(read: @escaping (Int) -> Data?, write: @escaping (Data) -> Void) {
+  package init(read: @escaping (Int) -> Data?, write: @escaping (Data) -> Void) {
     self.read = read
     self.write = write
   }
 
   /// The session over standard input and output, as the compiler runs the plugin.
-  public static var standard: PluginSession {
+  package static var standard: PluginSession {
     PluginSession(
       read: { count in
         var data = Data()
@@ -40,7 +40,7 @@ public struct PluginSession {
   }
 
   /// Answers requests until the compiler closes the input.
-  public func run() {
+  package func run() {
     while let header = read(8) {
       let length = header.withUnsafeBytes { Int(UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self))) }
       // The compiler may send an empty frame; it asks for nothing.
@@ -62,7 +62,7 @@ public struct PluginSession {
   /// - Parameter json: The request's JSON.
   /// - Returns: The capability, an expansion, or, for a message this plugin cannot read, an
   ///   expansion that failed with a diagnostic saying why.
-  public static func reply(to json: Data) -> PluginReply? {
+  package static func reply(to json: Data) -> PluginReply? {
     let message: HostMessage
     do {
       message = try HostMessage(json: json)
