@@ -6,6 +6,7 @@ let package = Package(
   name: "SwiftUIForLinux",
   products: [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "Combine", targets: ["Combine"]),
     .library(name: "SwiftUITesting", targets: ["SwiftUITesting"]),
     .library(name: "SwiftUITerminal", targets: ["SwiftUITerminal"]),
     .library(name: "Routing", targets: ["Routing"]),
@@ -21,9 +22,11 @@ let package = Package(
     // protocol itself, so that it needs no swift-syntax package.
     .target(name: "SwiftUIMacroSupport"),
     .macro(name: "SwiftUIMacros", dependencies: ["SwiftUIMacroSupport"]),
+    // Combine for Linux: publishers, subscribers, subjects, `ObservableObject` and `@Published`.
+    .target(name: "Combine"),
     .target(
       name: "SwiftUI",
-      dependencies: ["SwiftUIMacros"],
+      dependencies: ["Combine", "SwiftUIMacros"],
       swiftSettings: [
         .unsafeFlags(
           [
@@ -59,6 +62,7 @@ let package = Package(
     .executableTarget(name: "terminal-benchmark", dependencies: ["SwiftUI", "SwiftUITerminal"]),
     .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting"]),
     .testTarget(name: "SwiftUIMacroTests", dependencies: ["SwiftUIMacroSupport"]),
+    .testTarget(name: "CombineTests", dependencies: ["Combine"]),
     .testTarget(name: "SwiftUITerminalTests", dependencies: ["SwiftUI", "SwiftUITerminal"]),
     .testTarget(name: "RoutingTests", dependencies: ["Routing", "SwiftUI", "SwiftUITesting"]),
     .testTarget(name: "TripsKitTests", dependencies: ["TripsKit"]),
