@@ -33,6 +33,11 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
     return objectEntry(type)
   }
 
+  /// The object of a type, without recording the read (for wrappers that watch the object).
+  func peekObject(of type: ObjectIdentifier) -> AnyObject? {
+    objectEntry(type)
+  }
+
   private func objectEntry(_ type: ObjectIdentifier) -> AnyObject? {
     (storage?.find(type) as? ObjectEntry)?.object
   }
