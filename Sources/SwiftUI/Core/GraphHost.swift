@@ -45,6 +45,8 @@ package final class GraphHost {
   private var hostNode: ViewNode!
   private var pendingActions: [() -> Void] = []
   private var consolePartial = ""
+  /// The scene's `SceneStorage` values; a host that restores scenes saves and hands them back.
+  package let sceneValues = SceneValues()
   /// State the screen builder keeps between frames: the revealed swipe actions.
   let interaction = InteractionState()
 
