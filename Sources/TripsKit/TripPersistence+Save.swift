@@ -90,7 +90,11 @@ extension TripPersistence {
     let stamp = FileStamp(path: target)
     let base = seen.current
     if let base, base.stamp == stamp {
-      let kept = base.contents.extras.trips.filter { id, _ in trips.contains { $0.id == id } }
+      var kept = base.contents.extras.trips
+      if !kept.isEmpty {
+        let ids = Set(trips.map(\.id))
+        kept = kept.filter { ids.contains($0.key) }
+      }
       return (
         TripsDocument.Contents(
           trips: trips, extras: .init(document: base.contents.extras.document, trips: kept)), stamp
