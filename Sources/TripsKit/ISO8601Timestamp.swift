@@ -95,10 +95,20 @@ enum ISO8601Timestamp {
 
   /// The date named by the timestamp in the UTF-8 bytes `utf8`, or `nil` as for ``date(from:)``.
   static func date(utf8: UnsafeBufferPointer<UInt8>) -> Date? {
-    // Loading and saving must agree: a date that cannot be written is not read either.
-    guard let date = parse(Parser(bytes: utf8)), fields(of: date) != nil else { return nil }
-    return date
+    // Loading and saving must agree: a date that cannot be written is not read either. Most dates
+    // are far from the limits; only those within a second of them need the exact check.
+    guard let date = parse(Parser(bytes: utf8)) else { return nil }
+    let interval = date.timeIntervalSinceReferenceDate
+    if interval > clearlyWritable.lowerBound && interval < clearlyWritable.upperBound { return date }
+    return fields(of: date) != nil ? date : nil
   }
+
+  /// Seconds since 2001 that are more than a second inside the years 0000 to 9999 in UTC.
+  private static let clearlyWritable: Range<Double> = {
+    let first = daysFromCivil(year: 0, month: 1, day: 1) * secondsPerDay - referenceOffset
+    let end = daysFromCivil(year: 10_000, month: 1, day: 1) * secondsPerDay - referenceOffset
+    return Double(first + 1)..<Double(end - 1)
+  }()
 
   private static func parse(_ input: Parser) -> Date? {
     var parser = input

@@ -54,6 +54,8 @@ public final class TripStore {
   /// (``TripPersistence/acquireLock()``) and holds it for its life, as an app window does. If another
   /// instance has the file, the trips are loaded and shown but never saved, and ``saveProblem`` says
   /// so. With the lock, temporary files that interrupted saves left are removed.
+  ///
+  /// - Parameter persistence: The trips file to load, lock and save.
   public convenience init(lockingPersistence persistence: TripPersistence) {
     do {
       let lock = try persistence.acquireLock()

@@ -19,13 +19,15 @@ struct TripsJSONWriter {
     var fields: [ISO8601Timestamp.Fields] = []
     fields.reserveCapacity(trips.count)
     var capacity = 128 + maximumLength(of: contents.extras.document)  // The document's own lines.
+    let hasTripExtras = !contents.extras.trips.isEmpty  // Spares 100,000 look-ups in the common case.
     for (index, trip) in trips.enumerated() {
       guard let dateFields = ISO8601Timestamp.fields(of: trip.start) else {
         throw TripsDocument.EncodingFailure(
           detail: "the start date of trip \(trip.id) (trips[\(index)]) is outside the years 0000 to 9999")
       }
       fields.append(dateFields)
-      capacity += maximumLength(of: trip) + maximumLength(of: contents.extras.trips[trip.id] ?? [])
+      capacity += maximumLength(of: trip)
+      if hasTripExtras { capacity += maximumLength(of: contents.extras.trips[trip.id] ?? []) }
     }
     return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
       var writer = TripsJSONWriter(cursor: buffer.baseAddress!)
@@ -38,6 +40,7 @@ struct TripsJSONWriter {
   private mutating func documentMembers(
     schemaVersion: Int, contents: TripsDocument.Contents, fields: [ISO8601Timestamp.Fields]
   ) {
+    let hasTripExtras = !contents.extras.trips.isEmpty
     let extras = contents.extras.document.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     var pending = extras[...]
     raw("{\n")
@@ -58,7 +61,7 @@ struct TripsJSONWriter {
     for index in contents.trips.indices {
       raw(index == 0 ? "\n    {\n" : ",\n    {\n")
       let trip = contents.trips[index]
-      if let tripExtras = contents.extras.trips[trip.id], !tripExtras.isEmpty {
+      if hasTripExtras, let tripExtras = contents.extras.trips[trip.id], !tripExtras.isEmpty {
         tripWithExtras(trip, start: fields[index], extras: tripExtras)
       } else {
         self.trip(trip, start: fields[index])

@@ -130,4 +130,24 @@ struct FileFormatTests {
       #expect(problem.description.contains("“schemaVersion” appears twice"), "\(problem)")
     }
   }
+
+  @Test(arguments: [
+    ("0000-01-01T00:00:00Z", true), ("9999-12-31T23:59:59.999Z", true), ("9999-12-31T23:59:59.9996Z", false),
+    ("0000-01-01T00:00:00+00:01", false), ("9999-12-31T23:00:00-00:59", true),
+  ])
+  func datesAtTheEdgesOfTheYearsLoadOnlyIfTheyCanBeSavedAgain(start: String, loads: Bool) throws {
+    try withTemporaryDirectory { directory in
+      let text = Self.document(trip: "").replacingOccurrences(of: "2026-08-01T12:00:00Z", with: start)
+      let url = directory.appending(component: "trips.json")
+      try Data(text.utf8).write(to: url)
+      let persistence = TripPersistence(url: url)
+      guard case .loaded(let trips) = persistence.load() else {
+        #expect(!loads, "\(start) should load")
+        return
+      }
+      #expect(loads, "\(start) should be refused")
+      try persistence.save(trips)
+      #expect(TripPersistence(url: url).load() == .loaded(trips))
+    }
+  }
 }
