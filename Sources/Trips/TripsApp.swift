@@ -25,12 +25,17 @@ public struct TripsApp: View {
 
   public var body: some View {
     @Bindable var navigation = navigation
-    TabView(selection: $navigation.tab) {
-      Tab("Overview", systemImage: "map", value: TripsTab.overview) {
-        OverviewScreen()
+    VStack(spacing: 0) {
+      if let problem = store.saveProblem {
+        NotSavingBanner(problem: problem, store: store)
       }
-      Tab("Trips", systemImage: "suitcase", value: TripsTab.trips) {
-        TripList()
+      TabView(selection: $navigation.tab) {
+        Tab("Overview", systemImage: "map", value: TripsTab.overview) {
+          OverviewScreen()
+        }
+        Tab("Trips", systemImage: "suitcase", value: TripsTab.trips) {
+          TripList()
+        }
       }
     }
     .withSheetDestinations(sheet: $navigation.router.presentedSheet)
@@ -66,13 +71,14 @@ public struct TripsApp: View {
     .environment(\.highlight, .orange)
   }
 
-  /// Saves the trips; a failure keeps them in memory and says why.
+  /// Saves the trips; a failure keeps them in memory and says why: in an alert when the reason is
+  /// new, and in the banner for as long as it lasts.
   private func save() {
-    guard store.loadProblem == nil else { return }
+    let standing = store.saveProblem
     do {
       try store.save()
     } catch {
-      saveProblem = "\(error.description)"
+      if error != standing { saveProblem = "\(error.description)" }
     }
   }
 }

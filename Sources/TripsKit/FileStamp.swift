@@ -36,25 +36,32 @@ struct FileStamp: Hashable, Sendable {
   }
 }
 
-/// Remembers the stamp of the file version a ``TripPersistence`` last read or wrote successfully, so
-/// saving over that same version need not read and check it again.
-final class KnownGoodFile: @unchecked Sendable {
-  // Safety: `stamp` is only read or written while holding `mutex`.
-  private let mutex = NSLock()
-  private var stamp: FileStamp?
-
-  /// Records `stamp` (or forgets the file, for `nil`) as a version known to be a usable trips file.
-  func remember(_ stamp: FileStamp?) {
-    mutex.lock()
-    defer { mutex.unlock() }
-    self.stamp = stamp
+/// Remembers the version of the trips file a ``TripPersistence`` last read or wrote: the base that
+/// changes made by other programs since are measured against when saving.
+final class SeenVersion: @unchecked Sendable {
+  /// One version of the file.
+  struct Version: Sendable {
+    /// Its stamp, or `nil` if there was no file.
+    let stamp: FileStamp?
+    /// What it held; empty if there was no file.
+    let contents: TripsDocument.Contents
   }
 
-  /// Whether `stamp` is the version last recorded as usable.
-  func isKnownGood(_ stamp: FileStamp?) -> Bool {
-    guard let stamp else { return false }
+  // Safety: `version` is only read or written while holding `mutex`.
+  private let mutex = NSLock()
+  private var version: Version?
+
+  /// The version last read or written, or `nil` if none was (or the file was unusable).
+  var current: Version? {
     mutex.lock()
     defer { mutex.unlock() }
-    return self.stamp == stamp
+    return version
+  }
+
+  /// Records `version` (or forgets the file, for `nil`) as the one last read or written.
+  func remember(_ version: Version?) {
+    mutex.lock()
+    defer { mutex.unlock() }
+    self.version = version
   }
 }

@@ -20,16 +20,41 @@ enum ISO8601Timestamp {
 
   /// The UTC fields of `date`, or `nil` if its year is outside 0000...9999 or it is not finite.
   static func fields(of date: Date) -> Fields? {
+    guard let fields = anyYearFields(of: date), (0...9999).contains(fields.year) else { return nil }
+    return fields
+  }
+
+  /// The UTC fields of `date` at millisecond precision, whatever the year; `nil` if it is not finite
+  /// or further than about 9,500 years from 2001.
+  private static func anyYearFields(of date: Date) -> Fields? {
     let interval = date.timeIntervalSinceReferenceDate
     guard interval.isFinite, abs(interval) < 3.0e11 else { return nil }
     let totalMillis = Int64((interval * 1000).rounded()) + referenceOffset * 1000
     let (seconds, millis) = floorDivide(totalMillis, 1000)
     let (days, secondOfDay) = floorDivide(seconds, secondsPerDay)
     let (year, month, day) = civilDate(fromDays: days)
-    guard (0...9999).contains(year) else { return nil }
     return Fields(
       year: year, month: month, day: day, hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60,
       second: secondOfDay % 60, millisecond: millis)
+  }
+
+  /// What a timestamp's text says, for a reader that explains what it refuses.
+  enum Reading: Equatable {
+    /// A date ``write(_:to:)`` can write back.
+    case date(Date)
+    /// The text is not a timestamp this type reads.
+    case notATimestamp
+    /// A valid timestamp whose UTC year, at millisecond precision, is outside 0000...9999, so it could
+    /// never be written back; for example `9999-12-31T23:30:00-01:00`, which is in the year 10000.
+    case outsideWritableYears(Int64)
+  }
+
+  /// What `string` says: a date, no timestamp, or a date that cannot be written back.
+  static func read(_ string: String) -> Reading {
+    var string = string
+    guard let date = string.withUTF8({ parse(Parser(bytes: $0)) }) else { return .notATimestamp }
+    guard let fields = anyYearFields(of: date) else { return .notATimestamp }
+    return (0...9999).contains(fields.year) ? .date(date) : .outsideWritableYears(fields.year)
   }
 
   /// Writes the timestamp for `fields` at `start` and returns its length (at most ``maximumLength``).
@@ -61,16 +86,29 @@ enum ISO8601Timestamp {
     return cursor - start
   }
 
-  /// The date a timestamp names, or `nil` if `string` is not a timestamp this type reads.
+  /// The date a timestamp names, or `nil` if `string` is not a timestamp this type reads or names a
+  /// date it could not write back (see ``Reading/outsideWritableYears(_:)``).
   static func date(from string: String) -> Date? {
     var string = string
     return string.withUTF8 { date(utf8: $0) }
   }
 
-  /// The date named by the timestamp in the UTF-8 bytes `utf8`, or `nil`.
+  /// The date named by the timestamp in the UTF-8 bytes `utf8`, or `nil` as for ``date(from:)``.
   static func date(utf8: UnsafeBufferPointer<UInt8>) -> Date? {
-    parse(Parser(bytes: utf8))
+    // Loading and saving must agree: a date that cannot be written is not read either. Most dates
+    // are far from the limits; only those within a second of them need the exact check.
+    guard let date = parse(Parser(bytes: utf8)) else { return nil }
+    let interval = date.timeIntervalSinceReferenceDate
+    if interval > clearlyWritable.lowerBound && interval < clearlyWritable.upperBound { return date }
+    return fields(of: date) != nil ? date : nil
   }
+
+  /// Seconds since 2001 that are more than a second inside the years 0000 to 9999 in UTC.
+  private static let clearlyWritable: Range<Double> = {
+    let first = daysFromCivil(year: 0, month: 1, day: 1) * secondsPerDay - referenceOffset
+    let end = daysFromCivil(year: 10_000, month: 1, day: 1) * secondsPerDay - referenceOffset
+    return Double(first + 1)..<Double(end - 1)
+  }()
 
   private static func parse(_ input: Parser) -> Date? {
     var parser = input

@@ -18,31 +18,50 @@ extension TripPersistence {
   }
 
   /// Reads the trips file. Never creates, changes or deletes anything.
+  ///
+  /// - Returns: What the file holds, or why it cannot be used.
   public func load() -> LoadResult {
-    load(from: path)
+    let result = readDocument(at: path)
+    switch result {
+    case .missing:
+      seen.remember(SeenVersion.Version(stamp: nil, contents: TripsDocument.Contents(trips: [])))
+      return .noFile
+    case .contents(let contents, let stamp):
+      seen.remember(SeenVersion.Version(stamp: stamp, contents: contents))
+      return .loaded(contents.trips)
+    case .unusable(let problem):
+      seen.remember(nil)
+      return .unusable(problem)
+    }
   }
 
-  /// Reads the trips file at `path`, remembering its version in ``knownGood`` if it is usable.
-  func load(from path: String) -> LoadResult {
+  /// What reading a trips file found, with what this app must keep but does not show.
+  enum ReadResult {
+    /// No file.
+    case missing
+    /// The file's contents and the stamp of the version read.
+    case contents(TripsDocument.Contents, FileStamp)
+    /// The file cannot be used.
+    case unusable(Problem)
+  }
+
+  /// Reads the trips file at `path`, without remembering anything.
+  func readDocument(at path: String) -> ReadResult {
     let data: Data
     let stamp: FileStamp
     switch readFile(at: path) {
     case .missing:
-      knownGood.remember(nil)
-      return .noFile
+      return .missing
     case .failed(let kind):
-      knownGood.remember(nil)
       return .unusable(Problem(url: url, kind: kind))
     case .read(let bytes, let fileStamp):
       (data, stamp) = (bytes, fileStamp)
     }
-    knownGood.remember(nil)
     do {
-      let trips = try TripsDocument.decode(data)
-      let duplicates = Self.duplicateIDs(in: trips)
+      let contents = try TripsDocument.decode(data)
+      let duplicates = Self.duplicateIDs(in: contents.trips)
       guard duplicates.isEmpty else { return .unusable(Problem(url: url, kind: .duplicateIDs(duplicates))) }
-      knownGood.remember(stamp)
-      return .loaded(trips)
+      return .contents(contents, stamp)
     } catch {
       return .unusable(Problem(url: url, kind: Diagnosis.kind(of: error, in: data)))
     }

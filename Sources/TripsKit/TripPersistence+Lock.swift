@@ -7,11 +7,17 @@ import Foundation
 #endif
 
 extension TripPersistence {
-  /// Takes the advisory lock on the sibling ``lockURL`` file, so a second app instance using the same
-  /// trips file notices the first. Keep the returned ``Lock`` for as long as the file is in use.
+  /// Takes the advisory lock on ``lockURL``, so a second app instance using the same trips file
+  /// notices the first, whatever path names the file. Keep the returned ``Lock`` for as long as the
+  /// file is in use.
   ///
   /// The lock is `flock(LOCK_EX | LOCK_NB)` on a freshly opened descriptor, so it also conflicts with
-  /// another acquisition in the same process. The lock file records the holder's process id.
+  /// another acquisition in the same process. The lock file is named after the file's resolved path
+  /// (symbolic links followed), and records the holder's process id. A hard link is another path to
+  /// the same file (device and inode), so the file itself is locked too, for the life of the lock.
+  ///
+  /// - Returns: The held lock.
+  /// - Throws: ``LockError``: another instance holds it, or it could not be taken.
   public func acquireLock() throws(LockError) -> Lock {
     let lockPath = lockURL.filePath
     do {
@@ -25,21 +31,54 @@ extension TripPersistence {
     } catch {
       throw LockError(url: url, kind: .failed(reason: "\(lockPath): \(error.reason)"))
     }
-    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-      let failure = POSIX.Failure.current
-      if failure.code == EINTR { continue }
+    if let failure = Self.lockExclusively(descriptor) {
       let holder = Self.processID(in: descriptor)
       try? POSIX.close(descriptor)
-      if failure.code == EWOULDBLOCK {
-        throw LockError(url: url, kind: .heldByAnotherInstance(processID: holder))
-      }
-      throw LockError(url: url, kind: .failed(reason: "\(lockPath): \(failure.reason)"))
+      throw LockError(url: url, kind: Self.kind(for: failure, at: lockPath, holder: holder))
+    }
+    let fileDescriptor: Int32?
+    do {
+      fileDescriptor = try lockFileItself()
+    } catch {
+      try? POSIX.close(descriptor)
+      throw error
     }
     let record = Array("\(getpid())\n".utf8)
     if ftruncate(descriptor, 0) == 0 {
       _ = record.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
     }
-    return Lock(descriptor: descriptor, url: lockURL)
+    return Lock(descriptors: [descriptor] + (fileDescriptor.map { [$0] } ?? []), url: lockURL)
+  }
+
+  /// Locks the trips file's own inode, if it exists, so that a hard link to it (another name, so
+  /// another lock file) cannot be used by a second instance; returns the descriptor to keep open.
+  private func lockFileItself() throws(LockError) -> Int32? {
+    // O_NONBLOCK so that a named pipe at the path cannot hang the app.
+    guard let descriptor = try? POSIX.open(path, flags: O_RDONLY | O_NONBLOCK) else { return nil }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else {
+      try? POSIX.close(descriptor)
+      return nil
+    }
+    if let failure = Self.lockExclusively(descriptor) {
+      try? POSIX.close(descriptor)
+      throw LockError(url: url, kind: Self.kind(for: failure, at: path, holder: nil))
+    }
+    return descriptor
+  }
+
+  /// Takes `flock(LOCK_EX | LOCK_NB)` on `descriptor`; the failure, or `nil` once held.
+  private static func lockExclusively(_ descriptor: Int32) -> POSIX.Failure? {
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      let failure = POSIX.Failure.current
+      if failure.code != EINTR { return failure }
+    }
+    return nil
+  }
+
+  private static func kind(for failure: POSIX.Failure, at path: String, holder: Int32?) -> LockError.Kind {
+    failure.code == EWOULDBLOCK
+      ? .heldByAnotherInstance(processID: holder) : .failed(reason: "\(path): \(failure.reason)")
   }
 
   private static func processID(in descriptor: Int32) -> Int32? {
@@ -56,9 +95,9 @@ extension TripPersistence {
     public let url: URL
     private let state: LockedDescriptor
 
-    init(descriptor: Int32, url: URL) {
+    init(descriptors: [Int32], url: URL) {
       self.url = url
-      state = LockedDescriptor(descriptor)
+      state = LockedDescriptor(descriptors)
     }
 
     /// Whether this lock is still held.
@@ -109,28 +148,28 @@ extension TripPersistence {
   }
 }
 
-/// A file descriptor that is closed exactly once, from any thread.
+/// File descriptors that are closed exactly once, together, from any thread.
 private final class LockedDescriptor: @unchecked Sendable {
-  // Safety: `descriptor` is only read or written while holding `mutex`.
+  // Safety: `descriptors` is only read or written while holding `mutex`.
   private let mutex = NSLock()
-  private var descriptor: Int32?
+  private var descriptors: [Int32]?
 
-  init(_ descriptor: Int32) {
-    self.descriptor = descriptor
+  init(_ descriptors: [Int32]) {
+    self.descriptors = descriptors
   }
 
   var isOpen: Bool {
     mutex.lock()
     defer { mutex.unlock() }
-    return descriptor != nil
+    return descriptors != nil
   }
 
   func close() {
     mutex.lock()
     defer { mutex.unlock() }
-    if let open = descriptor {
+    for open in descriptors ?? [] {
       try? POSIX.close(open)  // Closing the descriptor releases the flock.
-      descriptor = nil
     }
+    descriptors = nil
   }
 }

@@ -27,6 +27,12 @@ extension TripPersistence {
       /// The new file is in place, but the directory could not be flushed to disk, so the change might
       /// not survive a power cut.
       case notFlushed(reason: String)
+      /// Another program changed the file since this app last read or wrote it, and some of its
+      /// changes collide with this app's; the file was left as the other program wrote it.
+      case conflict([Conflict])
+      /// This app does not hold the file's lock (see ``TripPersistence/acquireLock()``): another
+      /// instance has the file, or the lock could not be taken; nothing is saved.
+      case notLocked(LockError)
     }
 
     /// The trips file that was being saved.
@@ -68,6 +74,43 @@ extension TripPersistence {
       case .notFlushed(let reason):
         return "Saved trips to \(path), but could not flush its directory to disk (\(reason)); "
           + "the change may be lost after a power cut."
+      case .conflict(let conflicts):
+        return
+          "Did not save trips to \(path): another program changed the file while this window had it open, "
+          + "and its changes collide with this window's: "
+          + conflicts.map(\.description).joined(separator: "; ")
+          + ". The file was left as the other program wrote it; reload it to see that version "
+          + "(this window's changes since the last save are then dropped)."
+      case .notLocked(let lockError):
+        return "\(lockError.description) This window shows the trips without saving."
+      }
+    }
+
+    /// A short phrase for a line that stays on screen, such as "the disk is read-only"; it completes
+    /// "Not saving: ...".
+    public var summary: String {
+      switch kind {
+      case .existingFileUnusable: "the trips file cannot be used, so it is left as it is"
+      case .directoryInTheWay: "a folder is in the way of the trips file"
+      case .notADirectory(let blocker): "\(blocker) is not a folder"
+      case .directoryNotWritable(let directory): "the folder \(directory) is read-only"
+      case .readOnlyFileSystem: "the disk is read-only"
+      case .permissionDenied: "permission to change the trips file was denied"
+      case .diskFull: "the disk is full"
+      case .encodingFailed(let detail): detail
+      case .ioFailed(let operation, let reason): "\(operation) failed (\(reason))"
+      case .notFlushed: "the last save may not survive a power cut"
+      case .conflict(let conflicts):
+        "another program changed "
+          + (conflicts.count == 1
+            ? "\(conflicts[0].city) (trip \(conflicts[0].tripID))" : "\(conflicts.count) trips")
+          + " in the file, and so did this window"
+      case .notLocked(let lockError):
+        switch lockError.kind {
+        case .heldByAnotherInstance(let processID):
+          "another Trips window has this file" + (processID.map { " (process \($0))" } ?? "")
+        case .failed(let reason): "the trips file could not be locked (\(reason))"
+        }
       }
     }
   }

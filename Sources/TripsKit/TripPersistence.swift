@@ -5,7 +5,12 @@ import Foundation
 /// - A file that cannot be used (corrupt, truncated, from a newer app, ...) is reported by ``load()``
 ///   as ``LoadResult/unusable(_:)`` and is never overwritten or modified: ``save(_:)`` refuses.
 /// - ``save(_:)`` is atomic: readers see either the old file or the new one, never a mixture.
-/// - ``acquireLock()`` lets two app instances that share one file notice each other.
+/// - ``save(_:)`` never writes over a version of the file it has not seen: if another program changed
+///   the file since this value last loaded or saved it, their changes are merged with these, and a
+///   conflict (both changed or one deleted the same trip) is refused with
+///   ``SaveError/Kind-swift.enum/conflict(_:)``.
+/// - ``acquireLock()`` lets two app instances that share one file notice each other, whatever path
+///   (symbolic or hard link) names it.
 public struct TripPersistence: Sendable {
   /// The default limit for ``maximumFileSize``: 64 MiB.
   public static let defaultMaximumFileSize = 64 << 20
@@ -15,7 +20,7 @@ public struct TripPersistence: Sendable {
   /// Files larger than this many bytes are reported as unusable without being read whole.
   public let maximumFileSize: Int
   /// The file version last loaded or saved successfully through this value (and its copies).
-  let knownGood = KnownGoodFile()
+  let seen = SeenVersion()
 
   /// Persistence for the trips file at `url`; nothing is read or written until asked.
   public init(url: URL, maximumFileSize: Int = TripPersistence.defaultMaximumFileSize) {
@@ -52,9 +57,10 @@ public struct TripPersistence: Sendable {
     return home.appending(components: ".local", "share", "trips", "trips.json")
   }
 
-  /// The sibling lock file used by ``acquireLock()``: the trips file's name plus `.lock`.
+  /// The lock file used by ``acquireLock()``: beside the file ``url`` names (after following symbolic
+  /// links), its name plus `.lock`.
   public var lockURL: URL {
-    url.deletingLastPathComponent().appending(component: url.lastPathComponent + ".lock")
+    URL(fileURLWithPath: ((try? Self.resolve(path)) ?? path) + ".lock")
   }
 
   /// The file system path of ``url``.

@@ -10,27 +10,87 @@ public final class TripStore {
   /// Why the trips file could not be used at load time, or `nil`. While set, ``save()`` refuses to
   /// write, so the file is never overwritten.
   public private(set) var loadProblem: TripPersistence.Problem?
+  /// Why the last save failed, or `nil` if it succeeded (or none was tried since loading).
+  private var lastSaveFailure: TripPersistence.SaveError?
 
   @ObservationIgnored private let persistence: TripPersistence?
+  /// The file's lock, held for the store's life when it was asked to lock.
+  @ObservationIgnored private let lock: TripPersistence.Lock?
+  /// Why the lock could not be taken, if it could not.
+  @ObservationIgnored private let lockError: TripPersistence.LockError?
+
+  /// Why this window is not saving its trips right now, or `nil` while saving works: another
+  /// instance has the file (``TripPersistence/SaveError/Kind-swift.enum/notLocked(_:)``), the file was
+  /// unusable at load time (``TripPersistence/SaveError/Kind-swift.enum/existingFileUnusable(_:)``), or
+  /// the last save failed, for example over a conflict with another program's changes
+  /// (``TripPersistence/SaveError/Kind-swift.enum/conflict(_:)``) or on a read-only disk.
+  ///
+  /// It stays set until the cause goes: a later save succeeds, or ``reload()`` reads a usable file.
+  /// ``TripPersistence/SaveError/summary`` is a phrase for a line that stays on screen.
+  public var saveProblem: TripPersistence.SaveError? {
+    guard let persistence else { return nil }
+    if let lockError { return TripPersistence.SaveError(url: persistence.url, kind: .notLocked(lockError)) }
+    if let loadProblem {
+      return TripPersistence.SaveError(url: persistence.url, kind: .existingFileUnusable(loadProblem))
+    }
+    return lastSaveFailure
+  }
 
   /// An in-memory store holding `trips`; ``save()`` does nothing.
   public init(trips: [Trip] = Trip.samples) {
     self.trips = trips
     persistence = nil
+    lock = nil
+    lockError = nil
   }
 
   /// A store backed by `persistence`: loads the file, starts from ``Trip/samples`` if there is none,
-  /// and starts empty with ``loadProblem`` set if the file is unusable.
-  public init(persistence: TripPersistence) {
+  /// and starts empty with ``loadProblem`` set if the file is unusable. It does not lock the file.
+  public convenience init(persistence: TripPersistence) {
+    self.init(persistence: persistence, lock: nil, lockError: nil)
+  }
+
+  /// A store backed by `persistence` that first takes the file's lock
+  /// (``TripPersistence/acquireLock()``) and holds it for its life, as an app window does. If another
+  /// instance has the file, the trips are loaded and shown but never saved, and ``saveProblem`` says
+  /// so. With the lock, temporary files that interrupted saves left are removed.
+  ///
+  /// - Parameter persistence: The trips file to load, lock and save.
+  public convenience init(lockingPersistence persistence: TripPersistence) {
+    do {
+      let lock = try persistence.acquireLock()
+      persistence.removeStaleTemporaryFiles()
+      self.init(persistence: persistence, lock: lock, lockError: nil)
+    } catch {
+      self.init(persistence: persistence, lock: nil, lockError: error)
+    }
+  }
+
+  private init(
+    persistence: TripPersistence, lock: TripPersistence.Lock?, lockError: TripPersistence.LockError?
+  ) {
     self.persistence = persistence
+    self.lock = lock
+    self.lockError = lockError
     trips = []
     reload()
   }
 
+  /// Whether this store holds its file's lock (see ``init(lockingPersistence:)``).
+  public var holdsLock: Bool { lock?.isHeld ?? false }
+
+  /// Releases the file's lock, if this store holds it, so another instance may take it; saving then
+  /// goes on without the lock.
+  public func releaseLock() {
+    lock?.release()
+  }
+
   /// Reads the trips file again, replacing ``trips`` and ``loadProblem``; for example after the user
-  /// repaired or moved an unusable file. Does nothing for an in-memory store.
+  /// repaired or moved an unusable file, or to take another program's version after a conflict (this
+  /// store's unsaved changes are dropped). Does nothing for an in-memory store.
   public func reload() {
     guard let persistence else { return }
+    lastSaveFailure = nil
     switch persistence.load() {
     case .noFile:
       trips = Trip.samples
@@ -44,14 +104,34 @@ public final class TripStore {
     }
   }
 
-  /// Writes ``trips`` to the file atomically. Throws without touching the file if it was unusable at
-  /// load time (``loadProblem``) or has become unusable since. Does nothing for an in-memory store.
+  /// Writes ``trips`` to the file atomically, keeping what another program changed in the file
+  /// meanwhile: ``trips`` then becomes the merged list. Does nothing for an in-memory store.
+  ///
+  /// - Throws: ``TripPersistence/SaveError`` without touching the file if it was unusable at load time
+  ///   (``loadProblem``) or has become unusable since, if another instance has it, if another
+  ///   program's changes conflict with this store's, or if writing fails. ``saveProblem`` keeps the
+  ///   reason until a save succeeds.
   public func save() throws(TripPersistence.SaveError) {
     guard let persistence else { return }
-    if let loadProblem {
-      throw TripPersistence.SaveError(url: persistence.url, kind: .existingFileUnusable(loadProblem))
+    if let saveProblem, lastSaveFailure == nil { throw saveProblem }  // The lock or the load problem.
+    do {
+      try persistence.save(trips)
+      lastSaveFailure = nil
+      showWrittenTrips()
+    } catch {
+      if case .notFlushed = error.kind {
+        lastSaveFailure = nil
+        showWrittenTrips()  // The file was replaced all the same.
+      } else {
+        lastSaveFailure = error
+      }
+      throw error
     }
-    try persistence.save(trips)
+  }
+
+  /// Shows the trips the last save wrote: this store's, with the changes of other programs merged in.
+  private func showWrittenTrips() {
+    if let written = persistence?.seen.current?.contents.trips, written != trips { trips = written }
   }
 
   /// Adds a trip made from `draft` with a new identifier, one more than the largest in use, and

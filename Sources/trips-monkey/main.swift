@@ -16,6 +16,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "save-loop", arguments.count >= 2 {
   // Saves versions of the trips forever; the parent kills it with SIGKILL at random moments.
   let persistence = TripPersistence(url: URL(fileURLWithPath: arguments[1]))
+  _ = persistence.load()  // Saving replaces only a version it has seen; this loop owns the file.
   var generation = 0
   while true {
     generation += 1

@@ -61,21 +61,10 @@ func launch() -> Int32 {
     return 2
   }
 
-  // One app saves a data file at a time; a second one shows the trips without saving.
-  let persistence = TripPersistence(url: launchOptions.dataURL)
-  var lock: TripPersistence.Lock?
-  let store: TripStore
-  do {
-    lock = try persistence.acquireLock()
-    store = TripStore(persistence: persistence)
-  } catch {
-    FileHandle.standardError.write(
-      Data("trips: \(error.description) This window shows the trips without saving.\n".utf8))
-    if case .loaded(let trips) = persistence.load() {
-      store = TripStore(trips: trips)
-    } else {
-      store = TripStore(trips: [])
-    }
+  // One app saves a data file at a time; a second one shows the trips without saving, and says why.
+  let store = TripStore(lockingPersistence: TripPersistence(url: launchOptions.dataURL))
+  if let problem = store.saveProblem, case .notLocked = problem.kind {
+    FileHandle.standardError.write(Data("trips: \(problem.description)\n".utf8))
   }
   let navigation = TripsNavigation()
   let restorationURL = RestorationState.url(besides: launchOptions.dataURL)
@@ -91,7 +80,7 @@ func launch() -> Int32 {
       store: store, navigation: navigation,
       restorationURL: launchOptions.openURL == nil && configuration.command == .run ? restorationURL : nil)
   }
-  lock?.release()
+  store.releaseLock()
   return status
 }
 

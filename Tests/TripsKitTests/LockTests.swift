@@ -57,4 +57,49 @@ struct LockTests {
       #expect(listing(of: directory) == ["trips.json", "trips.json.lock"])
     }
   }
+
+  /// Whether acquiring the lock through `path` is refused because another instance holds it.
+  private func isRefusedAsHeld(_ url: URL) -> Bool {
+    do {
+      let lock = try TripPersistence(url: url).acquireLock()
+      lock.release()
+      return false
+    } catch {
+      if case .heldByAnotherInstance = error.kind { return true }
+      Issue.record("unexpected lock error: \(error)")
+      return false
+    }
+  }
+
+  @Test func aSymbolicLinkToTheFileCannotTakeASecondLock() throws {
+    try withTemporaryDirectory { directory in
+      let file = directory.appending(components: "real", "trips.json")
+      let link = directory.appending(component: "link.json")
+      try TripPersistence(url: file).save([.seattle])
+      try FileManager.default.createSymbolicLink(at: link, withDestinationURL: file)
+      let first = try TripPersistence(url: file).acquireLock()
+      #expect(isRefusedAsHeld(link))
+      first.release()
+      let throughLink = try TripPersistence(url: link).acquireLock()
+      #expect(isRefusedAsHeld(file))
+      throughLink.release()
+    }
+  }
+
+  @Test func aHardLinkToTheFileCannotTakeASecondLock() throws {
+    try withTemporaryDirectory { directory in
+      let file = directory.appending(component: "trips.json")
+      let link = directory.appending(components: "elsewhere", "link.json")
+      try TripPersistence(url: file).save([.seattle])
+      try FileManager.default.createDirectory(
+        at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.linkItem(at: file, to: link)
+      let first = try TripPersistence(url: file).acquireLock()
+      #expect(isRefusedAsHeld(link))
+      first.release()
+      let throughLink = try TripPersistence(url: link).acquireLock()
+      #expect(isRefusedAsHeld(file))
+      throughLink.release()
+    }
+  }
 }

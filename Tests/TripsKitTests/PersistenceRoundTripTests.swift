@@ -151,6 +151,25 @@ struct PersistenceRoundTripTests {
     }
   }
 
+  @Test func savingThroughALinkToAMissingFileCreatesTheTargetAndKeepsTheLink() throws {
+    try withTemporaryDirectory { directory in
+      let target = directory.appending(components: "real", "trips.json")
+      let link = directory.appending(component: "trips.json")
+      try FileManager.default.createSymbolicLink(
+        atPath: link.path(percentEncoded: false), withDestinationPath: "real/trips.json")
+      let persistence = TripPersistence(url: link)
+      #expect(persistence.load() == .noFile)
+      try persistence.save([.seattle])
+      let destination = try FileManager.default.destinationOfSymbolicLink(
+        atPath: link.path(percentEncoded: false))
+      #expect(destination == "real/trips.json", "the link is still a link")
+      #expect(TripPersistence(url: target).load() == .loaded([.seattle]))
+      try persistence.save(Trip.samples)
+      #expect(TripPersistence(url: target).load() == .loaded(Trip.samples))
+      #expect(listing(of: directory) == ["real", "trips.json"])
+    }
+  }
+
   @MainActor
   @Test func storeLoadsSamplesThenWhatItSaved() throws {
     try withTemporaryDirectory { directory in

@@ -97,6 +97,21 @@ struct BadFile: Sendable, CustomTestStringConvertible {
     BadFile(name: "bad date", bytes: Array(validDocument(start: "June 12th")), expectedText: "June 12th") {
       if case .invalidTrips = $0 { true } else { false }
     },
+    BadFile(
+      name: "a date in the year 10000 in UTC",
+      bytes: Array(validDocument(start: "9999-12-31T23:30:00-01:00")),
+      expectedText:
+        "trips[0] (id 1): “start” is “9999-12-31T23:30:00-01:00”, which is in the year 10000 in UTC"
+    ) {
+      if case .invalidTrips = $0 { true } else { false }
+    },
+    BadFile(
+      name: "a date before the year 0000 in UTC",
+      bytes: Array(validDocument(start: "0000-01-01T00:30:00+01:00")),
+      expectedText: "the years 0000 to 9999"
+    ) {
+      if case .invalidTrips = $0 { true } else { false }
+    },
     BadFile(name: "duplicate ids", bytes: Array(duplicateIDs.utf8), expectedText: "same id (1)") {
       $0 == .duplicateIDs([1])
     },
