@@ -123,6 +123,41 @@ public final class XCUIElement {
   /// A progress indicator's completed fraction, from 0 to 1; nil while it is indeterminate.
   public var fractionCompleted: Double? { resolve()?.facts.fractionCompleted }
 
+  /// Waits for the element to exist, letting the app's scheduled work (timers, run-loop work) run
+  /// meanwhile; returns whether it exists before the timeout. Work on the main actor, such as a
+  /// view's `.task`, runs only while the test itself awaits: from an `async` test, use the `async`
+  /// form.
+  ///
+  /// - Parameter timeout: How long to wait, in seconds.
+  /// - Returns: Whether the element exists.
+  public func waitForExistence(timeout: TimeInterval) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !exists {
+      guard Date() < deadline else { return false }
+      _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.005))
+    }
+    return true
+  }
+
+  /// Waits for the element to exist, letting the app's tasks run meanwhile; returns whether it
+  /// exists before the timeout.
+  ///
+  /// ```swift
+  /// let app = HeadlessApp { TripsScreen() }      // loads with .task
+  /// #expect(await app.staticTexts["Seattle"].waitForExistence(timeout: 2))
+  /// ```
+  ///
+  /// - Parameter timeout: How long to wait, in seconds.
+  /// - Returns: Whether the element exists.
+  public func waitForExistence(timeout: TimeInterval) async -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !exists {
+      guard Date() < deadline else { return false }
+      try? await Task.sleep(for: .milliseconds(2))
+    }
+    return true
+  }
+
   // MARK: Acting
 
   /// Taps it. Fails the test if it is missing, disabled or covered.

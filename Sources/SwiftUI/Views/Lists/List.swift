@@ -132,7 +132,8 @@ extension List: PrimitiveView {
     inner.isLazy = true
     let scroll = context.primitiveState { ScrollState() }
     context.host.scrollStates.append(scroll)
-    let list = ListContent(style: .plain, selection: selection?.erased, scroll: scroll)
+    let list = ListContent(
+      style: .plain, selection: selection?.erased, scroll: scroll, refresh: context.environment.refresh)
     return [Element(list, children: inner.appending(.index(0)).resolve(content))]
   }
 }
@@ -153,7 +154,8 @@ extension Form: PrimitiveView {
     inner.isLazy = true
     let scroll = context.primitiveState { ScrollState() }
     context.host.scrollStates.append(scroll)
-    let list = ListContent(style: .grouped, selection: nil, scroll: scroll)
+    let list = ListContent(
+      style: .grouped, selection: nil, scroll: scroll, refresh: context.environment.refresh)
     return [Element(list, children: inner.appending(.index(0)).resolve(content))]
   }
 }

@@ -5,6 +5,8 @@ struct ListContent: ContainerContent {
   var style: ScreenListStyle
   var selection: ListSelection?
   var scroll: ScrollState
+  /// What a pull at the top does, from `refreshable`.
+  var refresh: RefreshAction?
 
   func isFlexibleWidth(_ element: Element) -> Bool { true }
 
@@ -53,7 +55,15 @@ extension ScreenBuilder {
     table.children = walk.nodes.map { clip($0, to: viewport) }
     setActions(table) {
       $0.swipeUp = { state.scroll(by: viewportHeight * 0.6) }
-      $0.swipeDown = { state.scroll(by: -viewportHeight * 0.6) }
+      // A pull at the top refreshes, where the list is refreshable.
+      let refresh = list.refresh
+      $0.swipeDown = {
+        if state.offset <= 0, let refresh {
+          Task { await refresh() }
+        } else {
+          state.scroll(by: -viewportHeight * 0.6)
+        }
+      }
     }
     return ([table], CGSize(width: width, height: viewportHeight))
   }

@@ -1,0 +1,82 @@
+extension View {
+  /// Adds an asynchronous task to perform before this view appears; SwiftUI cancels it when the view
+  /// disappears.
+  ///
+  /// ```swift
+  /// List(trips) { TripRow(trip: $0) }
+  ///   .task { await store.refresh() }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: A name for the task, for tools.
+  ///   - priority: The task's priority.
+  ///   - file: Where the modifier is, for the task's default name.
+  ///   - line: Where the modifier is, for the task's default name.
+  ///   - action: The work; it inherits the caller's isolation (the main actor, in a view).
+  /// - Returns: The view, with the task.
+  public func task(
+    name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> some View {
+    modifier(TaskModifier(id: TaskID.once, priority: priority, action: action))
+  }
+
+  /// Adds a task to perform before this view appears or when a specified value changes: a change
+  /// cancels the running task and starts another.
+  ///
+  /// - Parameters:
+  ///   - id: The value to observe for changes.
+  ///   - name: A name for the task, for tools.
+  ///   - priority: The task's priority.
+  ///   - file: Where the modifier is, for the task's default name.
+  ///   - line: Where the modifier is, for the task's default name.
+  ///   - action: The work.
+  /// - Returns: The view, with the task.
+  public func task<T: Equatable>(
+    id value: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
+    line: Int = #line, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> some View {
+    modifier(TaskModifier(id: value, priority: priority, action: action))
+  }
+}
+
+/// The identity of a task without an `id`: one per appearance.
+enum TaskID: Equatable {
+  case once
+}
+
+struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+  let id: ID
+  let priority: TaskPriority
+  let action: @isolated(any) () async -> Void
+
+  init(id: ID, priority: TaskPriority, action: sending @escaping @isolated(any) () async -> Void) {
+    self.id = id
+    self.priority = priority
+    self.action = action
+  }
+
+  /// The running task of one view, cancelled when the view leaves the tree.
+  final class Running: PrimitiveState {
+    var id: ID?
+    var task: Task<Void, Never>?
+
+    override func didDisappear(host: GraphHost) { task?.cancel() }
+    override func release() {
+      task?.cancel()
+      task = nil
+    }
+  }
+
+  func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
+    let running = context.passiveState { Running() }
+    if running.task == nil || running.id != id {
+      running.task?.cancel()
+      running.id = id
+      nonisolated(unsafe) let action = self.action
+      running.task = Task(priority: priority) { await action() }
+    }
+    return content(context)
+  }
+}
