@@ -69,6 +69,9 @@ public final class XCUIElement {
   /// Its frame on the screen, in points.
   public var frame: CGRect { resolve()?.frame ?? .zero }
 
+  /// Whether the element has the focus: a text field a `FocusState` says is focused.
+  public var hasFocus: Bool { resolve()?.marks.contains(.focused) ?? false }
+
   /// What an empty text or search field shows in place of text.
   public var placeholderValue: String? { resolve()?.facts.placeholder }
 

@@ -132,7 +132,7 @@ extension Element {
       || traits.onTap != nil || !traits.swipeActions.isEmpty || traits.tag != nil || traits.isHidden
       || traits.fixedWidth != nil || traits.fixedHeight != nil || traits.maxWidth != nil
       || traits.openContextMenu != nil || traits.accessibilityLabel != nil || traits.search != nil
-      || !traits.decorations.isEmpty
+      || !traits.decorations.isEmpty || traits.focus != nil
   }
 
   /// Whether the element takes whatever width a row offers.

@@ -38,6 +38,8 @@ struct Traits {
   /// The forms of `sheet` applied to this element, to notice two styles for one concern.
   var sheetForms: Set<String> = []
   var openContextMenu: (() -> Void)?
+  /// How a focusable element takes and gives up focus (`focused(_:equals:)`).
+  var focus: FocusTarget?
   /// Views layered behind or in front (`background(content:)`, `overlay(content:)`), in order.
   var decorations: [Decoration] = []
   var search: SearchInfo?

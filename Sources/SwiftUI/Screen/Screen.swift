@@ -137,6 +137,8 @@ package struct ScreenMarks: OptionSet, Sendable, Hashable {
   package static let canIncrement = ScreenMarks(rawValue: 1 << 13)
   /// A stepper that can go down now.
   package static let canDecrement = ScreenMarks(rawValue: 1 << 14)
+  /// A field that has the focus (its `FocusState` says so).
+  package static let focused = ScreenMarks(rawValue: 1 << 15)
 }
 
 /// Typed facts about an element that only some elements have.
@@ -246,7 +248,7 @@ extension ScreenNode {
       (.contentUnavailable, "unavailable"), (.inert, "inert"), (.outside, "outside"), (.dimming, "dimming"),
       (.overlaySidebar, "overlay"), (.contextMenu, "contextMenu"),
       (.interactiveDismissDisabled, "interactiveDismissDisabled"), (.canIncrement, "canIncrement"),
-      (.canDecrement, "canDecrement"),
+      (.canDecrement, "canDecrement"), (.focused, "focused"),
     ]
     var phrases = names.filter { marks.contains($0.0) }.map(\.1)
     let facts = self.facts

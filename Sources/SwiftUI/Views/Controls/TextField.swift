@@ -48,7 +48,8 @@ extension TextField: PrimitiveView {
     // The field's text is read at layout, into its container's joined text as well.
     ContentReads.markVolatile()
     let info = TextFieldContent(
-      title: title, text: text, prompt: prompt?.plainText(locale: context.environment.locale))
+      title: title, text: text, prompt: prompt?.plainText(locale: context.environment.locale),
+      submitActions: context.environment.submitActions)
     let element = Element(info)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
     return [element]
@@ -61,6 +62,8 @@ struct TextFieldContent: ElementContent {
   var title: String
   var text: Binding<String>
   var prompt: String?
+  /// The `onSubmit` actions of the field's ancestors.
+  var submitActions: [() -> Void] = []
 
   var readsStateInLayout: Bool { true }
   func isFlexibleWidth(_ element: Element) -> Bool { true }
@@ -79,11 +82,31 @@ struct TextFieldContent: ElementContent {
     let current = text.wrappedValue
     node.value = current.isEmpty ? (prompt ?? title) : current
     node.facts.placeholder = prompt ?? title
+    let focus = element.traits.focus
+    if focus?.isFocused() == true { node.marks.insert(.focused) }
     let binding = text
+    let submit = submitActions
     builder.setActions(node) {
-      $0.typeText = { binding.wrappedValue += $0 }
+      $0.tap = { focus?.focus() }
+      $0.typeText = { Self.type($0, into: binding, focus: focus, submit: submit) }
       $0.replaceText = { binding.wrappedValue = $0 }
     }
     return ([node], size)
+  }
+
+  /// Typing into the field: it takes the focus first; each line break submits (the `onSubmit`
+  /// actions run) and, unless an action moved the focus, the field lets go of it, as return does.
+  private static func type(
+    _ typed: String, into binding: Binding<String>, focus: FocusTarget?, submit: [() -> Void]
+  ) {
+    if focus?.isFocused() == false { focus?.focus() }
+    var lines = typed.split(separator: "\n", omittingEmptySubsequences: false)
+    let last = lines.removeLast()
+    for line in lines {
+      if !line.isEmpty { binding.wrappedValue += line }
+      for action in submit { action() }
+      if focus?.isFocused() == true { focus?.resign() }
+    }
+    if !last.isEmpty { binding.wrappedValue += last }
   }
 }
