@@ -63,8 +63,8 @@ func fieldScenarios(length: Int, runs: Int) -> [Measurement] {
 }
 
 /// `bytes` of text pasted into the search field of the Trips tab in a terminal: the bytes go through
-/// the terminal host's input path (a read of at most 4 KB at a time, the key decoder, the session)
-/// and a frame is drawn and encoded once the input is handled.
+/// the terminal host's input path (reads of at most 4 KB, as a pseudo-terminal gives them, the key
+/// decoder, the session) and a frame is drawn and encoded once the input is handled.
 @MainActor
 func pasteScenario(bytes: Int, runs: Int) -> Measurement {
   let paste = Array(prose(bytes).utf8)
@@ -82,12 +82,13 @@ func pasteScenario(bytes: Int, runs: Int) -> Measurement {
       fatalError("no search field")
     }
     session.focus(search.node)
-    var decoder = KeyDecoder()
+    var input = TerminalInput()
+    var source = PastedBytes(paste)
     samples.append(
       milliseconds {
-        // As the run loop does: a read, the keys it completes, a frame.
-        for start in stride(from: 0, to: paste.count, by: 4096) {
-          session.handle(decoder.feed(paste[start..<min(paste.count, start + 4096)]))
+        // As the run loop does: what is ready, the keys it completes, a frame.
+        while let keys = input.read(from: &source) {
+          session.handle(keys)
           encoder.encode(session.render())
         }
       })
@@ -95,6 +96,25 @@ func pasteScenario(bytes: Int, runs: Int) -> Measurement {
   }
   return Measurement(
     name: "Trips in a terminal: paste \(bytes.formatted()) bytes into the search field", samples: samples)
+}
+
+/// A paste as the terminal hands it over: a few kilobytes per read, the next piece ready at once.
+struct PastedBytes: ByteSource {
+  let bytes: [UInt8]
+  var offset = 0
+
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    let count = min(4096, buffer.count, bytes.count - offset)
+    bytes.withUnsafeBytes { all in
+      buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: all[offset..<offset + count]))
+    }
+    offset += count
+    return count
+  }
+
+  mutating func isReady(waiting milliseconds: Int32) -> Bool { offset < bytes.count }
 }
 
 /// `count` trips starting over `months` months on an iPad: the Trips tab shown, then a trip selected.
