@@ -54,6 +54,28 @@ import Testing
     #expect(app.isCooked, "cooked mode again")
   }
 
+  @Test func aLargePasteThenQuitting() throws {
+    guard let path = PseudoTerminalProcess.builtProduct("trips") else {
+      Issue.record("trips is not built next to the tests: run `swift build` first")
+      return
+    }
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("paste-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let app = try PseudoTerminalProcess(
+      path,
+      arguments: ["--data", directory.appendingPathComponent("trips.json").path, "--open", "trips://trips"],
+      columns: 100, rows: 45, environment: ["SWIFT_BACKTRACE": "enable=no"])
+    #expect(app.waitForScreen { $0.screen.contains("text field “Search”") }, "the search field has the focus")
+    // A megabyte pasted into the search field, then Tab out of it and q.
+    let paste = Array(String(repeating: "abcdefghi ", count: 100_000).utf8)
+    #expect(app.sendAll(paste + Array("\tq".utf8)), "the app reads the paste as it comes")
+    let status = app.waitForExit(timeout: 120)
+    #expect(status.flatMap(PseudoTerminalProcess.exitCode) == 0, "q quits after the paste")
+    #expect(!app.terminal.isAlternateScreen && !app.terminal.isCursorHidden && !app.terminal.isMouseReporting)
+    #expect(app.isCooked, "cooked mode again")
+  }
+
   @Test func terminationRestoresTheTerminal() throws {
     guard let app = try launch(["--device", "ipad"], columns: 120, rows: 60) else { return }
     #expect(app.waitForScreen { $0.screen.contains("Choose a trip") })

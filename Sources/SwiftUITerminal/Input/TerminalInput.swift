@@ -16,15 +16,18 @@ package struct TerminalInput {
   private var decoder = KeyDecoder()
   private var buffer = [UInt8](repeating: 0, count: 16 * 1024)
 
-  /// The most bytes taken in before the app updates and draws: a flood of input (a paste of many
-  /// megabytes, a program writing to the terminal) still shows frames and reaches the keys after it.
-  package static let burstLimit = 4 * 1024 * 1024
+  /// The most bytes taken in before the app updates and draws (4 MB unless a test says otherwise): a
+  /// flood of input (a paste of many megabytes, a program writing to the terminal) still shows frames
+  /// and reaches the keys after it.
+  package let burstLimit: Int
   /// A read this long is taken for a piece of a paste: the next piece is waited for this long.
   private static let pieceOfPaste = 1024
   private static let pieceWait: Int32 = 5
 
   /// Input with nothing pending.
-  package init() {}
+  package init(burstLimit: Int = 4 * 1024 * 1024) {
+    self.burstLimit = max(1, burstLimit)
+  }
 
   /// Whether bytes wait for more (an ESC that may start a sequence, half a character).
   package var hasPending: Bool { decoder.hasPending }
@@ -33,8 +36,9 @@ package struct TerminalInput {
   /// completes; nil when the input has ended with nothing read.
   package mutating func read(from source: inout some ByteSource) -> [Key]? {
     var bytes: [UInt8] = []
-    while bytes.count < Self.burstLimit {
-      let count = buffer.withUnsafeMutableBytes { source.read(into: $0) }
+    while bytes.count < burstLimit {
+      let room = min(buffer.count, burstLimit - bytes.count)
+      let count = buffer.withUnsafeMutableBytes { source.read(into: .init(rebasing: $0[0..<room])) }
       if count == 0 && bytes.isEmpty { return nil }
       if count <= 0 { break }
       bytes.append(contentsOf: buffer[0..<count])
