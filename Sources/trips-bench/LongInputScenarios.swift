@@ -19,7 +19,16 @@ func prose(_ count: Int) -> String {
 func longInputScenarios(divisor: Int = 1, runs: Int = 3, only: String? = nil) -> [Measurement] {
   let cases: [(String, () -> [Measurement])] = [
     ("field", { fieldScenarios(length: 100_000 / divisor, runs: runs) }),
-    ("paste", { [pasteScenario(bytes: 1_000_000 / divisor, runs: runs)] }),
+    (
+      "paste",
+      {
+        [
+          pasteScenario(bytes: 1_000_000 / divisor, trips: Trip.samples, runs: runs),
+          pasteScenario(
+            bytes: 1_000_000 / divisor, trips: manyTrips(100_000 / divisor, months: 450), runs: runs),
+        ]
+      }
+    ),
     ("months", { manyMonthsScenarios(trips: 100_000 / divisor, months: 450, runs: runs) }),
     ("restoration", { restorationScenarios(runs: runs) }),
   ]
@@ -66,14 +75,14 @@ func fieldScenarios(length: Int, runs: Int) -> [Measurement] {
 /// the terminal host's input path (reads of at most 4 KB, as a pseudo-terminal gives them, the key
 /// decoder, the session) and a frame is drawn and encoded once the input is handled.
 @MainActor
-func pasteScenario(bytes: Int, runs: Int) -> Measurement {
+func pasteScenario(bytes: Int, trips: [Trip], runs: Int) -> Measurement {
   let paste = Array(prose(bytes).utf8)
   var samples: [Double] = []
   for _ in 0..<runs {
     let navigation = TripsNavigation()
     navigation.tab = .trips
     let host = GraphHost(geometry: SceneGeometry(device: .iPhone17)) {
-      TripsApp(store: TripStore(), navigation: navigation)
+      TripsApp(store: TripStore(trips: trips), navigation: navigation)
     }
     let session = TerminalSession(host: host, mode: .device, terminalSize: (120, 40), usesColor: true)
     var encoder = ANSIEncoder(allowsColor: true)
@@ -95,7 +104,8 @@ func pasteScenario(bytes: Int, runs: Int) -> Measurement {
     guard navigation.searchText.utf8.count == bytes else { fatalError("the paste did not arrive") }
   }
   return Measurement(
-    name: "Trips in a terminal: paste \(bytes.formatted()) bytes into the search field", samples: samples)
+    name: "Trips in a terminal: paste \(bytes.formatted()) bytes into the search field over "
+      + "\(trips.count.formatted()) trips", samples: samples)
 }
 
 /// A paste as the terminal hands it over: a few kilobytes per read, the next piece ready at once.
@@ -120,13 +130,7 @@ struct PastedBytes: ByteSource {
 /// `count` trips starting over `months` months on an iPad: the Trips tab shown, then a trip selected.
 @MainActor
 func manyMonthsScenarios(trips count: Int, months: Int, runs: Int) -> [Measurement] {
-  let start = Date(timeIntervalSince1970: 1_700_000_000)
-  let trips = (0..<count).map { index in
-    Trip(
-      id: index + 1, city: "City \(index)", country: "Country",
-      start: start.addingTimeInterval(Double(index % months) * 30.5 * 86_400 + Double(index / months) * 60),
-      nights: 3, price: 500, imageName: "airplane")
-  }
+  let trips = manyTrips(count, months: months)
   var launch: [Double] = []
   var show: [Double] = []
   var select: [Double] = []
@@ -154,6 +158,17 @@ func manyMonthsScenarios(trips count: Int, months: Int, runs: Int) -> [Measureme
     Measurement(name: "Trips on iPad, \(name): show the list", samples: show),
     Measurement(name: "Trips on iPad, \(name): select a trip", samples: select),
   ]
+}
+
+/// `count` trips whose starts go round `months` months, a minute apart within a month.
+func manyTrips(_ count: Int, months: Int) -> [Trip] {
+  let start = Date(timeIntervalSince1970: 1_700_000_000)
+  return (0..<count).map { index in
+    Trip(
+      id: index + 1, city: "City \(index)", country: "Country",
+      start: start.addingTimeInterval(Double(index % months) * 30.5 * 86_400 + Double(index / months) * 60),
+      nights: 3, price: 500, imageName: "airplane")
+  }
 }
 
 /// Launch to the first frame with the largest restoration file the app reads (just under 64 KB): a

@@ -72,7 +72,7 @@ struct LongInputTests {
 
   @Test(
     "The list's months and their trips are those of filtering each month's trips and sorting them",
-    arguments: ["", "  peru ", "IT", "o"])
+    arguments: ["", "  peru ", "IT", "o", String(repeating: "too long to be found ", count: 50)])
   func sectionsAreUnchanged(query: String) {
     let navigation = TripsNavigation()
     navigation.tab = .trips

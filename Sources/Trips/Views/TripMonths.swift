@@ -60,7 +60,17 @@ final class TripMonthCache {
 extension Trip {
   /// Whether a search query (already trimmed, not empty) finds this trip, by city or country.
   func matches(_ query: Substring) -> Bool {
-    city.localizedCaseInsensitiveContains(query) || country.localizedCaseInsensitiveContains(query)
+    Self.mayContain(city, query) && city.localizedCaseInsensitiveContains(query)
+      || Self.mayContain(country, query) && country.localizedCaseInsensitiveContains(query)
+  }
+
+  /// Whether a text is long enough to contain a query when case and canonical equivalence are ignored.
+  /// Folding case and decomposing make a character at most a few times longer in UTF-8 (ß is ss, ﬃ is
+  /// ffi, ΐ is three scalars), never eight, so a query longer than eight times the text is not searched
+  /// for: each search would read the whole query, and a pasted megabyte against every trip would cost
+  /// the trips times the query.
+  private static func mayContain(_ text: String, _ query: Substring) -> Bool {
+    query.utf8.count <= 8 * text.utf8.count + 8
   }
 }
 
