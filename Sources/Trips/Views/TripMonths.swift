@@ -42,17 +42,17 @@ final class TripMonthCache {
   private var trips: [Trip] = []
   private var query = ""
   private var months: [TripMonth] = []
-  private var isEmpty = true
+  private var hasKept = false
 
   /// The months of the trips a query lets through (all of them for an empty query). Comparing the
   /// trips costs nothing while the store holds the same array.
   func months(of trips: [Trip], query: String) -> [TripMonth] {
-    if !isEmpty && trips == self.trips && query == self.query { return months }
+    if hasKept && trips == self.trips && query == self.query { return months }
     let trimmed = query.trimmingWhitespace
     months = TripMonth.grouping(trimmed.isEmpty ? trips : trips.filter { $0.matches(trimmed) })
     self.trips = trips
     self.query = query
-    isEmpty = false
+    hasKept = true
     return months
   }
 }
