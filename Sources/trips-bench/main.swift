@@ -210,6 +210,18 @@ func main() {
     residentMemory()
     return
   }
+  if let index = CommandLine.arguments.firstIndex(of: "--long-inputs") {
+    // `--long-inputs [divisor] [field|paste|months|restoration] [runs]`: the attack's cases alone.
+    let rest = CommandLine.arguments.dropFirst(index + 1)
+    let divisor = rest.first.flatMap { Int($0) } ?? 1
+    let runs = rest.dropFirst(2).first.flatMap { Int($0) } ?? 3
+    print("| scenario | median | spread | runs |")
+    print("| --- | --- | --- | --- |")
+    for result in longInputScenarios(divisor: divisor, runs: runs, only: rest.dropFirst().first) {
+      print(result.row)
+    }
+    return
+  }
   if let index = CommandLine.arguments.firstIndex(of: "--profile") {
     let rest = CommandLine.arguments.dropFirst(index + 1)
     profile(rest.first ?? "toggle", times: rest.dropFirst().first.flatMap { Int($0) } ?? 200)
@@ -233,6 +245,7 @@ func main() {
   }
   for result in tripsScenarios(runs: runs) { print(result.row) }
   for result in storeScenarios() { print(result.row) }
+  for result in longInputScenarios() { print(result.row) }
   print("")
   print(
     "Peak RSS of this process after all of the above: \(String(format: "%.1f", peakResidentMegabytes())) MB.")

@@ -54,6 +54,55 @@ import Testing
     #expect(app.isCooked, "cooked mode again")
   }
 
+  /// `trips` on a data file of its own in a fresh directory, opened on a link.
+  func launchTrips(opening link: String, in directory: URL) throws -> PseudoTerminalProcess? {
+    guard let path = PseudoTerminalProcess.builtProduct("trips") else {
+      Issue.record("trips is not built next to the tests: run `swift build` first")
+      return nil
+    }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return try PseudoTerminalProcess(
+      path, arguments: ["--data", directory.appendingPathComponent("trips.json").path, "--open", link],
+      columns: 100, rows: 45, environment: ["SWIFT_BACKTRACE": "enable=no"])
+  }
+
+  /// A megabyte of text, as a person pastes it.
+  static let megabyte = Array(String(repeating: "abcdefghi ", count: 100_000).utf8)
+
+  func expectQuitAndRestored(_ app: PseudoTerminalProcess) {
+    let status = app.waitForExit(timeout: 120)
+    #expect(status.flatMap(PseudoTerminalProcess.exitCode) == 0, "the app quits")
+    #expect(!app.terminal.isAlternateScreen && !app.terminal.isCursorHidden && !app.terminal.isMouseReporting)
+    #expect(app.isCooked, "cooked mode again")
+  }
+
+  /// In a text field q is typed, so the keys after the paste leave the field first (Tab), or are the
+  /// interrupt, which quits from anywhere.
+  @Test(arguments: ["\tq", "\u{03}"])
+  func aLargePasteIntoTheSearchThenQuitting(keys: String) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("paste-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    guard let app = try launchTrips(opening: "trips://trips", in: directory) else { return }
+    #expect(app.waitForScreen { $0.screen.contains("text field “Search”") }, "the search field has the focus")
+    #expect(app.sendAll(Self.megabyte + Array(keys.utf8)), "the app reads the paste as it comes")
+    expectQuitAndRestored(app)
+  }
+
+  @Test func aLargePasteIntoTheEditorThenEsc() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("paste-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    guard let app = try launchTrips(opening: "trips://trip/1/edit", in: directory) else { return }
+    #expect(app.waitForScreen { $0.screen.contains("text field “City”") }, "the city has the focus")
+    #expect(app.sendAll(Self.megabyte + [0x1B]))
+    #expect(
+      app.waitForScreen(timeout: 60) { $0.screen.contains("Throw away your edits?") },
+      "Esc after the paste asks about the edits\n\(app.terminal.screen)")
+    app.send("\u{1B}[Z\r")  // Shift-Tab from Save and Close to Throw Away, and Enter.
+    #expect(app.waitForScreen { !$0.screen.contains("Edit trip") }, "the editor is gone")
+    app.send("q")
+    expectQuitAndRestored(app)
+  }
+
   @Test func terminationRestoresTheTerminal() throws {
     guard let app = try launch(["--device", "ipad"], columns: 120, rows: 60) else { return }
     #expect(app.waitForScreen { $0.screen.contains("Choose a trip") })

@@ -14,19 +14,37 @@ enum TextMetrics {
     CGFloat(text.count) * characterWidth
   }
 
-  /// The size of a text given a width, wrapping at words unless it is fixed.
+  /// The size of a text given a width, wrapping at words unless it is fixed. One pass over the text,
+  /// word by word, without copying it: a long text costs its length once.
   static func size(of text: String, width: CGFloat?, fixed: Bool) -> CGSize {
     let ideal = idealWidth(of: text)
     guard let width, !fixed, ideal > width, width > 0 else {
       return CGSize(width: ideal, height: lineHeight)
     }
-    let charactersPerLine = max(1, Int(width / characterWidth))
+    var wrap = WordWrap(charactersPerLine: max(1, Int(width / characterWidth)))
+    var length = 0
+    for character in text {
+      if character == " " {
+        wrap.add(wordOf: length)
+        length = 0
+      } else {
+        length += 1
+      }
+    }
+    wrap.add(wordOf: length)
+    return CGSize(width: min(ideal, width), height: CGFloat(wrap.lines) * lineHeight)
+  }
+
+  /// Lines filled word by word: a word goes on the current line if it fits after a space, else on the
+  /// next; a word longer than a line is broken over as many lines as it needs.
+  private struct WordWrap {
+    let charactersPerLine: Int
     var lines = 1
     var used = 0
-    for word in text.split(separator: " ") {
-      let length = word.count
+
+    mutating func add(wordOf length: Int) {
+      guard length > 0 else { return }
       if used == 0 {
-        used = length
         lines += (length - 1) / charactersPerLine
         used = (length - 1) % charactersPerLine + 1
       } else if used + 1 + length <= charactersPerLine {
@@ -36,6 +54,5 @@ enum TextMetrics {
         used = (length - 1) % charactersPerLine + 1
       }
     }
-    return CGSize(width: min(ideal, width), height: CGFloat(lines) * lineHeight)
   }
 }

@@ -9,11 +9,10 @@ import SwiftUI
 final class TerminalRunLoop {
   private let host: GraphHost
   private let configuration: TerminalConfiguration
-  private let device = TerminalDevice()
+  private var device = TerminalDevice()
   private var encoder: ANSIEncoder
-  private var decoder = KeyDecoder()
+  private var input = TerminalInput()
   private var needsRender = true
-  private var buffer = [UInt8](repeating: 0, count: 4096)
 
   init(host: GraphHost, configuration: TerminalConfiguration) {
     self.host = host
@@ -61,7 +60,7 @@ final class TerminalRunLoop {
         encoder.encode(session.frame)
         device.write(encoder.output)
       }
-      let timeout: Int32 = decoder.hasPending ? 25 : 50
+      let timeout: Int32 = input.hasPending ? 25 : 50
       descriptors[0].revents = 0
       descriptors[1].revents = 0
       let ready = poll(&descriptors, descriptors[1].fd >= 0 ? 2 : 1, timeout)
@@ -72,13 +71,13 @@ final class TerminalRunLoop {
         needsRender = true
       }
       if descriptors[0].revents & Int16(POLLIN) != 0 {
-        let count = device.read(into: &buffer)
-        if count == 0 { return }  // End of input: the terminal went away.
-        if count > 0 { handle(decoder.feed(buffer[0..<count]), session) }
+        // Everything that is ready, so that a paste is handled (and drawn) once.
+        guard let keys = input.read(from: &device) else { return }  // End of input: the terminal went away.
+        handle(keys, session)
       } else if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
         return
-      } else if ready == 0 && decoder.hasPending {
-        handle(decoder.flush(), session)
+      } else if ready == 0 && input.hasPending {
+        handle(input.flush(), session)
       }
       // Let the app's main-queue work run (tasks, timers); what it changes calls onNeedsUpdate.
       _ = RunLoop.main.run(mode: .default, before: Date())

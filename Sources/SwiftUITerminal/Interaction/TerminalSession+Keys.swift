@@ -1,16 +1,13 @@
 import SwiftUI
 
 extension TerminalSession {
-  /// Handles keys in order. Characters typed into a focused text field in one go are typed at once.
+  /// Handles keys in order. Characters typed into a focused text field in one go (a paste) are typed
+  /// at once: one update of the app, whatever their number.
   package func handle(_ keys: [Key]) {
     var index = 0
     while index < keys.count, !wantsQuit {
       if case .character = keys[index], let field = focusedTextField {
-        var text = ""
-        while index < keys.count, case .character(let scalar) = keys[index] {
-          text.unicodeScalars.append(scalar)
-          index += 1
-        }
+        let text = Self.characters(in: keys, from: &index)
         message = nil
         type(text, into: field)
         collectMessages()
@@ -19,6 +16,18 @@ extension TerminalSession {
       handle(keys[index])
       index += 1
     }
+  }
+
+  /// The text of the run of characters at an index, which moves past them. Collected as UTF-8 and
+  /// made a string once, away from the main actor: appending scalar by scalar, or checking the actor
+  /// for every byte, costs several times more for a long paste.
+  private nonisolated static func characters(in keys: [Key], from index: inout Int) -> String {
+    var utf8: [UInt8] = []
+    while index < keys.count, case .character(let scalar) = keys[index] {
+      UTF8.encode(scalar) { utf8.append($0) }
+      index += 1
+    }
+    return String(decoding: utf8, as: UTF8.self)
   }
 
   /// Handles one key.

@@ -21,10 +21,9 @@ extension ScreenPainter {
   ) -> CellRect {
     let rect = cells(frame)
     let row = textRow(frame)
-    let length = CharacterWidth.of(text)
     let limit = max(1, centered ? rect.width : max(rect.width, grid.clip.maxX - rect.x))
     var x = rect.x
-    if centered { x = rect.x + max(0, (rect.width - length) / 2) }
+    if centered { x = rect.x + max(0, (rect.width - CharacterWidth.of(text, upTo: rect.width)) / 2) }
     let written = grid.write(text, x: x, y: row, style: style, limit: limit)
     return CellRect(x: x, y: row, width: written, height: 1)
   }
@@ -47,43 +46,56 @@ extension ScreenPainter {
     let style = style(base, context)
     let rect = cells(node.frame)
     let lineCount = max(1, Int((node.frame.height / CellMetrics.rowHeight).rounded(.down)))
-    if lineCount > 1 && CharacterWidth.of(text) > rect.width && !context.isCentered {
+    if lineCount > 1 && CharacterWidth.of(text, upTo: rect.width) > rect.width && !context.isCentered {
       return writeWrapped(text, in: rect, lines: lineCount, style: style, into: &grid)
     }
     return writeLabel(text, in: node.frame, style: style, centered: context.isCentered, into: &grid)
   }
 
   /// Wraps a text at spaces over the rows of a rectangle; the last row ends with "…" if text is left.
+  /// Wrapping stops at the last row the grid shows, and a row keeps no more of a word than it can
+  /// show, so a long text costs what is visible of it.
   private func writeWrapped(
     _ text: String, in rect: CellRect, lines: Int, style: CellStyle, into grid: inout CellGrid
   ) -> CellRect {
     let width = max(1, rect.width)
+    let visibleLines = min(lines, max(0, grid.clip.maxY - rect.y))
     var rows: [String] = []
     var current = ""
     var currentWidth = 0
-    for word in text.split(separator: " ") {
-      let wordWidth = CharacterWidth.of(word)
-      if currentWidth > 0 && currentWidth + 1 + wordWidth > width {
+    var wordStart = text.startIndex
+    while rows.count < visibleLines, let word = nextWord(in: text, from: &wordStart) {
+      // The last line takes the rest of the text, which `write` ends with "…" once it overflows.
+      let isLastLine = rows.count == lines - 1
+      let wordWidth = CharacterWidth.of(word, upTo: width)
+      if !isLastLine && currentWidth > 0 && currentWidth + 1 + wordWidth > width {
         rows.append(current)
         current = ""
         currentWidth = 0
+        if rows.count == visibleLines { break }
       }
       if currentWidth > 0 {
         current += " "
         currentWidth += 1
       }
-      current += word
+      current += word.prefix(width + 1)
       currentWidth += wordWidth
+      if isLastLine && currentWidth > width { break }
     }
-    if !current.isEmpty { rows.append(current) }
-    if rows.count > lines {
-      rows[lines - 1] = rows[(lines - 1)...].joined(separator: " ")
-      rows.removeLast(rows.count - lines)
-    }
+    if !current.isEmpty && rows.count < visibleLines { rows.append(current) }
     for (index, line) in rows.enumerated() {
       grid.write(line, x: rect.x, y: rect.y + index, style: style, limit: width)
     }
-    return CellRect(x: rect.x, y: rect.y, width: width, height: rows.count)
+    return CellRect(x: rect.x, y: rect.y, width: width, height: visibleLines < lines ? lines : rows.count)
+  }
+
+  /// The next word of a text (a run of characters other than spaces) from an index, which moves past it.
+  private func nextWord(in text: String, from index: inout String.Index) -> Substring? {
+    while index < text.endIndex && text[index] == " " { index = text.index(after: index) }
+    guard index < text.endIndex else { return nil }
+    let start = index
+    while index < text.endIndex && text[index] != " " { index = text.index(after: index) }
+    return text[start..<index]
   }
 
   // MARK: Images

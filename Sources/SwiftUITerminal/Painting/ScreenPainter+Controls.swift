@@ -19,14 +19,13 @@ extension ScreenPainter {
       style.attributes.insert(.dim)
       grid.write(placeholder, x: band.x + (isFocused ? 1 : 0), y: row, style: style, limit: band.width - 1)
     } else {
-      // Keep the end of the text in view while typing.
+      // Keep the end of the text in view while typing; only that end is read, however long the text.
       let available = max(1, band.width - 1)
-      let width = CharacterWidth.of(text)
-      var shown = Substring(text)
-      while CharacterWidth.of(shown) > available, !shown.isEmpty { shown = shown.dropFirst() }
-      grid.write(shown, x: band.x, y: row, style: field, limit: available)
+      let shown = CharacterWidth.suffix(of: text, fitting: available)
+      grid.write(shown.text, x: band.x, y: row, style: field, limit: available)
       if isFocused {
-        grid.put(" ", x: band.x + min(width, available), y: row, style: CellStyle(.underline))
+        let fits = shown.text.startIndex == text.startIndex
+        grid.put(" ", x: band.x + (fits ? shown.columns : available), y: row, style: CellStyle(.underline))
       }
       return
     }

@@ -79,8 +79,8 @@ package struct CellGrid: Sendable {
     -> Int
   {
     guard limit > 0 else { return 0 }
-    let total = CharacterWidth.of(text)
-    let truncates = total > limit
+    // Only as much of the text as the limit shows is read.
+    let truncates = CharacterWidth.of(text, upTo: limit) > limit
     let available = truncates ? limit - 1 : limit
     var column = 0
     for scalar in text.unicodeScalars {

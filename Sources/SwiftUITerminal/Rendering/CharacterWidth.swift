@@ -33,4 +33,31 @@ package enum CharacterWidth {
     for scalar in text.unicodeScalars { total += of(scalar) }
     return total
   }
+
+  /// The columns a text takes if they are at most `limit`; otherwise some number above `limit`. Reads
+  /// only as far as it must, so that asking whether a long text fits costs what a row can show, not
+  /// what the text holds.
+  package static func of(_ text: some StringProtocol, upTo limit: Int) -> Int {
+    var total = 0
+    for scalar in text.unicodeScalars {
+      total += of(scalar)
+      if total > limit { return total }
+    }
+    return total
+  }
+
+  /// The longest end of a text that takes at most `limit` columns, whole characters only, and the
+  /// columns it takes. Walks back from the end, so a field's visible tail costs what is visible.
+  package static func suffix(of text: String, fitting limit: Int) -> (text: Substring, columns: Int) {
+    var start = text.endIndex
+    var columns = 0
+    while start > text.startIndex {
+      let previous = text.index(before: start)
+      let width = of(text[previous..<start])
+      if columns + width > limit { break }
+      columns += width
+      start = previous
+    }
+    return (text[start...], columns)
+  }
 }

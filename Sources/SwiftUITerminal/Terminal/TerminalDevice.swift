@@ -69,10 +69,18 @@ final class TerminalDevice {
     bytes.withUnsafeBytes { write($0) }
   }
 
+}
+
+extension TerminalDevice: ByteSource {
   /// Reads what is available (up to the buffer's size) without waiting.
-  func read(into buffer: inout [UInt8]) -> Int {
-    let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
-    return count
+  func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    Glibc.read(input, buffer.baseAddress, buffer.count)
+  }
+
+  /// Whether standard input has bytes (or has ended), waiting up to some milliseconds.
+  func isReady(waiting milliseconds: Int32) -> Bool {
+    var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, milliseconds) > 0 && descriptor.revents & Int16(POLLIN) != 0
   }
 }
 

@@ -52,13 +52,18 @@ extension TripsNavigation {
     return RestorationState(tab: tab, selection: selection, path: path, editing: editing)
   }
 
-  /// Restores a saved state, dropping trips that no longer exist.
+  /// Restores a saved state, dropping trips that no longer exist and keeping at most
+  /// ``TripsLink/maximumPushed`` pushed trips (the first ones), as a link may push: a file that lists
+  /// more is not refused, it is cut, silently, like any stale part of a saved state. Looking the ids up
+  /// in a set makes restoring cost the trips plus the path, whatever the file holds.
   public func restore(_ state: RestorationState, in store: TripStore) {
-    let exists: (Trip.ID) -> Bool = { store.trip(id: $0) != nil }
+    let ids = Set(store.trips.map(\.id))
     tab = state.tab
-    selection = state.selection.flatMap { exists($0) ? $0 : nil }
-    path = selection == nil ? [] : state.path.filter(exists)
-    if let editing = state.editing, exists(editing) {
+    selection = state.selection.flatMap { ids.contains($0) ? $0 : nil }
+    path =
+      selection == nil
+      ? [] : Array(state.path.lazy.filter { ids.contains($0) }.prefix(TripsLink.maximumPushed))
+    if let editing = state.editing, ids.contains(editing) {
       router.presentedSheet = .editTrip(editing)
     }
   }

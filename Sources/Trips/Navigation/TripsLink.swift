@@ -23,6 +23,11 @@ public enum TripsLink: Hashable, Sendable {
   /// The scheme the app answers to.
   public static let scheme = "trips"
 
+  /// The most trips a place may have pushed on its chosen one. A deeper link is refused, and
+  /// restoration keeps this many: each pushed trip is a screen in the stack, and no person pushes
+  /// thousands, whereas a file or a link can ask for them.
+  public static let maximumPushed = 50
+
   /// Why a URL is not a link to a place of the app.
   public struct Problem: Error, Equatable, CustomStringConvertible {
     /// What is wrong, in words for the person who opened it.
@@ -72,7 +77,9 @@ public enum TripsLink: Hashable, Sendable {
         guard let next = tripID(parts[index + 1]) else { return .failure(badID(parts[index + 1])) }
         pushed.append(next)
       }
-      guard pushed.count <= 50 else { return .failure(Problem(description: "This link goes too deep.")) }
+      guard pushed.count <= maximumPushed else {
+        return .failure(Problem(description: "This link goes too deep."))
+      }
       return .success(.trip(id, pushed: pushed))
     default:
       return .failure(Problem(description: "“\(text.prefix(80))” is not a link to a place in Trips."))

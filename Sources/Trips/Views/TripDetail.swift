@@ -46,8 +46,8 @@ struct TripDetail: View {
     }
   }
 
-  /// The trip that starts soonest after this one, if there is one.
+  /// The trip that starts soonest after this one, if there is one: one pass, copying no trips.
   private func next(after trip: Trip) -> Trip? {
-    store.trips.filter { $0.start > trip.start }.min { $0.start < $1.start }
+    store.trips.lazy.filter { $0.start > trip.start }.min { $0.start < $1.start }
   }
 }

@@ -7,15 +7,15 @@ struct TripList: View {
   @Environment(TripStore.self) private var store
   @Environment(TripsNavigation.self) private var navigation
   @Environment(\.highlight) private var highlight
+  @State private var months = TripMonthCache()
 
   var body: some View {
     @Bindable var navigation = navigation
     NavigationSplitView {
       List(selection: $navigation.selection) {
-        ForEach(months, id: \.self) { month in
-          let inMonth = trips(in: month)
-          Section(month.monthTitle) {
-            ForEach(inMonth) { trip in
+        ForEach(months.months(of: store.trips, query: navigation.searchText)) { section in
+          Section(section.month.monthTitle) {
+            ForEach(section.trips) { trip in
               NavigationLink(value: trip.id) {
                 TripRow(trip: trip)
               }
@@ -30,7 +30,7 @@ struct TripList: View {
               }
             }
             .onDelete { offsets in
-              store.delete(offsets.map { inMonth[$0] })
+              store.delete(offsets.map { section.trips[$0] })
             }
           }
         }
@@ -64,24 +64,5 @@ struct TripList: View {
     .onChange(of: navigation.router.path) {
       print("path:", navigation.router.path)
     }
-  }
-
-  /// The trips the search lets through.
-  private var shown: [Trip] {
-    let query = navigation.searchText.trimmingCharacters(in: .whitespaces)
-    guard !query.isEmpty else { return store.trips }
-    return store.trips.filter {
-      $0.city.localizedCaseInsensitiveContains(query) || $0.country.localizedCaseInsensitiveContains(query)
-    }
-  }
-
-  /// The first day of every month in which a trip starts, earliest first.
-  private var months: [Date] {
-    Set(shown.map(\.start.startOfMonth)).sorted()
-  }
-
-  /// The trips that start in that month, earliest first.
-  private func trips(in month: Date) -> [Trip] {
-    shown.filter { $0.start.startOfMonth == month }.sorted { $0.start < $1.start }
   }
 }

@@ -85,6 +85,20 @@ final class PseudoTerminalProcess {
     _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
   }
 
+  /// Types many bytes, as a terminal hands over a paste: as fast as the program reads them, reading
+  /// what it draws meanwhile (so that neither side waits for the other). False if the time is up first.
+  func sendAll(_ bytes: [UInt8], timeout: Double = 60) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+      if written > 0 { offset += written }
+      if Date() > deadline { return false }
+      drain(waiting: written > 0 ? 0 : 10)
+    }
+    return true
+  }
+
   /// Reads what the program writes until the screen satisfies a condition, or the time is up.
   @discardableResult
   func waitForScreen(timeout: Double = 10, _ condition: (VirtualTerminal) -> Bool) -> Bool {
