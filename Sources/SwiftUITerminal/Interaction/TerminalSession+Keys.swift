@@ -140,7 +140,13 @@ extension TerminalSession {
   private func activate(isEnter: Bool) {
     guard let node = focused?.node else { return }
     switch node.role {
-    case .textField, .searchField:
+    case .textField:
+      guard isEnter else { return }
+      // Return submits the field (its onSubmit actions run); where the app did not move the focus
+      // itself, it goes on to the next element.
+      if let submit = screen.actions[node.id]?.typeText { perform { submit("\n") } }
+      if !screen.allNodes.contains(where: { $0.marks.contains(.focused) }) { moveFocus(by: 1) }
+    case .searchField:
       if isEnter { moveFocus(by: 1) }
     case .stepper:
       step(up: true)

@@ -164,7 +164,22 @@ package final class TerminalSession {
 
   /// Runs an action on the app and updates it.
   func perform(_ action: () -> Void) {
+    let focusedBefore = appFocusedNodeLabel
     host.perform(action)
+    followAppFocus(changedFrom: focusedBefore)
+  }
+
+  /// The field the app's `FocusState` says has the focus, by label, if any.
+  private var appFocusedNodeLabel: String? {
+    screen.allNodes.first { $0.marks.contains(.focused) && $0.isHittable }?.label
+  }
+
+  /// When an action moved the app's focus (`field = .country`), the keyboard focus follows it.
+  private func followAppFocus(changedFrom before: String?) {
+    guard let node = screen.allNodes.first(where: { $0.marks.contains(.focused) && $0.isHittable }),
+      node.label != before
+    else { return }
+    focus(node)
   }
 
   /// Asks to quit.
