@@ -55,16 +55,16 @@ struct TaskTests {
   @Test("A view's task runs before it appears, and the test can wait for what it shows")
   func taskLoads() async {
     let app = HeadlessApp { Loader(log: TaskLog()) }
-    #expect(await app.staticTexts["Loaded"].waitForExistence(timeout: 5))
+    #expect(await app.staticTexts["Loaded"].waitForExistence(timeout: 60))
   }
 
   @Test("A task is cancelled when its view leaves the tree")
   func cancelledOnDisappear() async {
     let log = TaskLog()
     let app = HeadlessApp { Loader(log: log) }
-    _ = await app.staticTexts["Loaded"].waitForExistence(timeout: 5)
+    _ = await app.staticTexts["Loaded"].waitForExistence(timeout: 60)
     app.buttons["Hide watcher"].tap()
-    for _ in 0..<500 where !log.events.contains("watcher cancelled") {
+    for _ in 0..<30_000 where !log.events.contains("watcher cancelled") {
       try? await Task.sleep(for: .milliseconds(2))
     }
     #expect(log.events.contains("watcher cancelled"))
@@ -74,9 +74,9 @@ struct TaskTests {
   func taskID() async {
     let log = TaskLog()
     let app = HeadlessApp { Loader(log: log) }
-    _ = await app.staticTexts["Loaded"].waitForExistence(timeout: 5)
+    _ = await app.staticTexts["Loaded"].waitForExistence(timeout: 60)
     app.buttons["Search b"].tap()
-    for _ in 0..<500 where !log.events.contains("search b") {
+    for _ in 0..<30_000 where !log.events.contains("search b") {
       try? await Task.sleep(for: .milliseconds(2))
     }
     #expect(log.events.filter { $0.hasPrefix("search") } == ["search a", "search b"])
@@ -86,7 +86,7 @@ struct TaskTests {
   func refreshable() async {
     let app = HeadlessApp { Refreshing() }
     app.tables.firstMatch.swipeDown()
-    #expect(await app.staticTexts["Refreshed 1 times"].waitForExistence(timeout: 5))
+    #expect(await app.staticTexts["Refreshed 1 times"].waitForExistence(timeout: 60))
   }
 
   @Test("Waiting for an element that never comes returns false at the timeout")
