@@ -28,7 +28,9 @@ public struct MonkeyFailure: CustomStringConvertible, Sendable {
 @MainActor
 public final class MonkeySession {
   /// The devices a session can switch between.
-  public static let devices: [String: Device] = ["iphone": .iPhone17, "ipad": .iPadAir11, "mac": .mac]
+  nonisolated public static let devices: [String: Device] = [
+    "iphone": .iPhone17, "ipad": .iPadAir11, "mac": .mac,
+  ]
 
   private let directory: URL
   private let startDevice: String
