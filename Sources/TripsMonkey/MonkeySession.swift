@@ -266,6 +266,15 @@ public final class MonkeySession {
 
   /// Plays `steps` steps from `seed`; on a failure, minimises the actions that reproduce it.
   public static func run(seed: UInt64, steps: Int, device: String, workDirectory: URL) -> MonkeyFailure? {
+    var tally = MonkeyTally()
+    return run(seed: seed, steps: steps, device: device, workDirectory: workDirectory, tally: &tally)
+  }
+
+  /// Plays `steps` steps from `seed` as ``run(seed:steps:device:workDirectory:)`` does, counting the
+  /// rare actions it did in `tally`, for a run's summary.
+  public static func run(
+    seed: UInt64, steps: Int, device: String, workDirectory: URL, tally: inout MonkeyTally
+  ) -> MonkeyFailure? {
     let directory = workDirectory.appendingPathComponent("seed-\(seed)")
     try? FileManager.default.removeItem(at: directory)
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -276,7 +285,7 @@ public final class MonkeySession {
     for step in 1...max(1, steps) {
       let action = session.chooseAction(using: &random)
       actions.append(action)
-      session.perform(action)
+      if session.perform(action) { tally.count(action) }
       if let problem = session.check() {
         let shortest = minimize(actions, device: device, workDirectory: workDirectory)
         return MonkeyFailure(seed: seed, step: step, problem: problem, reproduction: shortest)

@@ -35,9 +35,10 @@ func play(_ plan: MonkeyPlan) -> Int32 {
   let work = FileManager.default.temporaryDirectory.appendingPathComponent("trips-monkey-\(getpid())")
   defer { try? FileManager.default.removeItem(at: work) }
   let start = Date()
+  var tally = MonkeyTally()
   for offset in 0..<UInt64(plan.sessions) {
     if let failure = MonkeySession.run(
-      seed: seed &+ offset, steps: plan.steps, device: plan.device, workDirectory: work)
+      seed: seed &+ offset, steps: plan.steps, device: plan.device, workDirectory: work, tally: &tally)
     {
       print("FAILED \(failure)")
       return 1
@@ -47,6 +48,7 @@ func play(_ plan: MonkeyPlan) -> Int32 {
   print(
     "\(plan.sessions) session(s) of \(plan.steps) steps from seed \(seed) on \(plan.device): no failure (\(elapsed) s)"
   )
+  print(tally)
   return 0
 }
 

@@ -85,4 +85,20 @@ struct MonkeyRareActionTests {
     }
     play([.editFileBehindTheApp, .relaunch], on: session)
   }
+
+  @Test("The run's summary counts the long texts and file rewrites it did")
+  func summaryCountsRareActions() {
+    var tally = MonkeyTally()
+    let field = MonkeyField(type: .textField, label: "City", occurrence: 0)
+    for action: MonkeyAction in [
+      .typeLongText(into: field, length: 2_000, seed: 1), .paste(into: field, length: 100_000, seed: 2),
+      .editFileBehindTheApp, .rotate,
+    ] {
+      tally.count(action)
+    }
+    #expect(
+      tally.description
+        == "long texts typed: 1 (2000 characters), pasted: 1 (100000 characters), of 100,000 characters: 1; "
+        + "trips file rewritten behind the app: 1")
+  }
 }
