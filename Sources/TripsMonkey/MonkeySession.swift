@@ -28,13 +28,17 @@ public struct MonkeyFailure: CustomStringConvertible, Sendable {
 @MainActor
 public final class MonkeySession {
   /// The devices a session can switch between.
-  public static let devices: [String: Device] = ["iphone": .iPhone17, "ipad": .iPadAir11, "mac": .mac]
+  nonisolated public static let devices: [String: Device] = [
+    "iphone": .iPhone17, "ipad": .iPadAir11, "mac": .mac,
+  ]
 
   private let directory: URL
   private let startDevice: String
   private var app: HeadlessApp!
   private var store: TripStore!
   private var navigation: TripsNavigation!
+  /// What went wrong in an action of the session's own (rewriting the file), for the next check.
+  private var actionProblem: String?
 
   /// A session in a data directory of its own, starting on a device ("iphone", "ipad", "mac").
   public init(device: String, directory: URL) {
@@ -75,6 +79,7 @@ public final class MonkeySession {
 
   /// Picks the next action from what is on screen.
   func chooseAction(using random: inout RandomSource) -> MonkeyAction {
+    if let rare = chooseRareAction(using: &random) { return rare }
     let roll = Int.random(in: 0..<100, using: &random)
     switch roll {
     case 0..<70:
@@ -82,12 +87,9 @@ public final class MonkeySession {
       guard let element = elements.randomElement(using: &random) else { return .swipeBack }
       let verbs = element.availableActions
       guard let verb = verbs.randomElement(using: &random) else { return .swipeBack }
-      let label = element.label
-      let type = element.elementType
-      let same = elements.filter { $0.elementType == type && $0.label == label }
-      let occurrence = same.firstIndex { $0.frame == element.frame } ?? 0
+      let field = Self.field(naming: element, among: elements)
       let text = verb == "typeText" ? Self.words.randomElement(using: &random) : nil
-      return .act(type: type, label: label, occurrence: occurrence, verb: verb, text: text)
+      return .act(type: field.type, label: field.label, occurrence: field.occurrence, verb: verb, text: text)
     case 70..<76: return .swipeDown
     case 76..<81: return .swipeBack
     case 81..<85: return .tapOutside
@@ -106,6 +108,33 @@ public final class MonkeySession {
     }
   }
 
+  /// One step in a thousand rewrites the trips file behind the app; six, when a field is on screen,
+  /// type or paste a long text into it (one in twenty of those 100,000 characters). Rare, because they
+  /// cost a few hundred updates or a file write, and CI's bounded sessions must stay quick.
+  private func chooseRareAction(using random: inout RandomSource) -> MonkeyAction? {
+    let roll = Int.random(in: 0..<1000, using: &random)
+    if roll == 0 { return .editFileBehindTheApp }
+    guard roll < 7 else { return nil }
+    let elements = app.actionableElements
+    let fields = elements.filter { $0.availableActions.contains("typeText") }
+    guard let element = fields.randomElement(using: &random) else { return nil }
+    let field = Self.field(naming: element, among: elements)
+    let seed = random.next()
+    let length =
+      Int.random(in: 0..<20, using: &random) == 0 ? 100_000 : Int.random(in: 1_000...5_000, using: &random)
+    if Bool.random(using: &random) { return .typeLongText(into: field, length: length, seed: seed) }
+    return .paste(into: field, length: length, seed: seed)
+  }
+
+  /// An element named so that a replay finds it again: its kind, label, and which of those it is.
+  private static func field(naming element: XCUIElement, among elements: [XCUIElement]) -> MonkeyField {
+    let label = element.label
+    let type = element.elementType
+    let same = elements.filter { $0.elementType == type && $0.label == label }
+    let occurrence = same.firstIndex { $0.frame == element.frame } ?? 0
+    return MonkeyField(type: type, label: label, occurrence: occurrence)
+  }
+
   // MARK: Acting
 
   /// Does an action. Returns false when the action's element is no longer there (skipped on replay).
@@ -113,9 +142,8 @@ public final class MonkeySession {
   func perform(_ action: MonkeyAction) -> Bool {
     switch action {
     case .act(let type, let label, let occurrence, let verb, let text):
-      let matches = app.actionableElements.filter { $0.elementType == type && $0.label == label }
-      guard occurrence < matches.count else { return false }
-      let element = matches[occurrence]
+      let field = MonkeyField(type: type, label: label, occurrence: occurrence)
+      guard let element = element(field) else { return false }
       switch verb {
       case "tap": element.tap()
       case "typeText": element.typeText(text ?? "")
@@ -142,8 +170,52 @@ public final class MonkeySession {
     case .relaunch:
       app = nil
       launch()
+    case .typeLongText(let field, let length, let seed):
+      let text = MonkeyText.text(length: length, seed: seed, pasted: false)
+      for burst in MonkeyText.bursts(of: text, seed: seed) {
+        // A burst can take the field away (a search that empties the list does not, but be sure).
+        guard let element = element(field) else { return false }
+        element.typeText(String(burst))
+      }
+    case .paste(let field, let length, let seed):
+      guard let element = element(field) else { return false }
+      element.typeText(MonkeyText.text(length: length, seed: seed, pasted: true))
+    case .editFileBehindTheApp:
+      editFileBehindTheApp()
     }
     return true
+  }
+
+  /// The element a field names, if it is on screen and can be acted on.
+  private func element(_ field: MonkeyField) -> XCUIElement? {
+    let matches = app.actionableElements.filter { $0.elementType == field.type && $0.label == field.label }
+    return field.occurrence < matches.count ? matches[field.occurrence] : nil
+  }
+
+  /// Rewrites the trips file as another program would, through TripsKit's own atomic writer: what is
+  /// on disk (or, before the app's first save, the samples it shows) and one trip more. A file that
+  /// cannot be read is left alone, as any careful program would. The app is not told: what it does
+  /// about the change (keep its own, merge, refuse and say so) is its business; the checks only ask
+  /// that nothing traps, nothing is logged and the file stays readable.
+  private func editFileBehindTheApp() {
+    let other = TripPersistence(url: dataURL)
+    let trips: [Trip]
+    switch other.load() {
+    case .loaded(let onDisk): trips = onDisk
+    case .noFile: trips = Trip.samples
+    case .unusable: return
+    }
+    let largest = trips.map(\.id).max() ?? 0
+    guard largest < Int.max else { return }
+    let id = max(largest, 0) + 1
+    let trip = Trip(
+      id: id, city: "Written Behind \(id)", country: "Elsewhere",
+      start: Date(timeIntervalSince1970: 1_780_000_000), nights: 2, price: 300, imageName: "airplane")
+    do {
+      try other.save(trips + [trip])
+    } catch {
+      actionProblem = "the trips file could not be rewritten behind the app: \(error)"
+    }
   }
 
   // MARK: Checking
@@ -152,9 +224,12 @@ public final class MonkeySession {
 
   /// The invariants; nil when they hold.
   func check() -> String? {
+    if let actionProblem { return actionProblem }
     if !app.failures.isEmpty { return "the test host refused an action: \(app.failures.last!)" }
     if let warning = app.log.first { return "the runtime logged: \(warning)" }
     if let note = app.diagnostics.first { return "the runtime noted: \(note)" }
+    // Every writer of the file (the app, the session behind its back) writes whole, valid documents.
+    if let problem = store.loadProblem { return "the app found its trips file unusable: \(problem)" }
     let modals = [app.sheets, app.fullScreenCovers, app.popovers, app.alerts, app.dialogs]
       .flatMap(\.allElementsBoundByIndex).filter(\.isHittable)
     if modals.count > 1 { return "\(modals.count) presentations are interactive at once" }
@@ -191,6 +266,15 @@ public final class MonkeySession {
 
   /// Plays `steps` steps from `seed`; on a failure, minimises the actions that reproduce it.
   public static func run(seed: UInt64, steps: Int, device: String, workDirectory: URL) -> MonkeyFailure? {
+    var tally = MonkeyTally()
+    return run(seed: seed, steps: steps, device: device, workDirectory: workDirectory, tally: &tally)
+  }
+
+  /// Plays `steps` steps from `seed` as ``run(seed:steps:device:workDirectory:)`` does, counting the
+  /// rare actions it did in `tally`, for a run's summary.
+  public static func run(
+    seed: UInt64, steps: Int, device: String, workDirectory: URL, tally: inout MonkeyTally
+  ) -> MonkeyFailure? {
     let directory = workDirectory.appendingPathComponent("seed-\(seed)")
     try? FileManager.default.removeItem(at: directory)
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -201,7 +285,7 @@ public final class MonkeySession {
     for step in 1...max(1, steps) {
       let action = session.chooseAction(using: &random)
       actions.append(action)
-      session.perform(action)
+      if session.perform(action) { tally.count(action) }
       if let problem = session.check() {
         let shortest = minimize(actions, device: device, workDirectory: workDirectory)
         return MonkeyFailure(seed: seed, step: step, problem: problem, reproduction: shortest)

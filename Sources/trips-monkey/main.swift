@@ -6,16 +6,9 @@ import TripsMonkey
 //   trips-monkey [--seed S] [--steps N] [--device iphone|ipad|mac] [--sessions K]
 //   trips-monkey save-loop PATH     (for the crash-safety test: saves forever until killed)
 
-func value(after flag: String, in arguments: [String]) -> String? {
-  guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
-  return arguments[index + 1]
-}
-
-let arguments = Array(CommandLine.arguments.dropFirst())
-
-if arguments.first == "save-loop", arguments.count >= 2 {
-  // Saves versions of the trips forever; the parent kills it with SIGKILL at random moments.
-  let persistence = TripPersistence(url: URL(fileURLWithPath: arguments[1]))
+/// Saves versions of the trips forever; the crash-safety test kills it with SIGKILL at random moments.
+func saveLoop(to path: String) -> Never {
+  let persistence = TripPersistence(url: URL(fileURLWithPath: path))
   _ = persistence.load()  // Saving replaces only a version it has seen; this loop owns the file.
   var generation = 0
   while true {
@@ -35,32 +28,44 @@ if arguments.first == "save-loop", arguments.count >= 2 {
   }
 }
 
-if arguments.contains("--help") {
-  print("usage: trips-monkey [--seed S] [--steps N] [--device iphone|ipad|mac] [--sessions K]")
-  exit(0)
-}
-
-let seed = UInt64(value(after: "--seed", in: arguments) ?? "") ?? UInt64.random(in: 0...UInt64(UInt32.max))
-let steps = Int(value(after: "--steps", in: arguments) ?? "") ?? 1_000
-let device = value(after: "--device", in: arguments) ?? "iphone"
-let sessions = Int(value(after: "--sessions", in: arguments) ?? "") ?? 1
-let work = FileManager.default.temporaryDirectory.appendingPathComponent("trips-monkey-\(getpid())")
-
-let status: Int32 = MainActor.assumeIsolated {
+/// Plays the sessions; returns the exit status: 0 when no invariant broke, 1 after printing a failure.
+@MainActor
+func play(_ plan: MonkeyPlan) -> Int32 {
+  // A random seed is printed with the result, so a run that fails can be played again.
+  let seed = plan.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
+  let work = FileManager.default.temporaryDirectory.appendingPathComponent("trips-monkey-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: work) }
   let start = Date()
-  for offset in 0..<UInt64(sessions) {
+  var tally = MonkeyTally()
+  for offset in 0..<UInt64(plan.sessions) {
     if let failure = MonkeySession.run(
-      seed: seed &+ offset, steps: steps, device: device, workDirectory: work)
+      seed: seed &+ offset, steps: plan.steps, device: plan.device, workDirectory: work, tally: &tally)
     {
       print("FAILED \(failure)")
       return 1
     }
   }
-  let elapsed = Date().timeIntervalSince(start)
+  let elapsed = String(format: "%.1f", Date().timeIntervalSince(start))
   print(
-    "\(sessions) session(s) of \(steps) steps from seed \(seed) on \(device): no failure (\(String(format: "%.1f", elapsed)) s)"
+    "\(plan.sessions) session(s) of \(plan.steps) steps from seed \(seed) on \(plan.device): no failure (\(elapsed) s)"
   )
+  print(tally)
   return 0
 }
-try? FileManager.default.removeItem(at: work)
-exit(status)
+
+let command: MonkeyCommand
+do {
+  command = try MonkeyCommandLine.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  FileHandle.standardError.write(Data("trips-monkey: \(error)\n\n\(MonkeyCommandLine.usage)\n".utf8))
+  exit(2)
+}
+switch command {
+case .help:
+  print(MonkeyCommandLine.usage)
+  exit(0)
+case .saveLoop(let path):
+  saveLoop(to: path)
+case .play(let plan):
+  exit(MainActor.assumeIsolated { play(plan) })
+}

@@ -61,6 +61,12 @@ func launch() -> Int32 {
     return 2
   }
 
+  // A terminal the app cannot run on is refused before the lock is taken, so that nothing is left behind.
+  if let refusal = TerminalHost.refusal(for: configuration) {
+    FileHandle.standardError.write(Data(refusal.utf8))
+    return 1
+  }
+
   // One app saves a data file at a time; a second one shows the trips without saving, and says why.
   let store = TripStore(lockingPersistence: TripPersistence(url: launchOptions.dataURL))
   if let problem = store.saveProblem, case .notLocked = problem.kind {

@@ -54,4 +54,44 @@ import Testing
     #expect(text.contains("About Seattle"))
     #expect(text.split(separator: "\n").count == 42, "the device's 39 rows, its frame and the status line")
   }
+
+  @Test func dumbUnsetAndEmptyTermCannotBeDrawnOnAndSaySo() {
+    func problem(_ environment: [String: String]) -> String? {
+      TerminalCapabilities(environment: environment).problem
+    }
+    #expect(problem(["TERM": "dumb"]) == "TERM=dumb")
+    #expect(problem([:]) == "TERM is not set")
+    #expect(problem(["TERM": ""]) == "TERM is empty")
+    for term in ["dumb-emacs-ansi", "emacs", "vt52", "tek4014", "unknown", "DUMB"] {
+      #expect(!TerminalCapabilities(environment: ["TERM": term]).isDrivable, "\(term)")
+    }
+    for term in ["xterm", "xterm-256color", "screen", "tmux-256color", "linux", "vt100", "xterm-kitty"] {
+      #expect(problem(["TERM": term]) == nil, "\(term)")
+    }
+  }
+
+  @Test func termWithout256ColorGetsSixteenColoursUnlessColortermSaysMore() {
+    func colors(_ term: String, _ colorTerm: String? = nil) -> TerminalCapabilities.Colors {
+      var environment = ["TERM": term]
+      environment["COLORTERM"] = colorTerm
+      return TerminalCapabilities(environment: environment).colors
+    }
+    for term in ["xterm", "screen", "linux", "vt100", "tmux", "rxvt-unicode"] {
+      #expect(colors(term) == .ansi16, "\(term)")
+    }
+    for term in ["xterm-256color", "screen-256color", "tmux-256color", "xterm-direct", "alacritty"] {
+      #expect(colors(term) == .palette256, "\(term)")
+    }
+    #expect(colors("xterm", "truecolor") == .palette256)
+    #expect(colors("screen", "24bit") == .palette256)
+    #expect(colors("linux", "yes") == .ansi16, "only truecolor, 24bit and 256color promise more")
+  }
+
+  @Test func noColorStillWinsOverTheTerminalsColours() throws {
+    let sixteen = TerminalConfiguration(environment: ["TERM": "xterm"])
+    #expect(sixteen.usesColor && sixteen.colorOutput == .ansi16)
+    let full = TerminalConfiguration(environment: ["TERM": "xterm-256color"])
+    #expect(full.colorOutput == .palette256)
+    #expect(TerminalConfiguration(environment: ["TERM": "xterm", "NO_COLOR": "1"]).colorOutput == .none)
+  }
 }

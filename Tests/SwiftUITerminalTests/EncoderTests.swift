@@ -47,6 +47,35 @@ import Testing
     #expect(sgrSequences(encoder.output).contains(where: usesColor))
   }
 
+  @Test func sixteenColourTerminalsGetOnlyTheANSIColours() {
+    let session = TerminalSession.sample(.iPadAir11, usesColor: true) { SampleTrips() }
+    session.press("\r")
+    session.press("\u{1B}[Z\r")  // The alert, with a destructive button.
+    var encoder = ANSIEncoder(colors: .ansi16)
+    encoder.encode(session.render())
+    let sequences = sgrSequences(encoder.output)
+    #expect(!sequences.contains { $0.contains("38;5") || $0.contains("48;5") })
+    let numbers = Set(sequences.flatMap { $0.split(separator: ";").compactMap { Int($0) } })
+    #expect(numbers.contains(94), "the accent is bright blue")
+    #expect(numbers.contains(91), "the destructive button is bright red")
+    #expect(numbers.allSatisfy { $0 < 10 || (30...47).contains($0) || (90...107).contains($0) })
+  }
+
+  @Test func paletteColoursMapToTheANSIColourOfTheirHue() {
+    func ansi(_ index: UInt8) -> Int? { TerminalColor.indexed(index).ansi16Index }
+    #expect((0..<16).allSatisfy { ansi(UInt8($0)) == $0 }, "the ANSI colours are themselves")
+    #expect((0...255).allSatisfy { (0..<16).contains(ansi(UInt8($0)) ?? -1) })
+    #expect(TerminalColor.default.ansi16Index == nil)
+    #expect(ansi(33) == 12, "the accent (0, 135, 255): bright blue, not cyan")
+    #expect(ansi(203) == 9, "destructive (255, 95, 95): bright red")
+    #expect(ansi(25) == 4, "the selection (0, 95, 175): blue")
+    #expect(ansi(41) == 2 || ansi(41) == 10, "a switch that is on: green")
+    #expect(ansi(214) == 11, "orange: bright yellow")
+    #expect(ansi(16) == 0 && ansi(231) == 15, "black and white")
+    #expect(ansi(238) == 8 && ansi(245) == 8, "separators and secondary text: dark grey")
+    #expect(ansi(252) == 7, "a light grey")
+  }
+
   @Test func configurationFollowsNoColor() {
     let configuration = TerminalConfiguration()
     let expected = (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty

@@ -7,14 +7,18 @@ import Testing
 @Suite(.serialized) struct EndToEndTests {
   static let leave = "\u{1B}[?1049l"
 
-  func launch(_ arguments: [String] = [], columns: Int = 100, rows: Int = 45) throws -> PseudoTerminalProcess?
-  {
-    guard let path = PseudoTerminalProcess.builtProduct("terminal-demo") else {
-      Issue.record("terminal-demo is not built next to the tests: run `swift build` first")
+  func launch(
+    _ arguments: [String] = [], columns: Int = 100, rows: Int = 45, environment: [String: String] = [:],
+    unsetting: [String] = [], product: String = "terminal-demo"
+  ) throws -> PseudoTerminalProcess? {
+    guard let path = PseudoTerminalProcess.builtProduct(product) else {
+      Issue.record("\(product) is not built next to the tests: run `swift build` first")
       return nil
     }
     return try PseudoTerminalProcess(
-      path, arguments: arguments, columns: columns, rows: rows, environment: ["SWIFT_BACKTRACE": "enable=no"])
+      path, arguments: arguments, columns: columns, rows: rows,
+      environment: environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { mine, _ in mine },
+      unsetting: unsetting)
   }
 
   @Test func drivingTheDemoAndQuitting() throws {
@@ -125,6 +129,55 @@ import Testing
     #expect(status.flatMap(PseudoTerminalProcess.signal) != nil, "the app crashed")
     #expect(app.terminal.transcript.contains(Self.leave))
     #expect(app.isCooked)
+  }
+
+  @Test(
+    "A terminal that cannot move the cursor is refused with what to do, and left untouched",
+    arguments: [["TERM": "dumb"], ["TERM": ""], [:]])
+  func terminalThatCannotMoveTheCursorIsRefused(environment: [String: String]) throws {
+    let unsetting = environment.isEmpty ? ["TERM"] : []
+    guard let app = try launch(environment: environment, unsetting: unsetting) else { return }
+    let status = app.waitForExit()
+    #expect(status.flatMap(PseudoTerminalProcess.exitCode) == 1)
+    let transcript = app.terminal.transcript
+    let named = environment["TERM"].map { $0.isEmpty ? "TERM is empty" : "TERM=\($0)" } ?? "TERM is not set"
+    #expect(transcript.contains("terminal-demo needs a terminal that can move the cursor (\(named))"))
+    #expect(transcript.contains("“terminal-demo snapshot”") && transcript.contains("TERM=xterm-256color"))
+    #expect(!transcript.contains("\u{1B}"), "no colours, alternate screen or mouse reporting:\n\(transcript)")
+    #expect(app.isCooked)
+  }
+
+  @Test func tripsOnADumbTerminalLeavesItsDataFolderAlone() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dumb-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let data = folder.appendingPathComponent("trips.json").path
+    guard let app = try launch(["--data", data], environment: ["TERM": "dumb"], product: "trips") else {
+      return
+    }
+    #expect(app.waitForExit().flatMap(PseudoTerminalProcess.exitCode) == 1)
+    #expect(app.terminal.transcript.contains("trips needs a terminal that can move the cursor (TERM=dumb)"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "no lock, no file")
+  }
+
+  @Test(
+    "A 16-colour terminal is drawn in the 16 ANSI colours; COLORTERM=truecolor brings back the palette",
+    arguments: [("xterm", nil), ("linux", nil), ("xterm", "truecolor")] as [(String, String?)])
+  func sixteenColourTerminal(term: String, colorTerm: String?) throws {
+    var environment = ["TERM": term]
+    environment["COLORTERM"] = colorTerm
+    guard let app = try launch(environment: environment) else { return }
+    #expect(app.waitForScreen { $0.screen.contains("Seattle") })
+    #expect(app.terminal.isAlternateScreen)
+    app.send("q")
+    #expect(app.waitForExit().flatMap(PseudoTerminalProcess.exitCode) == 0)
+    let transcript = app.terminal.transcript
+    if colorTerm == nil {
+      #expect(!transcript.contains("38;5;") && !transcript.contains("48;5;"))
+      #expect(transcript.contains("\u{1B}[0;90m"), "the device's frame, dark grey")
+    } else {
+      #expect(transcript.contains("\u{1B}[0;38;5;240m"), "the device's frame, from the palette")
+    }
   }
 
   @Test func notATerminalPointsToSnapshot() throws {

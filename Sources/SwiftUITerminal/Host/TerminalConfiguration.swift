@@ -33,6 +33,8 @@ public struct TerminalConfiguration: Sendable {
   public var command: Command = .run
   /// Whether to draw in colour: false when `NO_COLOR` is set or `--no-color` was given.
   public var usesColor: Bool
+  /// The terminal `TERM` names: whether the host can draw on it, and in how many colours.
+  public var terminal: TerminalCapabilities
   /// Keys to press before the snapshot (`--keys`), with `\t`, `\r`, `\e` and `\\` escapes.
   public var keys: String?
   /// Whether `snapshot` prints the element tree after the frame (`--tree`).
@@ -40,11 +42,23 @@ public struct TerminalConfiguration: Sendable {
   /// Words the host did not use (after `--`, or all positional words when the caller accepts them).
   public var arguments: [String] = []
 
-  /// The defaults: an iPhone held upright, run interactively, in colour unless `NO_COLOR` is set.
-  public init(device: Device = .iphone) {
+  /// The defaults: an iPhone held upright, run interactively, in colour unless `NO_COLOR` is set, on
+  /// the terminal the environment's `TERM` and `COLORTERM` describe.
+  public init(
+    device: Device = .iphone, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) {
     self.device = device
-    let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""
-    usesColor = noColor.isEmpty
+    usesColor = (environment["NO_COLOR"] ?? "").isEmpty
+    terminal = TerminalCapabilities(environment: environment)
+  }
+
+  /// The colours the encoder writes: none under `NO_COLOR` or `--no-color`, else what `TERM` allows.
+  var colorOutput: ANSIEncoder.Colors {
+    guard usesColor else { return .none }
+    switch terminal.colors {
+    case .ansi16: return .ansi16
+    case .palette256: return .palette256
+    }
   }
 
   /// Parses a command line (without the program's name). The caller's options are recognised too;
@@ -79,6 +93,9 @@ public struct TerminalConfiguration: Sendable {
       "",
       "Runs the app in this terminal, as it looks on a device (or as a Mac window as large as the",
       "terminal). `snapshot` prints one frame as plain text and exits, for scripts, docs and tests.",
+      "",
+      "Running needs a terminal that can move the cursor: TERM=dumb, or no TERM, is refused (snapshot",
+      "works anywhere). 256 colours when TERM says 256color or COLORTERM=truecolor, else the 16 ANSI ones.",
       "",
       "Options:",
       "  --device iphone|ipad|mac|fold   the device (default iphone); mac uses the whole terminal",

@@ -63,16 +63,34 @@ public enum TerminalHost {
       writeOutput(text + "\n")
       return 0
     case .run:
-      guard TerminalDevice.isInteractive else {
-        writeError(
-          "\(programName): standard input and output must be a terminal to run interactively.\n"
-            + "To print one frame as text instead, use “\(programName) snapshot” (see --help).\n")
+      if let refusal = refusal(for: configuration) {
+        writeError(refusal)
         return 1
       }
       let host = GraphHost(geometry: geometry(for: configuration), content: content)
       let loop = TerminalRunLoop(host: host, configuration: configuration)
       return withExtendedLifetime(loop) { loop.run() }
     }
+  }
+
+  /// Why the configuration cannot run here, as a message that says what to do instead; nil when it can.
+  /// `run` refuses with this message and exit status 1. An app that prepares anything on the way to
+  /// running (takes a lock, opens files) asks first, so that a refusal leaves nothing behind.
+  ///
+  /// Running interactively needs standard input and output on a terminal, and a `TERM` the host can
+  /// drive (see ``TerminalCapabilities``); `snapshot` and `--help` need neither.
+  @MainActor
+  public static func refusal(for configuration: TerminalConfiguration) -> String? {
+    guard configuration.command == .run else { return nil }
+    guard TerminalDevice.isInteractive else {
+      return "\(programName): standard input and output must be a terminal to run interactively.\n"
+        + "To print one frame as text instead, use “\(programName) snapshot” (see --help).\n"
+    }
+    if let problem = configuration.terminal.problem {
+      return "\(programName) needs a terminal that can move the cursor (\(problem)); run "
+        + "“\(programName) snapshot” for a text frame, or set TERM=xterm-256color.\n"
+    }
+    return nil
   }
 
   /// The scene geometry for a configuration's device and orientation.

@@ -17,7 +17,7 @@ final class TerminalRunLoop {
   init(host: GraphHost, configuration: TerminalConfiguration) {
     self.host = host
     self.configuration = configuration
-    encoder = ANSIEncoder(allowsColor: configuration.usesColor)
+    encoder = ANSIEncoder(colors: configuration.colorOutput)
   }
 
   /// Runs until the person quits; returns the exit status.

@@ -2,17 +2,33 @@
 /// then only the cells that changed since the frame before. The output buffer and the previous frame
 /// are kept and reused, so a steady stream of frames allocates nothing.
 package struct ANSIEncoder: Sendable {
-  /// Whether colour escapes may be written. False under `NO_COLOR`: attributes only.
-  package var allowsColor: Bool
+  /// Which colour escapes the encoder writes.
+  package enum Colors: Sendable, Equatable {
+    /// None: attributes only (`NO_COLOR`, `--no-color`).
+    case none
+    /// The 16 ANSI colours (SGR 30-37, 90-97 and 40-47, 100-107), each palette colour mapped to the
+    /// nearest of them: for terminals whose `TERM` promises no more.
+    case ansi16
+    /// The 256-colour palette (SGR 38;5 and 48;5).
+    case palette256
+  }
+
+  /// Which colour escapes may be written.
+  package var colors: Colors
   /// The bytes of the last encoded frame.
   package private(set) var output: [UInt8] = []
   private var previous = CellGrid(width: 0, height: 0)
   private var hasPrevious = false
 
-  /// An encoder; the first frame it encodes is drawn whole.
-  package init(allowsColor: Bool) {
-    self.allowsColor = allowsColor
+  /// An encoder writing some colours; the first frame it encodes is drawn whole.
+  package init(colors: Colors) {
+    self.colors = colors
     output.reserveCapacity(64 * 1024)
+  }
+
+  /// An encoder with the whole palette, or with no colour at all.
+  package init(allowsColor: Bool) {
+    self.init(colors: allowsColor ? .palette256 : .none)
   }
 
   /// Forgets the previous frame, so that the next one is drawn whole (after the screen was disturbed).
@@ -82,7 +98,19 @@ package struct ANSIEncoder: Sendable {
     if style.attributes.contains(.dim) { append(";2") }
     if style.attributes.contains(.underline) { append(";4") }
     if style.attributes.contains(.reverse) { append(";7") }
-    if allowsColor {
+    switch colors {
+    case .none:
+      break
+    case .ansi16:
+      if let index = style.foreground.ansi16Index {
+        output.append(UInt8(ascii: ";"))
+        appendNumber(index < 8 ? 30 + index : 90 + index - 8)
+      }
+      if let index = style.background.ansi16Index {
+        output.append(UInt8(ascii: ";"))
+        appendNumber(index < 8 ? 40 + index : 100 + index - 8)
+      }
+    case .palette256:
       if !style.foreground.isDefault {
         append(";38;5;")
         appendNumber(Int(style.foreground.code))

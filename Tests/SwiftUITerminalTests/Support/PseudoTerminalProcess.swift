@@ -15,9 +15,12 @@ final class PseudoTerminalProcess {
     let description: String
   }
 
-  init(_ path: String, arguments: [String], columns: Int, rows: Int, environment: [String: String] = [:])
-    throws
-  {
+  /// Starts a program on a new pseudo-terminal, with `TERM=xterm-256color` and without `NO_COLOR` unless
+  /// `environment` sets them or `unsetting` names them.
+  init(
+    _ path: String, arguments: [String], columns: Int, rows: Int, environment: [String: String] = [:],
+    unsetting: [String] = []
+  ) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
     var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
@@ -49,7 +52,9 @@ final class PseudoTerminalProcess {
     var variables = ProcessInfo.processInfo.environment
     variables["TERM"] = "xterm-256color"
     variables.removeValue(forKey: "NO_COLOR")
+    variables.removeValue(forKey: "COLORTERM")
     for (key, value) in environment { variables[key] = value }
+    for key in unsetting { variables.removeValue(forKey: key) }
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {

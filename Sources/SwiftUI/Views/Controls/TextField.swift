@@ -49,7 +49,7 @@ extension TextField: PrimitiveView {
     ContentReads.markVolatile()
     let info = TextFieldContent(
       title: title, text: text, prompt: prompt?.plainText(locale: context.environment.locale),
-      submitActions: context.environment.submitActions)
+      submitActions: context.environment.submitActions, allowsLineBreaks: axis == .vertical)
     let element = Element(info)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
     return [element]
@@ -64,6 +64,8 @@ struct TextFieldContent: ElementContent {
   var prompt: String?
   /// The `onSubmit` actions of the field's ancestors.
   var submitActions: [() -> Void] = []
+  /// A field that grows vertically takes line breaks; a one-line field submits on return.
+  var allowsLineBreaks = false
 
   var readsStateInLayout: Bool { true }
   func isFlexibleWidth(_ element: Element) -> Bool { true }
@@ -86,9 +88,17 @@ struct TextFieldContent: ElementContent {
     if focus?.isFocused() == true { node.marks.insert(.focused) }
     let binding = text
     let submit = submitActions
+    let allowsLineBreaks = allowsLineBreaks
     builder.setActions(node) {
       $0.tap = { focus?.focus() }
-      $0.typeText = { Self.type($0, into: binding, focus: focus, submit: submit) }
+      $0.typeText = { typed in
+        if allowsLineBreaks {
+          if focus?.isFocused() == false { focus?.focus() }
+          binding.wrappedValue += typed
+        } else {
+          Self.type(typed, into: binding, focus: focus, submit: submit)
+        }
+      }
       $0.replaceText = { binding.wrappedValue = $0 }
     }
     return ([node], size)
@@ -100,7 +110,8 @@ struct TextFieldContent: ElementContent {
     _ typed: String, into binding: Binding<String>, focus: FocusTarget?, submit: [() -> Void]
   ) {
     if focus?.isFocused() == false { focus?.focus() }
-    var lines = typed.split(separator: "\n", omittingEmptySubsequences: false)
+    // Any line break is return: "\n", "\r" and "\r\n" alike.
+    var lines = typed.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     let last = lines.removeLast()
     for line in lines {
       if !line.isEmpty { binding.wrappedValue += line }
