@@ -12,8 +12,9 @@ final class ContentReads: @unchecked Sendable {
   /// The reads of the node being resolved now; nil outside resolution (during layout, for example).
   nonisolated(unsafe) static var current: ContentReads?
 
-  private(set) var environment: [ObjectIdentifier: EnvironmentReadRecorder.Comparator] = [:]
-  var isVolatile = false
+  @exclusivity(unchecked) private(set) var environment:
+    [ObjectIdentifier: EnvironmentReadRecorder.Comparator] = [:]
+  @exclusivity(unchecked) var isVolatile = false
 
   func recordEnvironmentRead(
     _ key: ObjectIdentifier, _ comparator: @escaping EnvironmentReadRecorder.Comparator

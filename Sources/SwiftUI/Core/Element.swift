@@ -7,9 +7,9 @@
 final class Element {
   /// What the primitive resolved into; it measures and places the element.
   let content: any ElementContent
-  var children: [Element]
+  @exclusivity(unchecked) var children: [Element]
   /// Most elements have no modifier: their traits are not stored at all.
-  private var storedTraits: TraitsBox?
+  @exclusivity(unchecked) private var storedTraits: TraitsBox?
 
   /// What modifiers attached to this element.
   var traits: Traits {
@@ -38,7 +38,7 @@ final class Element {
   }
 
   /// The last size measured for a proposed width.
-  var measured: (width: CGFloat?, size: CGSize)?
+  @exclusivity(unchecked) var measured: (width: CGFloat?, size: CGSize)?
 
   init(_ content: any ElementContent, children: [Element] = []) {
     self.content = content
@@ -72,39 +72,47 @@ final class Element {
       cachedText = original.readableText
       return cachedText!
     }
-    let text = children.map(\.readableText).filter { !$0.isEmpty }.joined(separator: " ")
+    var text = ""
+    for child in children {
+      let part = child.readableText
+      guard !part.isEmpty else { continue }
+      if !text.isEmpty { text += " " }
+      text += part
+    }
     cachedText = text
     return text
   }
 
   /// The kept element this one is a copy of.
-  private var original: Element?
+  @exclusivity(unchecked) private var original: Element?
   /// False once anything changed this copy's traits, after which it may lay out differently.
-  private var hasOriginalTraits = false
+  @exclusivity(unchecked) private var hasOriginalTraits = false
 
   /// The kept element whose layout this one shares: its original, while nothing attached to the copy
   /// changed how it looks.
   var layoutOriginal: Element? { hasOriginalTraits ? original : nil }
 
   /// The last placement of this kept element, replayed while its inputs are the same.
-  var placement: PlacementMemo?
+  @exclusivity(unchecked) var placement: PlacementMemo?
   /// The same for the list cell this element is the row of.
-  var cellPlacement: PlacementMemo?
+  @exclusivity(unchecked) var cellPlacement: PlacementMemo?
 
   /// Whether placing this element reads something that changes without the element changing: a
   /// toggle's or a text field's binding, a scroll offset, a container's state.
   var readsStateInLayout: Bool {
     if let cachedReadsState { return cachedReadsState }
-    let reads =
-      content.readsStateInLayout || traits.scroll != nil || children.contains { $0.readsStateInLayout }
-      || traits.decorations.contains { $0.elements.contains { $0.readsStateInLayout } }
+    var reads = content.readsStateInLayout || traits.scroll != nil
+    for child in children where !reads { reads = child.readsStateInLayout }
+    for decoration in traits.decorations where !reads {
+      for element in decoration.elements where !reads { reads = element.readsStateInLayout }
+    }
     cachedReadsState = reads
     return reads
   }
-  private var cachedReadsState: Bool?
+  @exclusivity(unchecked) private var cachedReadsState: Bool?
 
   /// The joined text of a container, computed once (a text field's container is never kept).
-  private var cachedText: String?
+  @exclusivity(unchecked) private var cachedText: String?
 
   /// The first system image in this element or its descendants.
   var firstImageName: String? {
@@ -119,7 +127,7 @@ final class Element {
 
 @MainActor
 final class TraitsBox {
-  var traits: Traits
+  @exclusivity(unchecked) var traits: Traits
   init(_ traits: Traits) { self.traits = traits }
 }
 

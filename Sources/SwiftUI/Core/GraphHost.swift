@@ -20,7 +20,7 @@ package final class GraphHost {
     package init() {}
   }
 
-  package var metrics = Metrics()
+  @exclusivity(unchecked) package var metrics = Metrics()
   package private(set) var console: [String] = []
   /// What SwiftUI itself would log, in its words: nothing of the project's own goes here, so that a
   /// developer who knows SwiftUI can trust every line.
@@ -36,14 +36,14 @@ package final class GraphHost {
   /// by a timer, say), so that a host with its own loop can schedule an update.
   package var onNeedsUpdate: (() -> Void)?
 
-  private(set) var frame = 0
+  @exclusivity(unchecked) private(set) var frame = 0
   /// The id of the next screen node. Ids are never reused, so a kept placement can keep its ids
   /// from one screen to the next (an element is placed once per screen).
-  var nextNodeID = 1
-  private(set) var needsUpdate = true
+  @exclusivity(unchecked) var nextNodeID = 1
+  @exclusivity(unchecked) private(set) var needsUpdate = true
   private let content: any View
   private var hostNode: ViewNode!
-  private var pendingActions: [() -> Void] = []
+  @exclusivity(unchecked) private var pendingActions: [() -> Void] = []
   private var consolePartial = ""
   /// The scene's `SceneStorage` values; a host that restores scenes saves and hands them back.
   package let sceneValues = SceneValues()
@@ -124,12 +124,12 @@ package final class GraphHost {
   }
 
   /// Collects the nodes a list builds as rows while the screen builder lays it out.
-  var rowRecorder: RowRecorder?
+  @exclusivity(unchecked) var rowRecorder: RowRecorder?
   /// The lists resolved in the current pass, to keep the rows of those the screen does not show.
-  var scrollStates: [ScrollState] = []
+  @exclusivity(unchecked) var scrollStates: [ScrollState] = []
 
   /// The `onOpenURL` handlers of the current tree, collected afresh each pass.
-  var urlHandlers: [(URL) -> Void] = []
+  @exclusivity(unchecked) var urlHandlers: [(URL) -> Void] = []
 
   /// Delivers a URL to every `onOpenURL` handler, as an event, then updates.
   package func open(_ url: URL) {
@@ -254,14 +254,14 @@ package final class GraphHost {
 /// row shows its swipe actions. (Scroll offsets and detents live with their list and presentation.)
 @MainActor
 final class InteractionState {
-  var revealedSwipe: (row: AnyHashable, edge: HorizontalEdge)?
+  @exclusivity(unchecked) var revealedSwipe: (row: AnyHashable, edge: HorizontalEdge)?
 }
 
 /// Records the first nodes a list builds for its rows (the rows themselves, not what they contain).
 @MainActor
 final class RowRecorder {
-  var nodes: [WeakNode] = []
-  private var depth: Int?
+  @exclusivity(unchecked) var nodes: [WeakNode] = []
+  @exclusivity(unchecked) private var depth: Int?
 
   func record(_ node: ViewNode) {
     if depth == nil { depth = node.depth }

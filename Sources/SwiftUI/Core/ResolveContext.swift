@@ -57,7 +57,7 @@ struct ResolveContext {
     if modifierContent == nil, let cached = child.reusableContent(isLazy: isLazy) {
       child.markVisited(frame: host.frame)
       ContentReads.current?.absorb(cached.reads)
-      return (cached.elements.map { $0.copy() }, child)
+      return (Self.copies(of: cached.elements), child)
     }
     host.metrics.contentResolutions += 1
     let reads = ContentReads()
@@ -75,7 +75,15 @@ struct ResolveContext {
     guard !reads.isVolatile else { return (elements, child) }
     child.keepContent(ResolvedContent(elements: elements, reads: reads, isLazy: isLazy))
     // The parent may attach traits to what it receives; the kept elements stay as they were.
-    return (elements.map { $0.copy() }, child)
+    return (Self.copies(of: elements), child)
+  }
+
+  /// Copies of kept elements, for a parent that may attach traits to them.
+  private static func copies(of elements: [Element]) -> [Element] {
+    var copies: [Element] = []
+    copies.reserveCapacity(elements.count)
+    for element in elements { copies.append(element.copy()) }
+    return copies
   }
 
   func resolveAny(_ view: any View) -> [Element] {

@@ -12,23 +12,24 @@ final class ViewNode {
   let depth: Int
   let typeName: String
   private(set) var view: any View
-  var environment: EnvironmentValues
+  @exclusivity(unchecked) var environment: EnvironmentValues
   /// The storage of the view's `@State` properties, in declaration order.
-  var properties: [AnyObject] = []
-  var children: [ChildKey: ViewNode] = [:]
+  @exclusivity(unchecked) var properties: [AnyObject] = []
+  @exclusivity(unchecked) var children: [ChildKey: ViewNode] = [:]
   /// State of primitive views resolved inside this node's body (a stack's path, an onChange's last
   /// value, a presentation's phase), by structural path.
-  var primitiveStates: [StructuralPath: PrimitiveState] = [:]
-  private(set) var body: (any View)?
-  private(set) var needsBody = true
+  @exclusivity(unchecked) var primitiveStates: [StructuralPath: PrimitiveState] = [:]
+  @exclusivity(unchecked) private(set) var body: (any View)?
+  @exclusivity(unchecked) private(set) var needsBody = true
   /// Bumped at each body evaluation, so that a read recorded by an earlier evaluation can be ignored.
-  private(set) var bodyGeneration = 0
-  var lastVisitedFrame = 0
+  @exclusivity(unchecked) private(set) var bodyGeneration = 0
+  @exclusivity(unchecked) var lastVisitedFrame = 0
   /// False once the node has left the tree; late notifications for it are ignored.
-  private(set) var isAlive = true
-  private var environmentReads: [ObjectIdentifier: EnvironmentReadRecorder.Comparator] = [:]
+  @exclusivity(unchecked) private(set) var isAlive = true
+  @exclusivity(unchecked) private var environmentReads:
+    [ObjectIdentifier: EnvironmentReadRecorder.Comparator] = [:]
   /// What the content resolved into last time, while nothing it depends on has changed.
-  private var resolvedContent: ResolvedContent?
+  @exclusivity(unchecked) private var resolvedContent: ResolvedContent?
 
   init(host: GraphHost, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
     self.host = host
@@ -89,7 +90,7 @@ final class ViewNode {
   }
 
   /// Counts the contents this node has kept, so that a copy of them can tell it is still current.
-  private(set) var contentVersion = 0
+  @exclusivity(unchecked) private(set) var contentVersion = 0
 
   private static func sameView(_ old: any View, _ new: any View) -> Bool {
     func open<V: View>(_ old: V) -> Bool {
@@ -218,9 +219,9 @@ private struct InvalidationSignal: @unchecked Sendable {
 /// Storage for a primitive view's own state, kept at its structural path inside a node.
 @MainActor
 class PrimitiveState {
-  var lastVisitedFrame = 0
+  @exclusivity(unchecked) var lastVisitedFrame = 0
   /// False once the node has left the tree; late notifications for it are ignored.
-  private(set) var isAlive = true
+  @exclusivity(unchecked) private(set) var isAlive = true
   /// Called when the primitive leaves the tree.
   func didDisappear(host: GraphHost) {}
   /// Lets go of what the state keeps for later updates, once it has left the tree (or the host is

@@ -13,12 +13,8 @@ package struct Screen {
 
   /// Every node, depth first.
   package var allNodes: [ScreenNode] {
-    var nodes: [ScreenNode] = []
-    func visit(_ node: ScreenNode) {
-      nodes.append(node)
-      node.children.forEach(visit)
-    }
-    visit(root)
+    var nodes = [root]
+    root.appendDescendants(to: &nodes)
     return nodes
   }
 
@@ -85,14 +81,17 @@ package struct ScreenNode: Sendable {
   /// Every descendant, depth first, not including this node.
   package var descendants: [ScreenNode] {
     var nodes: [ScreenNode] = []
-    func visit(_ node: ScreenNode) {
-      for child in node.children {
-        nodes.append(child)
-        visit(child)
-      }
-    }
-    visit(self)
+    appendDescendants(to: &nodes)
     return nodes
+  }
+
+  /// Appends every descendant, depth first; a recursion without a captured array, which a nested
+  /// function would box and check on every access.
+  func appendDescendants(to nodes: inout [ScreenNode]) {
+    for child in children {
+      nodes.append(child)
+      child.appendDescendants(to: &nodes)
+    }
   }
 }
 

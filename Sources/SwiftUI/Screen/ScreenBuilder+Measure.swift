@@ -27,9 +27,17 @@ extension ScreenBuilder {
   /// The size of elements laid out one above the other at the default spacing, as a group, a
   /// section or a presentation's content is.
   func measureColumn(_ elements: [Element], width: CGFloat?) -> CGSize {
-    let sizes = flatten(elements).map { measure($0, width: width) }
+    let sizes = measureAll(flatten(elements), width: width)
     let height =
       sizes.map(\.height).reduce(0, +) + TextMetrics.defaultSpacing * CGFloat(max(0, sizes.count - 1))
     return CGSize(width: sizes.map(\.width).max() ?? 0, height: height)
+  }
+
+  /// The sizes of elements for one proposed width, in order.
+  func measureAll(_ elements: [Element], width: CGFloat?) -> [CGSize] {
+    var sizes: [CGSize] = []
+    sizes.reserveCapacity(elements.count)
+    for element in elements { sizes.append(measure(element, width: width)) }
+    return sizes
   }
 }

@@ -29,7 +29,7 @@ final class PlacementMemo {
   /// The placements inside this one (a row's content inside its cell): their nodes are among these.
   let nested: [PlacementMemo]
   /// The screen that last showed these nodes: one screen shows them once, since ids are unique.
-  private(set) var frame: Int
+  @exclusivity(unchecked) private(set) var frame: Int
 
   init(
     inputs: Inputs, origin: CGPoint, nodes: [ScreenNode], size: CGSize, actions: [Int: ScreenActions],

@@ -167,20 +167,28 @@ struct ScreenBuilder {
   func distributeWidths(_ children: [Element], width: CGFloat, spacing: CGFloat) -> [CGFloat] {
     guard !children.isEmpty else { return [] }
     let available = max(0, width - spacing * CGFloat(children.count - 1))
-    let ideals = children.map { child -> CGFloat in
-      if child.isSpacer || child.isFlexibleWidth { return 0 }
-      return measure(child, width: nil).width
+    var widths: [CGFloat] = []
+    widths.reserveCapacity(children.count)
+    var flexible: [Int] = []
+    var total: CGFloat = 0
+    for (index, child) in children.enumerated() {
+      if child.isSpacer || child.isFlexibleWidth {
+        flexible.append(index)
+        widths.append(0)
+      } else {
+        let ideal = measure(child, width: nil).width
+        widths.append(ideal)
+        total += ideal
+      }
     }
-    let flexible = children.indices.filter { children[$0].isFlexibleWidth || children[$0].isSpacer }
-    let total = ideals.reduce(0, +)
     if total <= available {
-      var widths = ideals
       let share = flexible.isEmpty ? 0 : (available - total) / CGFloat(flexible.count)
       for index in flexible { widths[index] += share }
       return widths
     }
     let scale = available / max(total, 1)
-    return ideals.map { $0 * scale }
+    for index in widths.indices { widths[index] *= scale }
+    return widths
   }
 
   // MARK: Scrolling

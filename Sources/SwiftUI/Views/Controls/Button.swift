@@ -179,8 +179,17 @@ extension ScreenBuilder {
 
   /// The strings of the texts in an element, in order.
   static func texts(in element: Element) -> [String] {
-    if let text = element.content as? TextContent { return text.string.isEmpty ? [] : [text.string] }
-    return element.children.flatMap(texts(in:))
+    var texts: [String] = []
+    appendTexts(in: element, to: &texts)
+    return texts
+  }
+
+  private static func appendTexts(in element: Element, to texts: inout [String]) {
+    if let text = element.content as? TextContent {
+      if !text.string.isEmpty { texts.append(text.string) }
+      return
+    }
+    for child in element.children { appendTexts(in: child, to: &texts) }
   }
 
   /// A label made of several texts (a row's city, dates and nights) keeps them as static texts

@@ -91,11 +91,11 @@ struct StackContent: ElementContent {
     let gap = spacing ?? TextMetrics.defaultSpacing
     switch axis {
     case .vertical:
-      let sizes = children.map { builder.measure($0, width: width) }
+      let sizes = builder.measureAll(children, width: width)
       let height = sizes.map(\.height).reduce(0, +) + gap * CGFloat(max(0, sizes.count - 1))
       return CGSize(width: sizes.map(\.width).max() ?? 0, height: height)
     case .horizontal:
-      let sizes = children.map { builder.measure($0, width: nil) }
+      let sizes = builder.measureAll(children, width: nil)
       let ideal = sizes.map(\.width).reduce(0, +) + gap * CGFloat(max(0, sizes.count - 1))
       if let width, ideal > width {
         let widths = builder.distributeWidths(children, width: width, spacing: gap)
@@ -104,7 +104,7 @@ struct StackContent: ElementContent {
       }
       return CGSize(width: ideal, height: sizes.map(\.height).max() ?? 0)
     case .depth:
-      let sizes = children.map { builder.measure($0, width: width) }
+      let sizes = builder.measureAll(children, width: width)
       return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     }
   }

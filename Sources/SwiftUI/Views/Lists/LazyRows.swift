@@ -7,7 +7,7 @@ final class LazyRows: ContainerContent {
   let itemsAreSections: Bool
   private let identify: (Int) -> AnyHashable
   private let make: (Int, AnyHashable) -> [Element]
-  private var made: [Int: (id: AnyHashable, elements: [Element]?)] = [:]
+  @exclusivity(unchecked) private var made: [Int: (id: AnyHashable, elements: [Element]?)] = [:]
 
   init(
     count: Int, itemsAreSections: Bool,

@@ -14,7 +14,7 @@ final class RowCache: PrimitiveState {
     let version: Int
   }
 
-  private var rows: [AnyHashable: Row] = [:]
+  @exclusivity(unchecked) private var rows: [AnyHashable: Row] = [:]
   private var forEach: Any?
   private var isStale = false
 
