@@ -128,7 +128,8 @@ extension Element {
   /// it is kept rather than dissolved into its children.
   var hasOwnTraits: Bool {
     traits.identifier != nil || !traits.presentations.isEmpty || traits.navigationTitle != nil
-      || !traits.toolbarItems.isEmpty || !traits.destinations.isEmpty || traits.padding != EdgeInsets()
+      || !traits.toolbarItems.isEmpty || !traits.barVisibility.isEmpty || !traits.destinations.isEmpty
+      || traits.padding != EdgeInsets()
       || traits.onTap != nil || !traits.swipeActions.isEmpty || traits.tag != nil || traits.isHidden
       || traits.fixedWidth != nil || traits.fixedHeight != nil || traits.maxWidth != nil
       || traits.openContextMenu != nil || traits.accessibilityLabel != nil || traits.search != nil

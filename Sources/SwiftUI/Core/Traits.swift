@@ -27,6 +27,8 @@ struct Traits {
   var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
   var toolbarItems: [ToolbarItemInfo] = []
   var removedToolbarKinds: Set<String> = []
+  /// The bars this view asked to show or hide (`toolbar(_:for:)`), by placement.
+  var barVisibility: [ToolbarPlacement: Visibility] = [:]
   var destinations: [DestinationRegistration] = []
   var presentations: [PresentationRequest] = []
   var presentationOptions = PresentationOptions()
