@@ -205,6 +205,8 @@ extension ScreenBuilder {
     if let selection = scope.listSelection, let selectionValue {
       cell.isSelected = selection.contains(selectionValue)
     }
+    // An iOS 13 link shows its row selected while its destination shows.
+    if row.isActiveLink { cell.isSelected = true }
     let primary = cell.children.first { $0.role == .button || $0.role == .toggle }
     let primaryTap = primary.flatMap { actions[$0.id]?.tap }
     let tap = selectAction(row, value: selectionValue, scope: scope) ?? primaryTap ?? row.traits.onTap
