@@ -19,6 +19,8 @@ final class SplitModel: PrimitiveState {
   var style = SplitStyle.automatic
   var isCollapsed = false
   var columnCount = 2
+  /// True for a `NavigationView`'s columns: a view a link shows in the last column goes in a stack.
+  var showsLinkedViewsInStacks = false
   var columns: [[Element]] = [] {
     didSet { destinationTypesByColumn.removeAll() }
   }
@@ -109,7 +111,9 @@ final class SplitModel: PrimitiveState {
   func show(_ view: AnyView, id: AnyHashable, fromColumn column: Int, activation: LinkActivation? = nil) {
     if activation != nil, overrides[column + 1]?.id == id { return }
     didChoose(inColumn: column)
-    overrides[column + 1] = Override(id: id, view: view, activation: activation)
+    let isLast = column + 1 == columnCount - 1
+    let shown = showsLinkedViewsInStacks && isLast ? AnyView(NavigationStack { view }) : view
+    overrides[column + 1] = Override(id: id, view: shown, activation: activation)
     host?.setNeedsUpdate()
   }
 
