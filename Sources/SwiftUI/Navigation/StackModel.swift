@@ -87,6 +87,26 @@ final class StackModel: PrimitiveState {
     return result
   }
 
+  /// Each screen's edit mode, by the screen's place (its depth and what it shows), kept while the
+  /// screen is on the stack: each screen of a stack is hosted on its own, as in UIKit.
+  private var editModes: [AnyHashable: EditModeStorage] = [:]
+  private var editModesShown: Set<AnyHashable> = []
+
+  /// The edit mode of a screen, made when it first shows.
+  func editMode(forScreen key: AnyHashable, host: GraphHost) -> Binding<EditMode> {
+    editModesShown.insert(key)
+    if let known = editModes[key] { return known.binding }
+    let storage = EditModeStorage(host: host)
+    editModes[key] = storage
+    return storage.binding
+  }
+
+  /// Forgets the edit modes of screens that were not shown since the last call: popped screens.
+  func forgetHiddenEditModes() {
+    editModes = editModes.filter { editModesShown.contains($0.key) }
+    editModesShown.removeAll()
+  }
+
   /// Whether the screen of a link with an `isActive` binding is on the stack.
   func isShowing(_ link: LinkIdentity) -> Bool {
     viewEntries.contains { $0.activation?.id == link }
