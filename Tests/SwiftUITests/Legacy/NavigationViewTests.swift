@@ -84,6 +84,24 @@ private struct ThreeColumns: View {
   }
 }
 
+private struct HelpLink: View {
+  @State private var showsHelp = false
+
+  @available(*, deprecated)
+  var body: some View {
+    NavigationView {
+      VStack {
+        NavigationLink("Help", destination: Text("The help"), isActive: $showsHelp)
+        Button("Help from code") { showsHelp = true }
+        Text(showsHelp ? "help shown" : "help hidden")
+      }
+      .navigationTitle("Home")
+
+      Text("Nothing chosen")
+    }
+  }
+}
+
 @MainActor
 @Suite("NavigationView: a stack on an iPhone, columns on an iPad")
 struct NavigationViewTests {
@@ -185,5 +203,24 @@ struct NavigationViewTests {
     #expect(app.columns["content"].buttons["Rome"].exists)
     app.buttons["Rome"].tap()
     #expect(app.columns["detail"].staticTexts["Rome, Italy"].exists)
+  }
+
+  @Test("isActive set by code pushes on an iPhone; going back sets it to false")
+  func isActiveOnIPhone() {
+    let app = HeadlessApp(device: .iPhone17) { HelpLink() }
+    app.buttons["Help from code"].tap()
+    #expect(app.staticTexts["The help"].exists)
+    #expect(app.navigationBars.firstMatch.buttons["Home"].isBackButton)
+    app.swipeBack()
+    #expect(app.staticTexts["help hidden"].exists)
+  }
+
+  @Test("isActive set by code shows the destination in the detail column on an iPad")
+  func isActiveOnIPad() {
+    let app = HeadlessApp(device: .iPadAir11, orientation: .landscape) { HelpLink() }
+    #expect(app.staticTexts["Nothing chosen"].exists)
+    app.buttons["Help from code"].tap()
+    #expect(app.columns["detail"].staticTexts["The help"].exists)
+    #expect(app.columns["sidebar"].staticTexts["help shown"].exists)
   }
 }
