@@ -63,8 +63,9 @@ struct StackResolver {
   /// A screen's context with the screen's own edit mode, unless the app gave the stack one.
   private func withEditMode(_ screenContext: ResolveContext, screen: AnyHashable) -> ResolveContext {
     guard ownsEditModes else { return screenContext }
+    let binding = model.editMode(forScreen: screen, host: context.host)
     var copy = screenContext
-    copy.environment.editMode = model.editMode(forScreen: screen, host: context.host)
+    copy.environment = model.screenEnvironment(screenContext.environment, editMode: binding, screen: screen)
     return copy
   }
 

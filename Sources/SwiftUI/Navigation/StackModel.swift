@@ -101,9 +101,23 @@ final class StackModel: PrimitiveState {
     return storage.binding
   }
 
+  /// The environment of a screen with its edit mode: the one made last time while what the stack
+  /// received is the same storage, so that the screen's views can tell at once that nothing changed.
+  func screenEnvironment(
+    _ received: EnvironmentValues, editMode: Binding<EditMode>, screen: AnyHashable
+  ) -> EnvironmentValues {
+    if let last = screenEnvironments[screen], last.received.isIdentical(to: received) { return last.given }
+    var given = received
+    given.editMode = editMode
+    screenEnvironments[screen] = (received, given)
+    return given
+  }
+  private var screenEnvironments: [AnyHashable: (received: EnvironmentValues, given: EnvironmentValues)] = [:]
+
   /// Forgets the edit modes of screens that were not shown since the last call: popped screens.
   func forgetHiddenEditModes() {
     editModes = editModes.filter { editModesShown.contains($0.key) }
+    screenEnvironments = screenEnvironments.filter { editModesShown.contains($0.key) }
     editModesShown.removeAll()
   }
 
