@@ -279,6 +279,33 @@ public final class XCUIElement {
       \.longPress, "press and hold", Here(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// Presses and holds, then drags onto another element, as XCUITest does: a list row's reorder
+  /// control dragged onto another row (or anything inside it) moves the row to that row's place.
+  /// Fails if this element cannot be dragged, or not onto that one.
+  public func press(
+    forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement, fileID: String = #fileID,
+    filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let node = usable(here) else { return }
+    guard let drag = app.screen.actions[node.id]?.dragOnto else {
+      app.fail("Nothing happens when you drag \(description).", at: here)
+      return
+    }
+    guard let target = otherElement.resolve() else {
+      app.fail("No \(otherElement.description) to drag \(description) onto.", at: here)
+      return
+    }
+    // A drop lands on the row under the finger: the element itself if it is a row, else its row.
+    let screen = app.screen
+    let row =
+      target.facts.reorderSlot != nil
+      ? target : screen.allNodes.first { $0.role == .cell && $0.descendants.contains { $0.id == target.id } }
+    var moved = false
+    app.host.perform { moved = drag(row ?? target) }
+    if !moved { app.fail("\(description) cannot be dragged onto \(otherElement.description).", at: here) }
+  }
+
   /// Drags a sheet to one of its detents (`.medium`, `.large`); a detent the sheet does not have
   /// leaves it where it is.
   public func drag(

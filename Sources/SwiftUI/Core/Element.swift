@@ -28,13 +28,14 @@ final class Element {
     }
   }
 
-  /// Gives a row its identity in a `ForEach` (its tag and its delete action). These traits matter to
-  /// the list around the row only, so the row still lays out as its original does.
-  func setRowIdentity(tag: AnyHashable, deleteRow: (() -> Void)?) {
+  /// Gives a row its identity in a `ForEach` (its tag, its delete and move actions). These traits
+  /// matter to the list around the row only, so the row still lays out as its original does.
+  func setRowIdentity(tag: AnyHashable, deleteRow: (() -> Void)?, moveRow: RowMove? = nil) {
     let box = storedTraits ?? TraitsBox(Traits())
     storedTraits = box
     if box.traits.tag == nil { box.traits.tag = tag }
     if let deleteRow, box.traits.deleteRow == nil { box.traits.deleteRow = deleteRow }
+    if let moveRow, box.traits.moveRow == nil { box.traits.moveRow = moveRow }
   }
 
   /// The last size measured for a proposed width.
@@ -136,7 +137,8 @@ extension Element {
   /// it is kept rather than dissolved into its children.
   var hasOwnTraits: Bool {
     traits.identifier != nil || !traits.presentations.isEmpty || traits.navigationTitle != nil
-      || !traits.toolbarItems.isEmpty || !traits.destinations.isEmpty || traits.padding != EdgeInsets()
+      || !traits.toolbarItems.isEmpty || !traits.barVisibility.isEmpty || !traits.destinations.isEmpty
+      || traits.padding != EdgeInsets()
       || traits.onTap != nil || !traits.swipeActions.isEmpty || traits.tag != nil || traits.isHidden
       || traits.fixedWidth != nil || traits.fixedHeight != nil || traits.maxWidth != nil
       || traits.openContextMenu != nil || traits.accessibilityLabel != nil || traits.search != nil

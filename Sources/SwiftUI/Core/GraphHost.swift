@@ -71,10 +71,13 @@ package final class GraphHost {
     var environment = EnvironmentValues()
     environment.horizontalSizeClass = geometry.horizontalSizeClass
     environment.verticalSizeClass = geometry.verticalSizeClass
+    environment.editMode = editModeStorage.binding
     cachedSceneEnvironment = environment
     return environment
   }
   private var cachedSceneEnvironment: EnvironmentValues?
+  /// The scene's edit mode, for views outside any navigation stack.
+  private lazy var editModeStorage = EditModeStorage(host: self)
 
   /// Breaks the references between the tree's nodes and what they resolved, so that everything the
   /// app built goes with the host.

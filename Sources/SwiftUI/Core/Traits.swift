@@ -23,10 +23,13 @@ struct Traits {
   var onTap: (() -> Void)?
   var swipeActions: [SwipeActionsInfo] = []
   var deleteRow: (() -> Void)?
+  var moveRow: RowMove?
   var navigationTitle: String?
   var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
   var toolbarItems: [ToolbarItemInfo] = []
   var removedToolbarKinds: Set<String> = []
+  /// The bars this view asked to show or hide (`toolbar(_:for:)`), by placement.
+  var barVisibility: [ToolbarPlacement: Visibility] = [:]
   var destinations: [DestinationRegistration] = []
   var presentations: [PresentationRequest] = []
   var presentationOptions = PresentationOptions()
@@ -58,4 +61,21 @@ struct ColumnWidth: Equatable {
   var min: CGFloat?
   var ideal: CGFloat
   var max: CGFloat?
+}
+
+/// How a row of a `ForEach` with `onMove` moves: its place among its siblings and the app's action.
+@MainActor
+struct RowMove {
+  /// The `ForEach` the row belongs to: rows move only among their siblings.
+  let group: Int
+  let offset: Int
+  let count: Int
+  let action: (IndexSet, Int) -> Void
+
+  /// Moves this row to where the sibling at `target` is, as a drag onto it does: below it when moving
+  /// down, above it when moving up.
+  func move(onto target: Int) {
+    guard target != offset, (0..<count).contains(target) else { return }
+    action(IndexSet(integer: offset), target > offset ? target + 1 : target)
+  }
 }

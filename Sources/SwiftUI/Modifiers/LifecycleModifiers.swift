@@ -15,6 +15,25 @@ extension View {
     modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
   }
 
+  /// Runs an action when `value` changes, with the new value (iOS 14's form).
+  ///
+  /// The action called is the one the view made in the update before the change, as in SwiftUI: a
+  /// capture list (`{ [value] newValue in … }`) therefore holds the old value.
+  ///
+  /// - Parameters:
+  ///   - value: The value to compare at each update.
+  ///   - action: What to run with the new value, after the update that changed it.
+  /// - Returns: A view that runs `action` when `value` changes.
+  @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+    -> some View
+  {
+    modifier(
+      OnChangeModifier(value: value, initial: false, callsEarlierAction: true) { _, newValue in
+        action(newValue)
+      })
+  }
+
   /// Runs an action when the view appears: before the first frame that shows it, and again each time
   /// it comes back (for example after the screen above it is popped).
   public func onAppear(perform action: (() -> Void)? = nil) -> some View {
@@ -31,10 +50,14 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   typealias Body = Never
   let value: Value
   let initial: Bool
+  /// True for iOS 14's form, which runs the closure of the update before the change.
+  var callsEarlierAction = false
   let action: (Value, Value) -> Void
 
   final class Memory: PrimitiveState {
     var last: Value?
+    var lastAction: ((Value, Value) -> Void)?
+    override func release() { lastAction = nil }
   }
 
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
@@ -42,7 +65,8 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     // A kept view's value cannot have changed: it comes from the body that did not run again.
     let memory = context.passiveState { Memory() }
     let value = self.value
-    let action = self.action
+    let action = callsEarlierAction ? (memory.lastAction ?? self.action) : self.action
+    if callsEarlierAction { memory.lastAction = self.action }
     if let last = memory.last {
       if last != value {
         memory.last = value

@@ -6,11 +6,20 @@ extension ScreenBuilder {
     // The action holds its stack and split view weakly: a kept layout keeps the action, and the
     // stack keeps the elements that keep the layout.
     if let destination = info.destination {
-      if let stack = scope.stack { return { [weak stack] in stack?.push(view: destination) } }
+      // An iOS 13 link with an `isActive` binding sets it as it shows its destination.
+      let activation = info.activation
+      if let stack = scope.stack {
+        return { [weak stack] in
+          activation?.isActive.wrappedValue = true
+          stack?.push(view: destination, activation: activation)
+        }
+      }
       if let column = scope.column, column.index < column.split.columnCount - 1 {
         let index = column.index
+        let id = activation.map { AnyHashable($0.id) } ?? AnyHashable(UUID())
         return { [weak split = column.split] in
-          split?.show(destination, id: AnyHashable(UUID()), fromColumn: index)
+          activation?.isActive.wrappedValue = true
+          split?.show(destination, id: id, fromColumn: index, activation: activation)
         }
       }
       return nil
@@ -50,5 +59,13 @@ extension ScreenBuilder {
     }
     // The warning is SwiftUI's, logged at each tap by the host that shows the link.
     return { [weak host] in host?.appendLog(message) }
+  }
+
+  /// Whether the destination of a link with an `isActive` binding shows now, where its tap would
+  /// put it: on the surrounding stack, or in the next column.
+  func isShowing(_ link: LinkIdentity, scope: Scope) -> Bool {
+    if let stack = scope.stack { return stack.isShowing(link) }
+    if let column = scope.column { return column.split.isShowing(link, afterColumn: column.index) }
+    return false
   }
 }

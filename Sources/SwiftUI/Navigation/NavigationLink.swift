@@ -8,7 +8,8 @@
 public struct NavigationLink<Label: View, Destination: View>: View {
   enum Target {
     case value(AnyHashable?, typeName: String)
-    case destination(Destination)
+    /// A destination view; iOS 13's links also carry a binding that says whether it shows.
+    case destination(Destination, isActive: Binding<Bool>?)
   }
 
   let target: Target
@@ -39,14 +40,14 @@ extension NavigationLink where Destination == Never {
 extension NavigationLink {
   /// A link that pushes a destination view, with a custom label.
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
-    target = .destination(destination())
+    target = .destination(destination(), isActive: nil)
     self.label = label()
   }
 
   /// A link that pushes a destination view, titled with a localized key.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination)
   where Label == Text {
-    target = .destination(destination())
+    target = .destination(destination(), isActive: nil)
     label = Text(titleKey)
   }
 
@@ -54,12 +55,27 @@ extension NavigationLink {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination)
   where Label == Text {
-    target = .destination(destination())
+    target = .destination(destination(), isActive: nil)
     label = Text(title)
   }
 
   /// Whether the link's destination replaces the detail column (iOS); accepted.
   public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
+}
+
+/// Where a link is in the tree: the node whose body holds it and its path there.
+struct LinkIdentity: Hashable {
+  let node: ObjectIdentifier
+  let path: StructuralPath
+}
+
+/// A link's `isActive` binding (iOS 13's links, and `tag:selection:` ones): true while its
+/// destination shows. Setting it from code shows or takes away the destination; going back sets it
+/// to false.
+@MainActor
+struct LinkActivation {
+  let id: LinkIdentity
+  let isActive: Binding<Bool>
 }
 
 /// A link as resolved: its value, or the destination view it pushes; its label is the element's
@@ -69,6 +85,10 @@ struct LinkContent: ElementContent {
   var value: AnyHashable?
   var typeName: String
   var destination: AnyView?
+  var activation: LinkActivation?
+
+  /// A link with an `isActive` binding reads it as it is placed.
+  var readsStateInLayout: Bool { activation != nil }
 
   func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
     builder.measureLabel(element, width: width)
@@ -79,6 +99,12 @@ struct LinkContent: ElementContent {
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
     let tap = builder.linkAction(self, scope: scope)
+    if let activation, let tap, activation.isActive.wrappedValue,
+      !builder.isShowing(activation.id, scope: scope)
+    {
+      // A binding set to true by code shows the destination as a tap would, after this update.
+      builder.host.enqueueAction(tap)
+    }
     return builder.placeButton(element, at: origin, width: width, scope: scope, tap: tap) { node in
       node.marks.insert(.link)
     }
@@ -87,9 +113,14 @@ struct LinkContent: ElementContent {
 
 extension Element {
   /// The value of the navigation link this row is, if it is one.
-  var linkValue: AnyHashable? {
-    if let link = content as? LinkContent { return link.value }
-    if content.isTransparent, children.count == 1 { return children[0].linkValue }
+  var linkValue: AnyHashable? { link?.value }
+
+  /// Whether this row is a link whose `isActive` binding is true (its row shows selected).
+  var isActiveLink: Bool { link?.activation?.isActive.wrappedValue ?? false }
+
+  private var link: LinkContent? {
+    if let link = content as? LinkContent { return link }
+    if content.isTransparent, children.count == 1 { return children[0].link }
     return nil
   }
 }
@@ -100,8 +131,14 @@ extension NavigationLink: PrimitiveView {
     switch target {
     case .value(let value, let typeName):
       info = LinkContent(value: value, typeName: typeName, destination: nil)
-    case .destination(let destination):
-      info = LinkContent(value: nil, typeName: "\(Destination.self)", destination: AnyView(destination))
+    case .destination(let destination, let isActive):
+      let activation = isActive.map { binding in
+        LinkActivation(
+          id: LinkIdentity(node: ObjectIdentifier(context.node), path: context.path), isActive: binding)
+      }
+      info = LinkContent(
+        value: nil, typeName: "\(Destination.self)", destination: AnyView(destination), activation: activation
+      )
     }
     let element = Element(info, children: context.appending(.slot("label")).resolve(label))
     if !context.environment.isEnabled { element.traits.isDisabled = true }

@@ -156,11 +156,10 @@ extension ScreenBuilder {
     splitColumn(index, of: count).description
   }
 
-  /// What a column shows now (a view a link showed in it, or its own content) and, when its own
-  /// content is a stack, that stack.
+  /// What a column shows now (a view a link showed in it, or its own content) and, when that is a
+  /// stack, the stack.
   private func columnContent(_ model: SplitModel, _ index: Int) -> (elements: [Element], stack: StackModel?) {
-    if let shown = model.overrideElements[index] { return (shown, nil) }
-    let elements = model.columns[index]
+    let elements = model.overrideElements[index] ?? model.columns[index]
     let stack = (SplitModel.rootStackElement(in: elements)?.content as? NavigationStackContent)?.model
     return (elements, stack)
   }

@@ -12,6 +12,9 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   let sidebar: Sidebar
   let content: Content?
   let detail: Detail
+  /// True for the columns of a `NavigationView`: a link's view shown in the last column is a stack
+  /// of its own, as the placeholder there is.
+  var showsLinkedViewsInStacks = false
 
   /// Three columns.
   public init(
@@ -120,6 +123,7 @@ extension NavigationSplitView: PrimitiveView {
     model.isCollapsed = context.environment.horizontalSizeClass != .regular
     let columnCount = content == nil ? 2 : 3
     model.columnCount = columnCount
+    model.showsLinkedViewsInStacks = showsLinkedViewsInStacks
 
     var resolved: [[Element]] = []
     for index in 0..<columnCount {

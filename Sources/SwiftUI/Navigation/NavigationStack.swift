@@ -60,8 +60,20 @@ struct StackResolver {
   let model: StackModel
   let context: ResolveContext
 
+  /// A screen's context with the screen's own edit mode, unless the app gave the stack one.
+  private func withEditMode(_ screenContext: ResolveContext, screen: AnyHashable) -> ResolveContext {
+    guard ownsEditModes else { return screenContext }
+    let binding = model.editMode(forScreen: screen, host: context.host)
+    var copy = screenContext
+    copy.environment = model.screenEnvironment(screenContext.environment, editMode: binding, screen: screen)
+    return copy
+  }
+
+  private var ownsEditModes: Bool { EditModeStorage.isRuntimeOwned(context.environment.editMode) }
+
   func resolve<Root: View>(root: Root) {
-    let rootContext = context.appending(.index(0))
+    defer { model.forgetHiddenEditModes() }
+    let rootContext = withEditMode(context.appending(.index(0)), screen: "root")
     model.root = rootContext.resolve(root)
     var registrations: [DestinationRegistration] = []
     for element in model.root { element.collectDestinations(into: &registrations) }
@@ -75,6 +87,7 @@ struct StackResolver {
       let pop: () -> Void = { [weak model] in model?.pop(toDepth: depth - 1) }
       screenContext.environment.dismiss = DismissAction(identity: dismissIdentity, action: pop)
       screenContext.environment.isPresented = true
+      screenContext = withEditMode(screenContext, screen: ScreenKey(depth: depth, entry: entry.key))
       let view: AnyView?
       switch entry {
       case .value(let value):
@@ -117,6 +130,7 @@ struct StackResolver {
         screenContext.environment.dismiss = DismissAction(
           identity: AnyHashable("presented-\(ObjectIdentifier(model).hashValue)-\(depth)"), action: pop)
         screenContext.environment.isPresented = true
+        screenContext = withEditMode(screenContext, screen: ScreenKey(depth: depth, entry: "presented"))
         screens.append(StackModel.Screen(elements: screenContext.resolve(make()), pop: pop))
       case .item(let current, let clear, let make):
         guard let id = current(), let view = make() else { continue }
@@ -125,6 +139,7 @@ struct StackResolver {
         screenContext.environment.dismiss = DismissAction(
           identity: AnyHashable("item-\(ObjectIdentifier(model).hashValue)-\(depth)"), action: clear)
         screenContext.environment.isPresented = true
+        screenContext = withEditMode(screenContext, screen: ScreenKey(depth: depth, entry: id))
         screens.append(StackModel.Screen(elements: screenContext.resolve(view), pop: clear))
       default:
         continue
@@ -153,5 +168,21 @@ struct StackResolver {
       }
     }
     return result
+  }
+}
+
+/// A pushed screen's place, for what the stack keeps per screen: its depth and what it shows.
+struct ScreenKey: Hashable {
+  let depth: Int
+  let entry: AnyHashable
+}
+
+extension StackModel.Entry {
+  /// What the screen shows: the path value, or the pushed view's number.
+  var key: AnyHashable {
+    switch self {
+    case .value(let value): value
+    case .view(let id, _): AnyHashable(id)
+    }
   }
 }

@@ -19,6 +19,8 @@ final class SplitModel: PrimitiveState {
   var style = SplitStyle.automatic
   var isCollapsed = false
   var columnCount = 2
+  /// True for a `NavigationView`'s columns: a view a link shows in the last column goes in a stack.
+  var showsLinkedViewsInStacks = false
   var columns: [[Element]] = [] {
     didSet { destinationTypesByColumn.removeAll() }
   }
@@ -35,8 +37,29 @@ final class SplitModel: PrimitiveState {
   var isSidebarRevealed = false
   /// The sidebar hidden by Hide Sidebar where it would otherwise show.
   var isSidebarDismissed = false
+  /// A view a link in column `i` put in column `i + 1`, with the link's `isActive` binding when it
+  /// has one.
+  private struct Override {
+    let id: AnyHashable
+    let view: AnyView
+    let activation: LinkActivation?
+  }
+
   /// Views a link in column `i` put in column `i + 1`, keyed by that later column.
-  private var overrides: [Int: (id: AnyHashable, view: AnyView)] = [:]
+  private var overrides: [Int: Override] = [:] {
+    didSet {
+      // A link's view that leaves its column sets the link's binding back to false.
+      for (column, old) in oldValue where overrides[column]?.id != old.id {
+        if let activation = old.activation, activation.isActive.wrappedValue {
+          if Runtime.isUpdating {
+            host?.enqueueAction { activation.isActive.wrappedValue = false }
+          } else {
+            activation.isActive.wrappedValue = false
+          }
+        }
+      }
+    }
+  }
   private(set) var overrideElements: [Int: [Element]] = [:]
   private var lastSelections: [Int: AnyHashable?] = [:]
   private var lastPaths: [Int: [AnyHashable]] = [:]
@@ -83,11 +106,20 @@ final class SplitModel: PrimitiveState {
     host?.setNeedsUpdate()
   }
 
-  /// A value link in `column` found its destination in that column: show it in the next one.
-  func show(_ view: AnyView, id: AnyHashable, fromColumn column: Int) {
+  /// A link in `column` found its destination: show it in the next one. A link with an `isActive`
+  /// binding already showing there shows once.
+  func show(_ view: AnyView, id: AnyHashable, fromColumn column: Int, activation: LinkActivation? = nil) {
+    if activation != nil, overrides[column + 1]?.id == id { return }
     didChoose(inColumn: column)
-    overrides[column + 1] = (id, view)
+    let isLast = column + 1 == columnCount - 1
+    let shown = showsLinkedViewsInStacks && isLast ? AnyView(NavigationStack { view }) : view
+    overrides[column + 1] = Override(id: id, view: shown, activation: activation)
     host?.setNeedsUpdate()
+  }
+
+  /// Whether the view of a link with an `isActive` binding shows in the column after `column`.
+  func isShowing(_ link: LinkIdentity, afterColumn column: Int) -> Bool {
+    overrides[column + 1]?.id == AnyHashable(link)
   }
 
   /// Goes back to `column`: clears what that column chose.
@@ -102,6 +134,10 @@ final class SplitModel: PrimitiveState {
 
   func resolveOverrides(in context: ResolveContext) {
     overrideElements = [:]
+    // A link whose `isActive` binding code set to false takes its view away, and the later ones.
+    if let first = overrides.filter({ $0.value.activation?.isActive.wrappedValue == false }).keys.min() {
+      for later in first..<columnCount { overrides[later] = nil }
+    }
     for (column, entry) in overrides {
       var overrideContext = context.appending(.slot("override")).appending(.index(column)).appending(
         .id(entry.id))

@@ -26,11 +26,20 @@ final class StackModel: PrimitiveState {
     self.host = host
   }
 
+  /// A screen a destination link pushed: the path length it was pushed at, its view, and the
+  /// link's `isActive` binding when it has one (iOS 13's links).
+  struct PushedView {
+    let base: Int
+    let id: Int
+    let view: AnyView
+    let activation: LinkActivation?
+  }
+
   /// The bound path, type-erased, or nil when the stack keeps its own.
   var binding: PathBinding?
   private var ownPath = NavigationPath()
-  /// Screens pushed by destination links, with the path length they were pushed at.
-  var viewEntries: [(base: Int, id: Int, view: AnyView)] = []
+  /// Screens pushed by destination links.
+  private var viewEntries: [PushedView] = []
   private var nextViewID = 0
 
   // Resolved by the last update.
@@ -63,11 +72,70 @@ final class StackModel: PrimitiveState {
   var entries: [Entry] {
     let values = pathValues
     var result = values.map(Entry.value)
+    // Views pushed over path values that are gone go with them; a link whose `isActive` binding
+    // code set to false pops its screen and those above it.
+    var dropped = viewEntries.filter { $0.base > values.count }
     viewEntries.removeAll { $0.base > values.count }
+    if let first = viewEntries.firstIndex(where: { $0.activation?.isActive.wrappedValue == false }) {
+      dropped += viewEntries[first...]
+      viewEntries.removeSubrange(first...)
+    }
+    deactivate(dropped)
     for entry in viewEntries where entry.base == values.count {
       result.append(.view(id: entry.id, view: entry.view))
     }
     return result
+  }
+
+  /// Each screen's edit mode, by the screen's place (its depth and what it shows), kept while the
+  /// screen is on the stack: each screen of a stack is hosted on its own, as in UIKit.
+  private var editModes: [AnyHashable: EditModeStorage] = [:]
+  private var editModesShown: Set<AnyHashable> = []
+
+  /// The edit mode of a screen, made when it first shows.
+  func editMode(forScreen key: AnyHashable, host: GraphHost) -> Binding<EditMode> {
+    editModesShown.insert(key)
+    if let known = editModes[key] { return known.binding }
+    let storage = EditModeStorage(host: host)
+    editModes[key] = storage
+    return storage.binding
+  }
+
+  /// The environment of a screen with its edit mode: the one made last time while what the stack
+  /// received is the same storage, so that the screen's views can tell at once that nothing changed.
+  func screenEnvironment(
+    _ received: EnvironmentValues, editMode: Binding<EditMode>, screen: AnyHashable
+  ) -> EnvironmentValues {
+    if let last = screenEnvironments[screen], last.received.isIdentical(to: received) { return last.given }
+    var given = received
+    given.editMode = editMode
+    screenEnvironments[screen] = (received, given)
+    return given
+  }
+  private var screenEnvironments: [AnyHashable: (received: EnvironmentValues, given: EnvironmentValues)] = [:]
+
+  /// Forgets the edit modes of screens that were not shown since the last call: popped screens.
+  func forgetHiddenEditModes() {
+    editModes = editModes.filter { editModesShown.contains($0.key) }
+    screenEnvironments = screenEnvironments.filter { editModesShown.contains($0.key) }
+    editModesShown.removeAll()
+  }
+
+  /// Whether the screen of a link with an `isActive` binding is on the stack.
+  func isShowing(_ link: LinkIdentity) -> Bool {
+    viewEntries.contains { $0.activation?.id == link }
+  }
+
+  /// Sets the `isActive` bindings of links whose screens left the stack back to false: at once in an
+  /// event, after the update during one (a write during an update is SwiftUI's warning).
+  private func deactivate(_ removed: [PushedView]) {
+    for activation in removed.compactMap(\.activation) where activation.isActive.wrappedValue {
+      if Runtime.isUpdating {
+        host?.enqueueAction { activation.isActive.wrappedValue = false }
+      } else {
+        activation.isActive.wrappedValue = false
+      }
+    }
   }
 
   func push(value: AnyHashable) {
@@ -85,22 +153,28 @@ final class StackModel: PrimitiveState {
     }
   }
 
-  func push(view: AnyView) {
+  /// Pushes a destination link's view; a link with an `isActive` binding pushes its screen once.
+  func push(view: AnyView, activation: LinkActivation? = nil) {
+    if let activation, isShowing(activation.id) { return }
     nextViewID += 1
-    viewEntries.append((pathValues.count, nextViewID, view))
+    viewEntries.append(PushedView(base: pathValues.count, id: nextViewID, view: view, activation: activation))
     host?.setNeedsUpdate()
   }
 
   /// Pops to the screen at `depth` (0 is the root).
   func pop(toDepth depth: Int) {
     let values = pathValues
+    let removed: [PushedView]
     if depth <= values.count {
+      removed = viewEntries
       viewEntries.removeAll()
       if depth < values.count { setPath(Array(values.prefix(depth))) }
     } else {
-      let kept = viewEntries.filter { $0.base == values.count }.prefix(depth - values.count)
-      viewEntries = Array(kept)
+      let kept = Array(viewEntries.filter { $0.base == values.count }.prefix(depth - values.count))
+      removed = viewEntries.filter { entry in !kept.contains { $0.id == entry.id } }
+      viewEntries = kept
     }
+    deactivate(removed)
     host?.setNeedsUpdate()
   }
 

@@ -19,6 +19,12 @@ extension ScreenBuilder {
   ) -> (nodes: [ScreenNode], size: CGSize) {
     guard !model.tabs.isEmpty else { return ([], .zero) }
     let selected = model.selectedIndex
+    if Self.hidesTabBar(model.tabs[selected].elements) {
+      let content = placeColumn(
+        model.tabs[selected].elements, origin: origin, width: width, height: height, spacing: nil,
+        scope: scope)
+      return (content.nodes, CGSize(width: width, height: height))
+    }
     let atTop = chrome.tabBarAtTop
     let barHeight = chrome.tabBarHeight
     let barY = atTop ? origin.y : origin.y + height - barHeight
@@ -38,5 +44,14 @@ extension ScreenBuilder {
       model.tabs[selected].elements, origin: CGPoint(x: origin.x, y: contentY), width: width,
       height: height - barHeight, spacing: nil, scope: scope)
     return (content.nodes + [bar], CGSize(width: width, height: height))
+  }
+
+  /// Whether the screen a tab shows now (its own, or its stack's top screen) hid the tab bar
+  /// (`toolbar(.hidden, for: .tabBar)`).
+  private static func hidesTabBar(_ elements: [Element]) -> Bool {
+    if let stack = (SplitModel.rootStackElement(in: elements)?.content as? NavigationStackContent)?.model {
+      return NavigationPreferences.hides(.tabBar, in: topScreen(of: stack).elements)
+    }
+    return NavigationPreferences.hides(.tabBar, in: elements)
   }
 }

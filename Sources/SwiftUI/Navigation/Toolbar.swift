@@ -234,3 +234,73 @@ extension ScreenBuilder {
     return result
   }
 }
+
+/// A bar SwiftUI manages, for `toolbar(_:for:)` and `toolbarBackground(_:for:)`.
+public struct ToolbarPlacement: Hashable, Sendable {
+  let name: String
+  /// The main bar in the context: the navigation bar on iOS.
+  public static let automatic = ToolbarPlacement(name: "automatic")
+  /// The navigation bar.
+  public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+  /// The bottom toolbar.
+  public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+  /// The tab bar.
+  public static let tabBar = ToolbarPlacement(name: "tabBar")
+}
+
+extension View {
+  /// Shows or hides bars SwiftUI manages: `.toolbar(.hidden, for: .navigationBar)` on a screen
+  /// hides its navigation bar, back button included; `.tabBar` hides the tab bar while the screen
+  /// shows. With no bars named it means the navigation bar.
+  ///
+  /// - Parameters:
+  ///   - visibility: Whether the bars show; `.automatic` leaves the choice to the system.
+  ///   - bars: The bars to show or hide.
+  /// - Returns: A view that asks for the bars' visibility.
+  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    let placements = bars.isEmpty ? [ToolbarPlacement.automatic] : bars
+    return traits { traits in
+      for placement in placements {
+        // On iOS the main bar is the navigation bar.
+        let bar = placement == .automatic ? ToolbarPlacement.navigationBar : placement
+        traits.barVisibility[bar] = visibility
+      }
+    }
+  }
+
+  /// Sets the background of bars SwiftUI manages. Accepted: the hosts draw no backgrounds.
+  ///
+  /// - Parameters:
+  ///   - style: The background.
+  ///   - bars: The bars it applies to.
+  /// - Returns: The view, unchanged.
+  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+    self
+  }
+
+  /// Shows or hides the background of bars SwiftUI manages. Accepted: the hosts draw no backgrounds.
+  ///
+  /// - Parameters:
+  ///   - visibility: Whether the background shows.
+  ///   - bars: The bars it applies to.
+  /// - Returns: The view, unchanged.
+  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    self
+  }
+
+  /// Titles the screen with a bound string. The title shows the binding's value as it changes.
+  ///
+  /// - Parameter title: The title, which a rename in the bar would write back.
+  /// - Returns: A view that titles the screen.
+  public func navigationTitle(_ title: Binding<String>) -> some View {
+    // Read here, in the body that declares it, so that the body depends on the value.
+    navigationTitle(title.wrappedValue)
+  }
+}
+
+extension NavigationPreferences {
+  /// Whether a screen asked to hide a bar.
+  static func hides(_ bar: ToolbarPlacement, in elements: [Element]) -> Bool {
+    firstPreference(in: elements) { $0.barVisibility[bar] } == .hidden
+  }
+}

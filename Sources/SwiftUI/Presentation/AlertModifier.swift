@@ -128,6 +128,88 @@ extension View {
       nil as ((T) -> EmptyView)?)
   }
 
+  /// Shows an alert for data, titled with a string, while `isPresented` is true and the data is
+  /// non-nil.
+  ///
+  /// - Parameters:
+  ///   - title: The alert's title.
+  ///   - isPresented: Whether the alert shows; every button sets it back to false.
+  ///   - data: The data passed to `actions`, captured when the alert appears.
+  ///   - actions: The alert's buttons for the data.
+  /// - Returns: A view that presents the alert.
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
+  ) -> some View {
+    presentingModifier(
+      .alert, String(title), .automatic, isPresented, data, actions, nil as ((T) -> EmptyView)?)
+  }
+
+  /// Shows an alert for data, titled with a string, with a message.
+  ///
+  /// - Parameters:
+  ///   - title: The alert's title.
+  ///   - isPresented: Whether the alert shows; every button sets it back to false.
+  ///   - data: The data passed to the closures, captured when the alert appears.
+  ///   - actions: The alert's buttons for the data.
+  ///   - message: The alert's message for the data.
+  /// - Returns: A view that presents the alert.
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A,
+    @ViewBuilder message: @escaping (T) -> M
+  ) -> some View {
+    presentingModifier(.alert, String(title), .automatic, isPresented, data, actions, message)
+  }
+
+  /// Shows an alert for data, titled with a text, with a message.
+  ///
+  /// - Parameters:
+  ///   - title: The alert's title.
+  ///   - isPresented: Whether the alert shows; every button sets it back to false.
+  ///   - data: The data passed to the closures, captured when the alert appears.
+  ///   - actions: The alert's buttons for the data.
+  ///   - message: The alert's message for the data.
+  /// - Returns: A view that presents the alert.
+  public func alert<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A,
+    @ViewBuilder message: @escaping (T) -> M
+  ) -> some View {
+    presentingModifier(
+      .alert, title.plainText(locale: .runtimeDefault), .automatic, isPresented, data, actions, message)
+  }
+
+  /// Shows an alert titled with a text while `item` is non-nil, with a message (SDK 27).
+  ///
+  /// - Parameters:
+  ///   - title: The alert's title.
+  ///   - data: The item; the alert shows while it is non-nil, and closing it sets it to nil.
+  ///   - actions: The alert's buttons for the item.
+  ///   - message: The alert's message for the item.
+  /// - Returns: A view that presents the alert.
+  public func alert<A: View, M: View, T>(
+    _ title: Text, item data: Binding<T?>, @ViewBuilder actions: @escaping (T) -> A,
+    @ViewBuilder message: @escaping (T) -> M
+  ) -> some View {
+    let string = title.plainText(locale: .runtimeDefault)
+    return itemModifier(.alert, { _ in string }, .automatic, data, actions, message)
+  }
+
+  /// Shows an alert titled with a string while `item` is non-nil (SDK 27).
+  ///
+  /// - Parameters:
+  ///   - title: The alert's title.
+  ///   - data: The item; the alert shows while it is non-nil, and closing it sets it to nil.
+  ///   - actions: The alert's buttons for the item.
+  /// - Returns: A view that presents the alert.
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, T>(
+    _ title: S, item data: Binding<T?>, @ViewBuilder actions: @escaping (T) -> A
+  ) -> some View {
+    let string = String(title)
+    return itemModifier(.alert, { _ in string }, .automatic, data, actions, nil as ((T) -> EmptyView)?)
+  }
+
   /// Shows an alert while `item` is non-nil, passing the unwrapped value to the closures; closing it
   /// sets the item to nil. The item need not be `Identifiable` (SDK 27).
   public func alert<A: View, M: View, T>(
@@ -173,6 +255,27 @@ extension View {
         kind: .alert, title: { ($0 as? E)?.errorDescription ?? "" }, titleVisibility: .visible,
         isPresented: { isPresented.wrappedValue }, data: { error }, requiresData: true,
         dismiss: { isPresented.wrappedValue = false }, actions: { _ in actionsView }, message: nil))
+  }
+
+  /// Shows an alert for an error while `isPresented` is true, with actions and a message made from the
+  /// error; its title is the error's description.
+  ///
+  /// - Parameters:
+  ///   - isPresented: Whether the alert shows; every button sets it back to false.
+  ///   - error: The error; with none, no alert shows.
+  ///   - actions: The alert's buttons for the error.
+  ///   - message: The alert's message for the error, such as its recovery suggestion.
+  /// - Returns: A view that presents the alert.
+  public func alert<E: LocalizedError, A: View, M: View>(
+    isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping (E) -> A,
+    @ViewBuilder message: @escaping (E) -> M
+  ) -> some View {
+    modifier(
+      AlertModifier(
+        kind: .alert, title: { ($0 as? E)?.errorDescription ?? "" }, titleVisibility: .visible,
+        isPresented: { isPresented.wrappedValue }, data: { error }, requiresData: true,
+        dismiss: { isPresented.wrappedValue = false }, actions: { AnyView(actions($0 as! E)) },
+        message: { AnyView(message($0 as! E)) }))
   }
 
   /// Shows an alert while `error` is non-nil; closing it sets the error to nil.

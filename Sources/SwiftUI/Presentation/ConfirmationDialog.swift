@@ -58,6 +58,152 @@ extension View {
       message: AnyView(message()))
   }
 
+  /// Shows a confirmation dialog titled with a text, with a message.
+  ///
+  /// - Parameters:
+  ///   - title: The dialog's title.
+  ///   - isPresented: Whether the dialog shows; every button sets it back to false.
+  ///   - titleVisibility: Whether the title shows.
+  ///   - actions: The dialog's buttons.
+  ///   - message: The dialog's message.
+  /// - Returns: A view that presents the dialog.
+  public func confirmationDialog<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View {
+    alertModifier(
+      .confirmationDialog, title.plainText(locale: .runtimeDefault), visibility: titleVisibility,
+      isPresented: isPresented, actions: actions(), message: AnyView(message()))
+  }
+
+  /// Shows a confirmation dialog for data, titled with a string.
+  ///
+  /// - Parameters:
+  ///   - title: The dialog's title.
+  ///   - isPresented: Whether the dialog shows; every button sets it back to false.
+  ///   - titleVisibility: Whether the title shows.
+  ///   - data: The data passed to `actions`, captured when the dialog appears.
+  ///   - actions: The dialog's buttons for the data.
+  /// - Returns: A view that presents the dialog.
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, T>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> A
+  ) -> some View {
+    presentingModifier(
+      .confirmationDialog, String(title), titleVisibility, isPresented, data, actions,
+      nil as ((T) -> EmptyView)?)
+  }
+
+  /// Shows a confirmation dialog for data, titled with a text.
+  ///
+  /// - Parameters:
+  ///   - title: The dialog's title.
+  ///   - isPresented: Whether the dialog shows; every button sets it back to false.
+  ///   - titleVisibility: Whether the title shows.
+  ///   - data: The data passed to `actions`, captured when the dialog appears.
+  ///   - actions: The dialog's buttons for the data.
+  /// - Returns: A view that presents the dialog.
+  public func confirmationDialog<A: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> A
+  ) -> some View {
+    presentingModifier(
+      .confirmationDialog, title.plainText(locale: .runtimeDefault), titleVisibility, isPresented, data,
+      actions, nil as ((T) -> EmptyView)?)
+  }
+
+  /// Shows a confirmation dialog for data, titled with a string, with a message.
+  ///
+  /// - Parameters:
+  ///   - title: The dialog's title.
+  ///   - isPresented: Whether the dialog shows; every button sets it back to false.
+  ///   - titleVisibility: Whether the title shows.
+  ///   - data: The data passed to the closures, captured when the dialog appears.
+  ///   - actions: The dialog's buttons for the data.
+  ///   - message: The dialog's message for the data.
+  /// - Returns: A view that presents the dialog.
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+  ) -> some View {
+    presentingModifier(
+      .confirmationDialog, String(title), titleVisibility, isPresented, data, actions, message)
+  }
+
+  /// Shows a confirmation dialog for data, titled with a text, with a message.
+  ///
+  /// - Parameters:
+  ///   - title: The dialog's title.
+  ///   - isPresented: Whether the dialog shows; every button sets it back to false.
+  ///   - titleVisibility: Whether the title shows.
+  ///   - data: The data passed to the closures, captured when the dialog appears.
+  ///   - actions: The dialog's buttons for the data.
+  ///   - message: The dialog's message for the data.
+  /// - Returns: A view that presents the dialog.
+  public func confirmationDialog<A: View, M: View, T>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+    @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+  ) -> some View {
+    presentingModifier(
+      .confirmationDialog, title.plainText(locale: .runtimeDefault), titleVisibility, isPresented, data,
+      actions, message)
+  }
+
+  /// Shows a confirmation dialog titled with a text while `item` is non-nil, with a message (SDK 27).
+  ///
+  /// - Parameters:
+  ///   - title: The dialog's title.
+  ///   - data: The item; the dialog shows while it is non-nil, and closing it sets it to nil.
+  ///   - titleVisibility: Whether the title shows.
+  ///   - actions: The dialog's buttons for the item.
+  ///   - message: The dialog's message for the item.
+  /// - Returns: A view that presents the dialog.
+  public func confirmationDialog<A: View, M: View, T>(
+    _ title: Text, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+  ) -> some View {
+    let string = title.plainText(locale: .runtimeDefault)
+    return itemModifier(.confirmationDialog, { _ in string }, titleVisibility, data, actions, message)
+  }
+
+  /// Shows a confirmation dialog titled with a string while `item` is non-nil (SDK 27).
+  ///
+  /// - Parameters:
+  ///   - title: The dialog's title.
+  ///   - data: The item; the dialog shows while it is non-nil, and closing it sets it to nil.
+  ///   - titleVisibility: Whether the title shows.
+  ///   - actions: The dialog's buttons for the item.
+  /// - Returns: A view that presents the dialog.
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, T>(
+    _ title: S, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping (T) -> A
+  ) -> some View {
+    let string = String(title)
+    return itemModifier(
+      .confirmationDialog, { _ in string }, titleVisibility, data, actions, nil as ((T) -> EmptyView)?)
+  }
+
+  /// Shows a confirmation dialog titled with a string while `item` is non-nil, with a message (SDK 27).
+  ///
+  /// - Parameters:
+  ///   - title: The dialog's title.
+  ///   - data: The item; the dialog shows while it is non-nil, and closing it sets it to nil.
+  ///   - titleVisibility: Whether the title shows.
+  ///   - actions: The dialog's buttons for the item.
+  ///   - message: The dialog's message for the item.
+  /// - Returns: A view that presents the dialog.
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+    _ title: S, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
+  ) -> some View {
+    let string = String(title)
+    return itemModifier(.confirmationDialog, { _ in string }, titleVisibility, data, actions, message)
+  }
+
   /// Shows a confirmation dialog for data while presented and the data is non-nil.
   public func confirmationDialog<A: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,

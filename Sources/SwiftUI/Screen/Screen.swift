@@ -170,8 +170,26 @@ package struct ScreenFacts: Sendable, Equatable {
   package var presentation: ScreenPresentation?
   /// A progress indicator's completed fraction, from 0 to 1; nil while indeterminate.
   package var fractionCompleted: Double?
+  /// Where a row that can move sits among its siblings (its cell and its reorder control).
+  package var reorderSlot: ReorderSlot?
+  /// The control a list in edit mode adds to a row: delete before it, reorder after it.
+  package var editControl: EditControl?
 
   package init() {}
+}
+
+/// A row that can move: the rows it moves among, and its place there.
+package struct ReorderSlot: Sendable, Hashable {
+  package var group: Int
+  package var offset: Int
+}
+
+/// A control a list in edit mode adds to a row.
+package enum EditControl: String, Sendable, Hashable {
+  /// Before the row: reveals the row's Delete.
+  case delete
+  /// After the row: drags the row to another place.
+  case reorder
 }
 
 /// How a list draws its rows.
@@ -233,6 +251,9 @@ package struct ScreenActions {
   package var swipeUp: (() -> Void)?
   package var dragToDetent: ((PresentationDetent) -> Void)?
   package var longPress: (() -> Void)?
+  /// Drags the element onto another (a row's reorder control onto another row); false when it
+  /// cannot go there.
+  package var dragOnto: ((ScreenNode) -> Bool)?
 
   package init() {}
 }
@@ -266,6 +287,7 @@ extension ScreenNode {
     add("detent", facts.presentation?.detent)
     add("sizing", facts.presentation?.sizing)
     add("progress", facts.fractionCompleted)
+    add("editControl", facts.editControl?.rawValue)
     return phrases
   }
 

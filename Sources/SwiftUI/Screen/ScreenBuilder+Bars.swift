@@ -42,6 +42,40 @@ extension ScreenBuilder {
   /// views all show their screens through this.
   mutating func placeBarScreen(_ screen: BarScreen, in frame: CGRect, scope: Scope) -> Placed {
     let elements = screen.elements
+    var nodes: [ScreenNode] = []
+    var content = frame
+    // A screen that hid its navigation bar (`toolbar(.hidden, for: .navigationBar)`) starts at the
+    // top, with no title, items or back button.
+    if !NavigationPreferences.hides(.navigationBar, in: elements) {
+      let bar = placeNavigationBar(screen, in: frame, scope: scope)
+      nodes.append(bar)
+      content.origin.y += bar.frame.height
+      content.size.height -= bar.frame.height
+    }
+    if let search = NavigationPreferences.firstPreference(in: elements, { $0.search }) {
+      nodes.append(placeSearchField(search, in: content))
+      content.origin.y += chrome.searchRowHeight
+      content.size.height -= chrome.searchRowHeight
+    }
+    let bottom = NavigationPreferences.toolbarItems(of: elements).filter { $0.placement == .bottomBar }
+    var toolbar: ScreenNode?
+    if !bottom.isEmpty, !NavigationPreferences.hides(.bottomBar, in: elements) {
+      content.size.height -= chrome.toolbarHeight
+      toolbar = placeBottomBar(bottom, below: content, scope: scope)
+    }
+    nodes +=
+      placeColumn(
+        elements, origin: content.origin, width: content.width, height: max(0, content.height), spacing: nil,
+        scope: scope
+      ).nodes
+    if let toolbar { nodes.append(toolbar) }
+    return (nodes, frame.size)
+  }
+
+  /// A screen's navigation bar: its title, large or inline, and its items.
+  private mutating func placeNavigationBar(_ screen: BarScreen, in frame: CGRect, scope: Scope) -> ScreenNode
+  {
+    let elements = screen.elements
     let title = NavigationPreferences.title(of: elements) ?? ""
     let mode =
       NavigationPreferences.firstPreference(in: elements) { $0.titleDisplayMode }
@@ -54,28 +88,7 @@ extension ScreenBuilder {
     bar.facts.title = title
     bar.facts.titleDisplayMode = isLarge ? .large : .inline
     bar.children = placeBarItems(screen, title: title, isLarge: isLarge, in: bar.frame, scope: scope)
-    var nodes = [bar]
-    var content = frame
-    content.origin.y += barHeight
-    content.size.height -= barHeight
-    if let search = NavigationPreferences.firstPreference(in: elements, { $0.search }) {
-      nodes.append(placeSearchField(search, in: content))
-      content.origin.y += chrome.searchRowHeight
-      content.size.height -= chrome.searchRowHeight
-    }
-    let bottom = NavigationPreferences.toolbarItems(of: elements).filter { $0.placement == .bottomBar }
-    var toolbar: ScreenNode?
-    if !bottom.isEmpty {
-      content.size.height -= chrome.toolbarHeight
-      toolbar = placeBottomBar(bottom, below: content, scope: scope)
-    }
-    nodes +=
-      placeColumn(
-        elements, origin: content.origin, width: content.width, height: max(0, content.height), spacing: nil,
-        scope: scope
-      ).nodes
-    if let toolbar { nodes.append(toolbar) }
-    return (nodes, frame.size)
+    return bar
   }
 
   /// The items of a navigation bar, leading to trailing: the back button, the system's leading

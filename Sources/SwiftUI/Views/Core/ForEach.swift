@@ -14,6 +14,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 
 extension ForEach: View where Content: View {
   /// Makes a view for each element of a collection of identifiable values.
+  // A binding to a collection is a collection of bindings too; `ForEach($items)` takes the form that
+  // finds each element by its id (ForEach+Bindings.swift).
+  @_disfavoredOverload
   public init(
     _ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content
   ) where ID == Data.Element.ID, Data.Element: Identifiable {

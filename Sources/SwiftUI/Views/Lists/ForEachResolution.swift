@@ -6,23 +6,28 @@ extension ForEach: PrimitiveView where Content: View {
     let identify = self.identify
     let content = self.content
     let deleteAction = self.deleteAction
+    let moveAction = self.moveAction
     let count = data.count
 
     func element(at offset: Int) -> Data.Element {
       data[data.index(data.startIndex, offsetBy: offset)]
     }
 
+    // A row made before whose view kept its elements is not made again (see `RowCache`).
+    let cache = context.primitiveState { RowCache() }
+
     // The element's id is its row's selection value unless the row has a tag of its own.
     func withRowIdentity(_ elements: [Element], offset: Int, id: AnyHashable) -> [Element] {
       let deleteRow = deleteAction.map { action in { action(IndexSet(integer: offset)) } }
+      let moveRow = moveAction.map { action in
+        RowMove(group: ObjectIdentifier(cache).hashValue, offset: offset, count: count, action: action)
+      }
       for element in elements {
-        element.setRowIdentity(tag: id, deleteRow: deleteRow)
+        element.setRowIdentity(tag: id, deleteRow: deleteRow, moveRow: moveRow)
       }
       return elements
     }
 
-    // A row made before whose view kept its elements is not made again (see `RowCache`).
-    let cache = context.primitiveState { RowCache() }
     cache.begin(with: self)
     let itemsAreSections = Content.self is any SectionMarker.Type
     let rowsHaveNodes = !itemsAreSections && PrimitiveTypes.primitive(Content.self) == nil

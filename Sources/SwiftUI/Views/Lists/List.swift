@@ -21,6 +21,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   }
 
   /// A list of identifiable data with single selection.
+  // A binding to a collection is a collection of bindings too; `List($items)` takes the form
+  // that finds each element by its id (ForEach+Bindings.swift).
+  @_disfavoredOverload
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -39,6 +42,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   }
 
   /// A list of identifiable data with multiple selection.
+  // A binding to a collection is a collection of bindings too; `List($items)` takes the form
+  // that finds each element by its id (ForEach+Bindings.swift).
+  @_disfavoredOverload
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -65,6 +71,9 @@ extension List where SelectionValue == Never {
   }
 
   /// A list of identifiable data.
+  // A binding to a collection is a collection of bindings too; `List($items)` takes the form
+  // that finds each element by its id (ForEach+Bindings.swift).
+  @_disfavoredOverload
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
@@ -132,8 +141,9 @@ extension List: PrimitiveView {
     inner.isLazy = true
     let scroll = context.primitiveState { ScrollState() }
     context.host.scrollStates.append(scroll)
-    let list = ListContent(
+    var list = ListContent(
       style: .plain, selection: selection?.erased, scroll: scroll, refresh: context.environment.refresh)
+    list.isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
     return [Element(list, children: inner.appending(.index(0)).resolve(content))]
   }
 }
@@ -154,8 +164,9 @@ extension Form: PrimitiveView {
     inner.isLazy = true
     let scroll = context.primitiveState { ScrollState() }
     context.host.scrollStates.append(scroll)
-    let list = ListContent(
+    var list = ListContent(
       style: .grouped, selection: nil, scroll: scroll, refresh: context.environment.refresh)
+    list.isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
     return [Element(list, children: inner.appending(.index(0)).resolve(content))]
   }
 }

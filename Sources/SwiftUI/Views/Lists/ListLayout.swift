@@ -7,6 +7,8 @@ struct ListContent: ContainerContent {
   var scroll: ScrollState
   /// What a pull at the top does, from `refreshable`.
   var refresh: RefreshAction?
+  /// In edit mode rows show delete and reorder controls.
+  var isEditing = false
 
   func isFlexibleWidth(_ element: Element) -> Bool { true }
 
@@ -37,10 +39,12 @@ extension ScreenBuilder {
     let state = list.scroll
     let viewportHeight = height.isFinite && height > 0 ? height : 10 * TextMetrics.rowHeight
     let viewport = CGRect(x: origin.x, y: origin.y, width: width, height: viewportHeight)
+    // A cell in edit mode is placed afresh: its controls act on the list as it is now.
     var walk = RowWalk(
       top: state.offset, bottom: state.offset + viewportHeight, originY: origin.y, x: origin.x,
       width: width, listKey: ObjectIdentifier(state),
-      cellInputs: placementInputs(width: width, height: 0, scope: listScope))
+      cellInputs: list.isEditing ? nil : placementInputs(width: width, height: 0, scope: listScope),
+      isEditing: list.isEditing)
     let previousRecorder = host.rowRecorder
     let recorder = RowRecorder()
     host.rowRecorder = recorder
@@ -80,6 +84,7 @@ extension ScreenBuilder {
     let listKey: ObjectIdentifier
     /// What every cell of the list is placed in, or nil where cells are not kept (a selection).
     let cellInputs: PlacementMemo.Inputs?
+    let isEditing: Bool
     var cursor: CGFloat = 0
     var nodes: [ScreenNode] = []
 
@@ -204,27 +209,40 @@ extension ScreenBuilder {
   }
 
   private mutating func placeRowAfresh(_ row: Element, walk: inout RowWalk, scope: Scope, rowKey: RowKey) {
-    let contentHeight = measure(row, width: walk.width - 40).height
+    let controls = walk.isEditing ? EditControls(row) : EditControls()
+    let contentWidth = walk.width - 40 - controls.leadingInset - controls.trailingInset
+    let contentHeight = measure(row, width: contentWidth).height
     let height = max(TextMetrics.rowHeight, contentHeight + 22)
     defer { walk.cursor += height }
     guard walk.isVisible(height: height) else { return }
     let frame = CGRect(x: walk.x, y: walk.screenY, width: walk.width, height: height)
     let placed = place(
-      row, origin: CGPoint(x: walk.x + 20, y: walk.screenY + (height - contentHeight) / 2),
-      width: walk.width - 40, height: contentHeight, scope: scope)
+      row,
+      origin: CGPoint(x: walk.x + 20 + controls.leadingInset, y: walk.screenY + (height - contentHeight) / 2),
+      width: contentWidth, height: contentHeight, scope: scope)
     var cell = makeNode(.cell, row.readableText, frame, for: row)
     cell.children = placed.nodes
     let selectionValue = row.traits.tag ?? row.linkValue
     if let selection = scope.listSelection, let selectionValue {
       cell.isSelected = selection.contains(selectionValue)
     }
-    let primary = cell.children.first { $0.role == .button || $0.role == .toggle }
-    let primaryTap = primary.flatMap { actions[$0.id]?.tap }
-    let tap = selectAction(row, value: selectionValue, scope: scope) ?? primaryTap ?? row.traits.onTap
+    // An iOS 13 link shows its row selected while its destination shows.
+    if row.isActiveLink { cell.isSelected = true }
     let swipes = swipeButtons(of: row)
     cell.children += placeRevealedSwipe(swipes, rowKey: rowKey, in: frame)
-    registerCellGestures(cell, tap: tap, swipes: swipes, rowKey: rowKey)
-    if tap == nil && primaryTap == nil { cell.marks.insert(.inert) }
+    if walk.isEditing {
+      // In edit mode a tap only selects, and the delete control, not a swipe, reveals Delete.
+      placeEditControls(controls, in: &cell, rowKey: rowKey)
+      let tap = selectAction(row, value: selectionValue, scope: scope)
+      registerCellGestures(cell, tap: tap, swipes: ([], []), rowKey: rowKey)
+      if tap == nil { cell.marks.insert(.inert) }
+    } else {
+      let primary = cell.children.first { $0.role == .button || $0.role == .toggle }
+      let primaryTap = primary.flatMap { actions[$0.id]?.tap }
+      let tap = selectAction(row, value: selectionValue, scope: scope) ?? primaryTap ?? row.traits.onTap
+      registerCellGestures(cell, tap: tap, swipes: swipes, rowKey: rowKey)
+      if tap == nil && primaryTap == nil { cell.marks.insert(.inert) }
+    }
     walk.nodes.append(cell)
   }
 

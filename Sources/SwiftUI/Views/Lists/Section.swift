@@ -49,6 +49,51 @@ extension Section where Parent == Text, Footer == EmptyView {
   }
 }
 
+// MARK: The forms of iOS 13, with the header and footer as view values
+
+extension Section {
+  /// A section with a header and a footer given as views, before the content.
+  ///
+  /// - Parameters:
+  ///   - header: A view to use as the section's header.
+  ///   - footer: A view to use as the section's footer.
+  ///   - content: The section's content.
+  @available(*, deprecated, renamed: "Section(content:header:footer:)")
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    self.footer = footer
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section with a header given as a view, before the content.
+  ///
+  /// - Parameters:
+  ///   - header: A view to use as the section's header.
+  ///   - content: The section's content.
+  @available(*, deprecated, renamed: "Section(content:header:)")
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    footer = EmptyView()
+  }
+}
+
+extension Section where Parent == EmptyView {
+  /// A section with a footer given as a view, before the content.
+  ///
+  /// - Parameters:
+  ///   - footer: A view to use as the section's footer.
+  ///   - content: The section's content.
+  @available(*, deprecated, renamed: "Section(content:footer:)")
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    header = EmptyView()
+    self.content = content()
+    self.footer = footer
+  }
+}
+
 extension Section: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     var plain = context

@@ -1,0 +1,69 @@
+/// The controls a list in edit mode adds to a row: a delete control before a row whose `ForEach`
+/// has `onDelete`, a reorder control after a row whose `ForEach` has `onMove`.
+struct EditControls {
+  var deletes = false
+  var move: RowMove?
+
+  init() {}
+
+  @MainActor
+  init(_ row: Element) {
+    deletes = row.traits.deleteRow != nil
+    move = row.traits.moveRow
+  }
+
+  /// The room the controls take from the row's content.
+  var leadingInset: CGFloat { deletes ? 40 : 0 }
+  var trailingInset: CGFloat { move != nil ? 40 : 0 }
+}
+
+extension ScreenBuilder {
+  /// Adds a row's edit controls to its cell, named as XCUITest names them: "Delete" and "Reorder"
+  /// followed by the row's text. The delete control reveals the row's Delete (tap it again to hide
+  /// it); the reorder control moves the row onto another row it is dragged to, or one place down or
+  /// up (increment, decrement).
+  mutating func placeEditControls(_ controls: EditControls, in cell: inout ScreenNode, rowKey: RowKey) {
+    let frame = cell.frame
+    if controls.deletes {
+      var control = makeNode(
+        .button, "Delete \(cell.label)",
+        CGRect(x: frame.minX + 8, y: frame.minY, width: 32, height: frame.height))
+      control.facts.buttonRole = .destructive
+      control.facts.systemImage = "minus.circle.fill"
+      control.facts.editControl = .delete
+      control.marks.insert(.iconOnly)
+      let interaction = host.interaction
+      let key: AnyHashable = rowKey
+      setActions(control) {
+        $0.tap = {
+          let isRevealed = interaction.revealedSwipe.map { $0.row == key } ?? false
+          interaction.revealedSwipe = isRevealed ? nil : (key, .trailing)
+        }
+      }
+      cell.children.insert(control, at: 0)
+    }
+    if let move = controls.move {
+      let slot = ReorderSlot(group: move.group, offset: move.offset)
+      var control = makeNode(
+        .button, "Reorder \(cell.label)",
+        CGRect(x: frame.maxX - 40, y: frame.minY, width: 40, height: frame.height))
+      control.facts.systemImage = "line.3.horizontal"
+      control.facts.editControl = .reorder
+      control.facts.reorderSlot = slot
+      control.marks.insert(.iconOnly)
+      setActions(control) {
+        $0.dragOnto = { target in
+          guard let targetSlot = target.facts.reorderSlot, targetSlot.group == slot.group else {
+            return false
+          }
+          move.move(onto: targetSlot.offset)
+          return true
+        }
+        if move.offset < move.count - 1 { $0.increment = { move.move(onto: move.offset + 1) } }
+        if move.offset > 0 { $0.decrement = { move.move(onto: move.offset - 1) } }
+      }
+      cell.children.append(control)
+      cell.facts.reorderSlot = slot
+    }
+  }
+}
