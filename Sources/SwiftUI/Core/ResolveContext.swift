@@ -135,7 +135,7 @@ extension PrimitiveView {
 /// conditional conformance again on every call.
 @MainActor
 final class ConformanceCache<Witness> {
-  private var known: [ObjectIdentifier: Witness?] = [:]
+  @exclusivity(unchecked) private var known: [ObjectIdentifier: Witness?] = [:]
   private let cast: (Any.Type) -> Witness?
 
   init(_ cast: @escaping (Any.Type) -> Witness?) {

@@ -60,7 +60,8 @@ struct StackResolver {
   let model: StackModel
   let context: ResolveContext
 
-  /// A screen's context with the screen's own edit mode, unless the app gave the stack one.
+  /// A pushed screen's context with the screen's own edit mode, unless the app gave the stack one.
+  /// The root screen keeps the edit mode the stack received (the scene's), which costs nothing.
   private func withEditMode(_ screenContext: ResolveContext, screen: AnyHashable) -> ResolveContext {
     guard ownsEditModes else { return screenContext }
     let binding = model.editMode(forScreen: screen, host: context.host)
@@ -73,7 +74,7 @@ struct StackResolver {
 
   func resolve<Root: View>(root: Root) {
     defer { model.forgetHiddenEditModes() }
-    let rootContext = withEditMode(context.appending(.index(0)), screen: "root")
+    let rootContext = context.appending(.index(0))
     model.root = rootContext.resolve(root)
     var registrations: [DestinationRegistration] = []
     for element in model.root { element.collectDestinations(into: &registrations) }

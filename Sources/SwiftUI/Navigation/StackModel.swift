@@ -116,9 +116,12 @@ final class StackModel: PrimitiveState {
 
   /// Forgets the edit modes of screens that were not shown since the last call: popped screens.
   func forgetHiddenEditModes() {
-    editModes = editModes.filter { editModesShown.contains($0.key) }
-    screenEnvironments = screenEnvironments.filter { editModesShown.contains($0.key) }
-    editModesShown.removeAll()
+    // Most updates show every screen they showed before: nothing to forget, nothing to copy.
+    if editModes.count != editModesShown.count || screenEnvironments.count != editModesShown.count {
+      editModes = editModes.filter { editModesShown.contains($0.key) }
+      screenEnvironments = screenEnvironments.filter { editModesShown.contains($0.key) }
+    }
+    editModesShown.removeAll(keepingCapacity: true)
   }
 
   /// Whether the screen of a link with an `isActive` binding is on the stack.

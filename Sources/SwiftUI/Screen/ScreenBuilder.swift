@@ -206,7 +206,8 @@ struct ScreenBuilder {
   }
 
   private static func isInside(_ node: ScreenNode, _ viewport: CGRect) -> Bool {
-    !node.frame.isEmpty && viewport.contains(node.frame)
-      && node.children.allSatisfy { isInside($0, viewport) }
+    guard !node.frame.isEmpty, viewport.contains(node.frame) else { return false }
+    for child in node.children where !isInside(child, viewport) { return false }
+    return true
   }
 }

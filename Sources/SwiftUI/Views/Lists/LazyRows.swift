@@ -5,13 +5,14 @@ final class LazyRows: ContainerContent {
   let count: Int
   /// True when each item is a `Section`, so the list must look inside it to count rows.
   let itemsAreSections: Bool
-  private let identify: (Int) -> AnyHashable
-  private let make: (Int, AnyHashable) -> [Element]
+  // Main-actor function types: calling them needs no check of the caller's isolation.
+  private let identify: @MainActor (Int) -> AnyHashable
+  private let make: @MainActor (Int, AnyHashable) -> [Element]
   @exclusivity(unchecked) private var made: [Int: (id: AnyHashable, elements: [Element]?)] = [:]
 
   init(
     count: Int, itemsAreSections: Bool,
-    id: @escaping (Int) -> AnyHashable, make: @escaping (Int, AnyHashable) -> [Element]
+    id: @escaping @MainActor (Int) -> AnyHashable, make: @escaping @MainActor (Int, AnyHashable) -> [Element]
   ) {
     self.count = count
     self.itemsAreSections = itemsAreSections
