@@ -14,26 +14,15 @@ let package = Package(
     .executable(name: "previews", targets: ["previews"]),
   ],
   targets: [
-    // The runtime: Apple's SwiftUI API for the navigation and presentation subset, on Linux.
-    // Release builds leave out the executor checks Swift 6 adds to main-actor closures and the
-    // dynamic exclusivity checks (together a sixth of a warm update's instructions); debug builds
-    // and the tests keep both.
     // The macros (`#Preview`, `@Previewable`, `@Entry`): a plugin that speaks the compiler's plugin
     // protocol itself, so that it needs no swift-syntax package.
     .target(name: "SwiftUIMacroSupport"),
     .macro(name: "SwiftUIMacros", dependencies: ["SwiftUIMacroSupport"]),
     // Combine for Linux: publishers, subscribers, subjects, `ObservableObject` and `@Published`.
     .target(name: "Combine"),
-    .target(
-      name: "SwiftUI",
-      dependencies: ["Combine", "SwiftUIMacros"],
-      swiftSettings: [
-        .unsafeFlags(
-          [
-            "-Xfrontend", "-disable-actor-data-race-checks", "-Xfrontend", "-disable-dynamic-actor-isolation",
-            "-enforce-exclusivity=unchecked",
-          ], .when(configuration: .release))
-      ]),
+    // The runtime: Apple's SwiftUI API on Linux. No unsafe flags, so that packages can depend on a
+    // version of this one.
+    .target(name: "SwiftUI", dependencies: ["Combine", "SwiftUIMacros"]),
     // The headless test host: drives any app built on `SwiftUI` as a user would.
     .target(name: "SwiftUITesting", dependencies: ["SwiftUI"]),
     // The terminal host: runs any app built on `SwiftUI` in a terminal, with keys and the mouse.

@@ -33,7 +33,7 @@ struct ResolveContext {
   /// Resolves any view into elements: primitives directly, views with a body through their node.
   func resolve<V: View>(_ view: V) -> [Element] {
     if let primitive = PrimitiveTypes.primitive(V.self) {
-      return withUnsafePointer(to: view) { primitive.resolve(at: UnsafeRawPointer($0), in: self) }
+      return primitive.resolve(view, in: self)
     }
     return resolveComposite(view).elements
   }
@@ -124,9 +124,11 @@ protocol PrimitiveView {
 }
 
 extension PrimitiveView {
-  /// Resolves the view of this type stored at `pointer`.
-  static func resolve(at pointer: UnsafeRawPointer, in context: ResolveContext) -> [Element] {
-    pointer.assumingMemoryBound(to: Self.self).pointee.resolve(in: context)
+  /// Resolves a view known to be of this type (the conformance cache found it for `V`): a bit cast
+  /// rather than a dynamic cast, and no closure (a main-actor closure handed to the standard library
+  /// is checked for its isolation at every call).
+  static func resolve<V>(_ view: V, in context: ResolveContext) -> [Element] {
+    unsafeBitCast(view, to: Self.self).resolve(in: context)
   }
 }
 

@@ -58,11 +58,11 @@ protocol PrimitiveModifier {
 }
 
 extension PrimitiveModifier {
-  /// Resolves content with the modifier of this type stored at `pointer`.
-  static func resolve(
-    at pointer: UnsafeRawPointer, in context: ResolveContext, content: (ResolveContext) -> [Element]
+  /// Resolves content with a modifier known to be of this type (see `PrimitiveView.resolve(_:in:)`).
+  static func resolve<M>(
+    _ modifier: M, in context: ResolveContext, content: (ResolveContext) -> [Element]
   ) -> [Element] {
-    pointer.assumingMemoryBound(to: Self.self).pointee.resolve(in: context, content: content)
+    unsafeBitCast(modifier, to: Self.self).resolve(in: context, content: content)
   }
 }
 
@@ -80,10 +80,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   func resolve(in context: ResolveContext) -> [Element] {
     let content = self.content
     if let primitive = PrimitiveModifiers.primitive(Modifier.self) {
-      return withUnsafePointer(to: modifier) { modifier in
-        primitive.resolve(at: UnsafeRawPointer(modifier), in: context) { inner in
-          inner.appending(.index(-1)).resolve(content)
-        }
+      return primitive.resolve(modifier, in: context) { inner in
+        inner.appending(.index(-1)).resolve(content)
       }
     }
     let outer = context.modifierContent
