@@ -21,22 +21,6 @@ extension ScreenBuilder {
     var systemTrailing: [SystemItem] = []
   }
 
-  /// The top screen of a stack, with a back button titled after the screen below it.
-  static func topScreen(of stack: StackModel, rootBack: BackButton? = nil) -> BarScreen {
-    let screens = [stack.root] + stack.screens.map(\.elements)
-    let top = screens.count - 1
-    guard top > 0 else { return BarScreen(elements: screens[0], back: rootBack, isRoot: true) }
-    let back = BackButton(
-      title: backTitle(NavigationPreferences.title(of: screens[top - 1]) ?? ""),
-      action: stack.screens[top - 1].pop ?? {})
-    return BarScreen(elements: screens[top], back: back, isRoot: false)
-  }
-
-  /// iOS titles a back button with the previous screen's title, or "Back" when it has none or it is long.
-  static func backTitle(_ previous: String) -> String {
-    previous.isEmpty || previous.count > 14 ? "Back" : previous
-  }
-
   /// Places a screen under a navigation bar: the back button, the items by placement, the title, a
   /// search field, the content, and a bottom toolbar. Stacks, split-view columns and collapsed split
   /// views all show their screens through this.
