@@ -5,22 +5,9 @@
 /// supplied one stops the app with SwiftUI's message.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-  /// A wrapper of the underlying environment object that can create bindings to its properties.
-  @dynamicMemberLookup
-  public struct Wrapper {
-    let root: ObjectType
-
-    /// A binding to a property of the object.
-    ///
-    /// - Parameter keyPath: The property.
-    /// - Returns: A binding that reads and writes it.
-    @MainActor
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
-      -> Binding<Subject>
-    {
-      objectBinding(root, keyPath)
-    }
-  }
+  /// A wrapper of the underlying environment object that can create bindings to its properties:
+  /// the same as an observed object's.
+  public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 
   let link = EnvironmentLink()
 
