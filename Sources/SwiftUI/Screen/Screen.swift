@@ -40,6 +40,8 @@ package enum ScreenRole: String, Sendable, CaseIterable {
   case toggle = "switch"
   case cell, table, scrollView, group, sheet, fullScreenCover, popover, alert, dialog, inspector, searchField
   case progressIndicator, activityIndicator
+  case segmentedControl, picker, pickerWheel, slider, secureTextField, textView, link, datePicker
+  case disclosureTriangle
   case other
 }
 
@@ -169,7 +171,8 @@ package struct ScreenFacts: Sendable, Equatable {
   package var listStyle: ScreenListStyle?
   /// How a presentation shows, after adapting to the space.
   package var presentation: ScreenPresentation?
-  /// A progress indicator's completed fraction, from 0 to 1; nil while indeterminate.
+  /// A progress indicator's completed fraction, from 0 to 1, nil while indeterminate; a slider's
+  /// position between its bounds, from 0 to 1.
   package var fractionCompleted: Double?
 
   package init() {}
@@ -234,6 +237,10 @@ package struct ScreenActions {
   package var swipeUp: (() -> Void)?
   package var dragToDetent: ((PresentationDetent) -> Void)?
   package var longPress: (() -> Void)?
+  /// Moves a slider to a position from 0 (its lower bound) to 1 (its upper bound).
+  package var adjustPosition: ((Double) -> Void)?
+  /// Sets a picker wheel or a date picker to the option or date written as a string.
+  package var adjustValue: ((String) -> Void)?
 
   package init() {}
 }

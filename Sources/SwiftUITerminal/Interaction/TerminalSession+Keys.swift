@@ -92,7 +92,7 @@ extension TerminalSession {
   // MARK: Focus
 
   var focusedTextField: ScreenNode? {
-    guard let node = focused?.node, node.role == .textField || node.role == .searchField else { return nil }
+    guard let node = focused?.node, node.role.takesText else { return nil }
     return node
   }
 
@@ -131,9 +131,11 @@ extension TerminalSession {
   private func activate(isEnter: Bool) {
     guard let node = focused?.node else { return }
     switch node.role {
-    case .textField, .searchField:
+    case .textView:
+      if isEnter { type("\n", into: node) }
+    case .textField, .searchField, .secureTextField:
       if isEnter { moveFocus(by: 1) }
-    case .stepper:
+    case .stepper, .slider, .pickerWheel:
       step(up: true)
     default:
       guard let tap = screen.actions[node.id]?.tap else { return }
@@ -147,7 +149,13 @@ extension TerminalSession {
   }
 
   private func deleteBackward() {
-    guard let field = focusedTextField, let replace = screen.actions[field.id]?.replaceText else { return }
+    guard let field = focusedTextField else { return }
+    if field.role == .secureTextField || field.role == .textView {
+      // A masked value cannot be edited as text: the field takes the delete key instead.
+      type("\u{8}", into: field)
+      return
+    }
+    guard let replace = screen.actions[field.id]?.replaceText else { return }
     var text = TextFieldValue.text(of: field)
     guard !text.isEmpty else { return }
     text.removeLast()
@@ -155,7 +163,7 @@ extension TerminalSession {
   }
 
   private func step(up: Bool) {
-    guard let node = focused?.node, node.role == .stepper else { return }
+    guard let node = focused?.node, [.stepper, .slider, .pickerWheel].contains(node.role) else { return }
     let actions = screen.actions[node.id]
     guard let action = up ? actions?.increment : actions?.decrement else {
       message = up ? "At the top of its range" : "At the bottom of its range"

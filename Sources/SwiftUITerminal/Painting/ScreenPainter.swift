@@ -126,7 +126,27 @@ package struct ScreenPainter {
     case .image:
       highlight = paintImage(node, context, into: &grid)
     case .button:
-      highlight = paintButton(node, context, into: &grid)
+      highlight =
+        node.value != nil && context.container != .alert
+        ? paintValueButton(node, context, into: &grid) : paintButton(node, context, into: &grid)
+    case .link:
+      highlight = paintLink(node, context, into: &grid)
+    case .datePicker:
+      highlight = paintValueButton(node, context, into: &grid)
+    case .segmentedControl:
+      paintSegmentedControl(node, context, into: &grid)
+    case .picker:
+      paintChildren(node, context, into: &grid)
+    case .pickerWheel:
+      highlight = paintPickerWheel(node, context, into: &grid)
+    case .slider:
+      highlight = paintSlider(node, context, into: &grid)
+    case .secureTextField:
+      paintTextField(node, context, into: &grid)
+    case .textView:
+      paintTextView(node, context, into: &grid)
+    case .disclosureTriangle:
+      highlight = paintDisclosureTriangle(node, context, into: &grid)
     case .cell:
       highlight = paintCell(node, context, into: &grid)
     case .textField, .searchField:
