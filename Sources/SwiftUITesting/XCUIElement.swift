@@ -126,6 +126,10 @@ public final class XCUIElement {
   /// A progress indicator's completed fraction, from 0 to 1; nil while it is indeterminate.
   public var fractionCompleted: Double? { resolve()?.facts.fractionCompleted }
 
+  /// The built-in style a button is drawn in when not its automatic one ("bordered",
+  /// "borderedProminent", "borderless", "plain"), or "button" for a toggle drawn as a button.
+  public var controlStyle: String? { resolve()?.facts.controlStyle }
+
   /// A slider's position between its bounds, from 0 to 1, as XCUITest reports it.
   public var normalizedSliderPosition: CGFloat { CGFloat(resolve()?.facts.fractionCompleted ?? 0) }
 

@@ -174,6 +174,9 @@ package struct ScreenFacts: Sendable, Equatable {
   /// A progress indicator's completed fraction, from 0 to 1, nil while indeterminate; a slider's
   /// position between its bounds, from 0 to 1.
   package var fractionCompleted: Double?
+  /// The built-in style a control is drawn in, when not its automatic one: "bordered",
+  /// "borderedProminent", "borderless", "plain" for a button; "button" for a toggle.
+  package var controlStyle: String?
 
   package init() {}
 }
@@ -274,6 +277,7 @@ extension ScreenNode {
     add("detent", facts.presentation?.detent)
     add("sizing", facts.presentation?.sizing)
     add("progress", facts.fractionCompleted)
+    add("style", facts.controlStyle)
     return phrases
   }
 

@@ -40,6 +40,23 @@ extension ScreenPainter {
     return CellRect(x: rect.x, y: row, width: max(1, rect.maxX - rect.x), height: 1)
   }
 
+  /// A button in a built-in style: "[ Title ]" when bordered, bold in the tint when prominent (or a
+  /// toggle drawn as a button, while on), its label untinted when plain.
+  func paintStyledButton(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) -> CellRect {
+    let styleName = node.facts.controlStyle ?? ""
+    let isToggleOn = styleName == "button" && node.isSelected
+    var cellStyle: CellStyle
+    switch styleName {
+    case "plain": cellStyle = .plain
+    case "borderedProminent": cellStyle = palette.text(context.tint, .bold)
+    default:
+      cellStyle = isToggleOn ? palette.text(context.tint, [.bold, .underline]) : palette.text(context.tint)
+    }
+    if !node.isEnabled { cellStyle = CellStyle(.dim) }
+    let title = styleName == "plain" ? node.label : "[ " + node.label + " ]"
+    return writeLabel(title, in: node.frame, style: style(cellStyle, context), centered: false, into: &grid)
+  }
+
   /// A link: its title underlined, in the tint.
   func paintLink(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) -> CellRect {
     let style = node.isEnabled ? palette.text(context.tint, .underline) : CellStyle(.dim)

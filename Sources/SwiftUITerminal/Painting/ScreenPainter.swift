@@ -126,9 +126,15 @@ package struct ScreenPainter {
     case .image:
       highlight = paintImage(node, context, into: &grid)
     case .button:
-      highlight =
-        node.value != nil && context.container != .alert
-        ? paintValueButton(node, context, into: &grid) : paintButton(node, context, into: &grid)
+      if context.container == .content, node.facts.controlStyle != nil,
+        node.facts.controlStyle != "borderless"
+      {
+        highlight = paintStyledButton(node, context, into: &grid)
+      } else if node.value != nil && context.container != .alert {
+        highlight = paintValueButton(node, context, into: &grid)
+      } else {
+        highlight = paintButton(node, context, into: &grid)
+      }
     case .link:
       highlight = paintLink(node, context, into: &grid)
     case .datePicker:
