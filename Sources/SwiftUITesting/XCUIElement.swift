@@ -319,8 +319,9 @@ public final class XCUIElement {
     app.host.perform { adjust(Double(position)) }
   }
 
-  /// Turns a picker wheel to an option, or sets a date picker to a date, written as it is shown.
-  /// Fails if there is no such option.
+  /// Turns a picker wheel to an option, or sets a date picker to a date, written as it is shown (a
+  /// date outside the picker's range is clamped to it). Fails if nothing changes: no such option,
+  /// or a text that is not a date.
   ///
   /// - Parameter value: The option's title, or the date as the date picker shows it.
   public func adjust(
@@ -335,7 +336,7 @@ public final class XCUIElement {
     }
     let before = node.value
     app.host.perform { adjust(value) }
-    if resolve()?.value != value && before != value {
+    if resolve()?.value == before && before != value {
       app.fail("\(description) has no value \"\(value)\".", at: here)
     }
   }
