@@ -13,7 +13,7 @@ extension XCUIElement {
     case `switch`, toggle, stepper, progressIndicator, activityIndicator
     case sheet, popover, alert
     case segmentedControl, picker, pickerWheel, slider, secureTextField, textView, link, datePicker
-    case disclosureTriangle
+    case disclosureTriangle, colorWell
 
     init(_ role: ScreenRole) {
       switch role {
@@ -46,6 +46,7 @@ extension XCUIElement {
       case .link: self = .link
       case .datePicker: self = .datePicker
       case .disclosureTriangle: self = .disclosureTriangle
+      case .colorWell: self = .colorWell
       case .column, .fullScreenCover, .inspector, .other: self = .other
       }
     }

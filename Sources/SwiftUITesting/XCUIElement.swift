@@ -319,7 +319,8 @@ public final class XCUIElement {
     app.host.perform { adjust(Double(position)) }
   }
 
-  /// Turns a picker wheel to an option, or sets a date picker to a date, written as it is shown (a
+  /// Turns a picker wheel to an option, sets a colour well to a colour by name ("red"), or sets a
+  /// date picker to a date, written as it is shown (a
   /// date outside the picker's range is clamped to it). Fails if nothing changes: no such option,
   /// or a text that is not a date.
   ///

@@ -180,6 +180,8 @@ extension HeadlessApp {
   public var menuItems: XCUIElementQuery {
     XCUIElementQuery(app: self, scope: menus.firstMatch, roles: [.button])
   }
+  /// Colour pickers, by label; the value is the colour's name.
+  public var colorWells: XCUIElementQuery { query(.colorWell) }
   /// Elements of no particular kind.
   public var otherElements: XCUIElementQuery { query(.other, .column, .fullScreenCover, .inspector) }
 }

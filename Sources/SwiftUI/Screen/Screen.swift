@@ -41,7 +41,7 @@ package enum ScreenRole: String, Sendable, CaseIterable {
   case cell, table, scrollView, group, sheet, fullScreenCover, popover, alert, dialog, inspector, searchField
   case progressIndicator, activityIndicator
   case segmentedControl, picker, pickerWheel, slider, secureTextField, textView, link, datePicker
-  case disclosureTriangle
+  case disclosureTriangle, colorWell
   case other
 }
 

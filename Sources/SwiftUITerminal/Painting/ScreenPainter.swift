@@ -137,7 +137,7 @@ package struct ScreenPainter {
       }
     case .link:
       highlight = paintLink(node, context, into: &grid)
-    case .datePicker:
+    case .datePicker, .colorWell:
       highlight = paintValueButton(node, context, into: &grid)
     case .segmentedControl:
       paintSegmentedControl(node, context, into: &grid)
