@@ -71,8 +71,7 @@ extension LabeledContent where Label == Text, Content == Text {
   ///   - format: How to write it.
   public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
-    let written = format.format(value)
-    self.init(content: { Text(written) }, label: { Text(titleKey) })
+    self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
   }
 
   /// A label beside a value written with a format style, titled with a string.
@@ -84,8 +83,7 @@ extension LabeledContent where Label == Text, Content == Text {
   @_disfavoredOverload
   public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
-    let written = format.format(value)
-    self.init(content: { Text(written) }, label: { Text(title) })
+    self.init(content: { Text(value, format: format) }, label: { Text(title) })
   }
 }
 

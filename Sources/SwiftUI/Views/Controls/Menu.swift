@@ -174,10 +174,12 @@ struct MenuContent: ElementContent {
   }
 
   /// The items of a menu's content: its buttons and nested menus, looking through groups, sections
-  /// and `ForEach`es; other views (dividers, texts) are left out.
+  /// and `ForEach`es; a picker's options are items that choose them, as iOS shows a picker inline in
+  /// a menu; other views (dividers, texts) are left out.
   static func items(in elements: [Element]) -> [Element] {
     elements.flatMap { element -> [Element] in
       if element.button != nil || element.content is MenuContent { return [element] }
+      if let picker = element.content as? PickerContent { return picker.optionButtons }
       return items(in: element.children)
     }
   }

@@ -180,11 +180,7 @@ enum PickerMenu {
     }
     state.show(AnyHashable(true), host: host)
     var request = PresentationRequest(kind: .menu, state: state, dismiss: close)
-    request.actions = options.compactMap { option in
-      guard let tag = option.tag else { return nil }
-      let title = Element(TextContent(string: option.title))
-      return Element(ButtonContent(role: nil, action: { choice.select(tag) }), children: [title])
-    }
+    request.actions = PickerContent(style: .menu, options: options, choice: choice).optionButtons
     return (open, request)
   }
 }
@@ -202,6 +198,16 @@ struct PickerContent: ElementContent {
   func isFlexibleWidth(_ element: Element) -> Bool { true }
 
   var chosenTitle: String { options.first(where: choice.isChosen)?.title ?? "" }
+
+  /// The options as buttons that choose them: a picker's items inside a menu.
+  var optionButtons: [Element] {
+    options.compactMap { option in
+      guard let tag = option.tag else { return nil }
+      let choice = choice
+      let title = Element(TextContent(string: option.title))
+      return Element(ButtonContent(role: nil, action: { choice.select(tag) }), children: [title])
+    }
+  }
 
   func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
     let titles = options.map { TextMetrics.idealWidth(of: $0.title) + 24 }
