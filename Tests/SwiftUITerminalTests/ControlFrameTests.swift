@@ -22,6 +22,11 @@ private struct Controls: View {
         Text("Lemon").tag("Lemon")
       }
       Slider(value: $volume) { Text("Volume") }
+      Picker("Secret label", selection: $flavor) {
+        Text("Mint").tag("Mint")
+        Text("Lemon").tag("Lemon")
+      }
+      .labelsHidden()
       SecureField("Password", text: $password)
       Link("Help", destination: URL(string: "https://example.com")!)
       Button("Buy") {}.buttonStyle(.borderedProminent)
@@ -50,6 +55,7 @@ private struct Controls: View {
     #expect(line(text, containing: "[ Buy ]") != nil, "a bordered button is bracketed")
     #expect(line(text, containing: "▸ More") != nil, "a collapsed disclosure triangle points right")
     #expect(!text.contains("Hidden detail"))
+    #expect(!text.contains("Secret label"), "a hidden label is not drawn")
     #expect(session.frame.style(of: "Help")?.attributes.contains(.underline) == true, "a link is underlined")
   }
 

@@ -141,6 +141,8 @@ package struct ScreenMarks: OptionSet, Sendable, Hashable {
   package static let canDecrement = ScreenMarks(rawValue: 1 << 14)
   /// A field that has the focus (its `FocusState` says so).
   package static let focused = ScreenMarks(rawValue: 1 << 15)
+  /// A control whose label is hidden (`labelsHidden()`): it is still its accessibility label.
+  package static let labelHidden = ScreenMarks(rawValue: 1 << 16)
 }
 
 /// Typed facts about an element that only some elements have.
@@ -258,7 +260,7 @@ extension ScreenNode {
       (.contentUnavailable, "unavailable"), (.inert, "inert"), (.outside, "outside"), (.dimming, "dimming"),
       (.overlaySidebar, "overlay"), (.contextMenu, "contextMenu"),
       (.interactiveDismissDisabled, "interactiveDismissDisabled"), (.canIncrement, "canIncrement"),
-      (.canDecrement, "canDecrement"), (.focused, "focused"),
+      (.canDecrement, "canDecrement"), (.focused, "focused"), (.labelHidden, "labelHidden"),
     ]
     var phrases = names.filter { marks.contains($0.0) }.map(\.1)
     let facts = self.facts

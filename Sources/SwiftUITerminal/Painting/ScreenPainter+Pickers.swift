@@ -31,7 +31,7 @@ extension ScreenPainter {
     let value = (node.value ?? "") + " ⌄"
     let valueX = max(rect.x, rect.maxX - CharacterWidth.of(value))
     let base: CellStyle = node.isEnabled ? .plain : CellStyle(.dim)
-    if node.label != node.value {
+    if node.label != node.value && !node.marks.contains(.labelHidden) {
       grid.write(
         node.label, x: rect.x, y: row, style: style(base, context), limit: max(1, valueX - rect.x - 1))
     }

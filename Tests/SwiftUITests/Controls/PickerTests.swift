@@ -3,7 +3,7 @@ import SwiftUITesting
 import Testing
 
 private enum Flavor: String, CaseIterable, Identifiable {
-  case chocolate, vanilla, strawberry
+  case chocolate, vanilla, strawberry, mint
   var id: Self { self }
   var name: String { rawValue.capitalized }
 }
@@ -56,7 +56,7 @@ struct PickerTests {
     #expect(app.menus.count == 0)
     flavor.tap()
     #expect(app.menus.count == 1)
-    #expect(app.menuItems.count == 3)
+    #expect(app.menuItems.count == 4)
     #expect(app.menuItems["Vanilla"].exists)
     app.menuItems["Vanilla"].tap()
     #expect(app.menus.count == 0, "choosing closes the menu")
@@ -113,6 +113,23 @@ struct PickerTests {
     wheel.decrement()
     wheel.decrement()
     #expect(app.staticTexts["Wake at 7"].exists)
+  }
+
+  @Test("A picker with its label hidden is still found by it, and is as wide as its choice")
+  func labelsHidden() {
+    let app = HeadlessApp {
+      HStack {
+        Text("Pick one")
+        Picker("Flavor", selection: .constant(Flavor.mint)) {
+          ForEach(Flavor.allCases) { Text($0.name) }
+        }
+        .labelsHidden()
+      }
+    }
+    let picker = app.buttons["Flavor"]
+    #expect(picker.value == "Mint")
+    #expect(picker.frame.width < 200)
+    #expect(picker.frame.minX > app.staticTexts["Pick one"].frame.maxX)
   }
 
   @Test("A disabled picker cannot be opened")

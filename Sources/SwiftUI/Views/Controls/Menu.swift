@@ -218,3 +218,37 @@ struct MenuContent: ElementContent {
     return request
   }
 }
+
+/// How a menu's button draws. Every style is accepted; the hosts draw the menu's label as a button.
+@MainActor @preconcurrency
+public protocol MenuStyle {}
+
+/// The platform's choice.
+public struct DefaultMenuStyle: MenuStyle {
+  /// Creates the style.
+  public init() {}
+}
+
+/// A menu whose button draws as a bordered button. Drawn as the automatic style here.
+public struct ButtonMenuStyle: MenuStyle {
+  /// Creates the style.
+  public init() {}
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+  /// The platform's choice.
+  public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+
+extension MenuStyle where Self == ButtonMenuStyle {
+  /// A button.
+  public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+
+extension View {
+  /// Sets the style of the menus in this view. Accepted; the hosts draw the label as a button.
+  ///
+  /// - Parameter style: The style.
+  /// - Returns: This view.
+  public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+}

@@ -89,6 +89,7 @@ extension Picker: PrimitiveView {
       })
     let style = context.environment.pickerStyleKind
     var content = PickerContent(style: style, options: options, choice: choice)
+    content.labelsHidden = context.environment.labelsHidden
     var request: PresentationRequest?
     if style.opensMenu {
       let state = context.primitiveState { ContextMenuState() }
@@ -193,9 +194,11 @@ struct PickerContent: ElementContent {
   var choice: PickerChoice
   /// Opens the menu of a menu-style picker.
   var open: (() -> Void)?
+  /// Whether the label is hidden (`labelsHidden()`): a menu picker is then as wide as its value.
+  var labelsHidden = false
 
   var readsStateInLayout: Bool { true }
-  func isFlexibleWidth(_ element: Element) -> Bool { true }
+  func isFlexibleWidth(_ element: Element) -> Bool { !(labelsHidden && style.opensMenu) }
 
   var chosenTitle: String { options.first(where: choice.isChosen)?.title ?? "" }
 
@@ -221,7 +224,8 @@ struct PickerContent: ElementContent {
     case .wheel:
       return CGSize(width: width ?? max(label, titles.max() ?? 0) + 32, height: 3 * TextMetrics.lineHeight)
     case .automatic, .menu, .navigationLink:
-      return CGSize(width: width ?? label + (titles.max() ?? 0) + 40, height: 34)
+      let ideal = (labelsHidden ? 0 : label) + (titles.max() ?? 0) + 40
+      return CGSize(width: labelsHidden ? min(width ?? ideal, ideal) : width ?? ideal, height: 34)
     }
   }
 
@@ -242,6 +246,7 @@ struct PickerContent: ElementContent {
     case .automatic, .menu, .navigationLink:
       var node = builder.makeNode(.button, title.isEmpty ? chosenTitle : title, frame, for: element)
       node.value = chosenTitle
+      if labelsHidden { node.marks.insert(.labelHidden) }
       let tap = open
       builder.setActions(node) { $0.tap = tap }
       return ([node], size)
