@@ -83,6 +83,7 @@ private struct Controls: View {
     for _ in 0..<12 where !session.text.contains("“Flavor”") { session.press("\t") }
     session.press("\r")
     #expect(session.text.contains("Lemon"))
+    #expect(session.text.contains("✓ Mint"), "the chosen option is checked")
     for _ in 0..<6 where !session.text.contains("“Lemon”") { session.press("\t") }
     session.press("\r")
     #expect(line(session.text, containing: "Flavor")?.contains("Lemon ⌄") == true)

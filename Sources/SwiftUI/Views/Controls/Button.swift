@@ -114,6 +114,8 @@ struct ButtonContent: ElementContent {
   var action: () -> Void
   /// The built-in style it is drawn in.
   var style = ButtonStyleKind.automatic
+  /// A menu item that is a picker's chosen option: selected, with a checkmark.
+  var isChosen = false
 
   func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
     builder.measureLabel(element, width: width)

@@ -208,7 +208,9 @@ struct PickerContent: ElementContent {
       guard let tag = option.tag else { return nil }
       let choice = choice
       let title = Element(TextContent(string: option.title))
-      return Element(ButtonContent(role: nil, action: { choice.select(tag) }), children: [title])
+      var button = ButtonContent(role: nil, action: { choice.select(tag) })
+      button.isChosen = choice.isChosen(option)
+      return Element(button, children: [title])
     }
   }
 
