@@ -135,6 +135,47 @@ struct PickerTests {
     #expect(picker.frame.minX > app.staticTexts["Pick one"].frame.maxX)
   }
 
+  @Test("A navigation-link picker is a link with its choice; it pushes its options, the chosen one checked")
+  func navigationLink() {
+    let app = HeadlessApp {
+      NavigationStack {
+        Form {
+          Picker("Flavor", selection: .constant(Flavor.vanilla)) {
+            ForEach(Flavor.allCases) { Text($0.name) }
+          }
+          .pickerStyle(.navigationLink)
+        }
+        .navigationTitle("Order")
+      }
+    }
+    app.buttons["Flavor, Vanilla"].tap()
+    #expect(app.navigationBars["Flavor"].exists)
+    #expect(app.buttons["Vanilla"].systemImage == "checkmark")
+  }
+
+  @Test("Choosing in a navigation-link picker's list pops back to the form")
+  func navigationLinkChoose() {
+    @MainActor struct Order: View {
+      @State private var flavor = Flavor.vanilla
+      var body: some View {
+        NavigationStack {
+          Form {
+            Picker("Flavor", selection: $flavor) {
+              ForEach(Flavor.allCases) { Text($0.name) }
+            }
+            .pickerStyle(.navigationLink)
+          }
+          .navigationTitle("Order")
+        }
+      }
+    }
+    let app = HeadlessApp { Order() }
+    app.buttons["Flavor, Vanilla"].tap()
+    app.buttons["Mint"].tap()
+    #expect(app.navigationBars["Order"].exists)
+    #expect(app.buttons["Flavor, Mint"].exists)
+  }
+
   @Test("A disabled picker cannot be opened")
   func disabled() {
     let app = HeadlessApp {

@@ -10,7 +10,8 @@
 ///
 /// As on iOS 27, the automatic style is a menu: a button showing the chosen option, which opens a menu
 /// of the options. `.segmented` shows the options side by side, `.inline` as a list of buttons with a
-/// checkmark on the chosen one, `.wheel` as a picker wheel. The test host finds them as
+/// checkmark on the chosen one, `.wheel` as a picker wheel, `.navigationLink` as a link (titled by
+/// the label and the chosen option) that pushes a list of the options. The test host finds them as
 /// `buttons["Flavor"]` (value: the chosen option), `segmentedControls`, and `pickers`/`pickerWheels`.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>
@@ -88,6 +89,9 @@ extension Picker: PrimitiveView {
         if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
       })
     let style = context.environment.pickerStyleKind
+    if style == .navigationLink {
+      return PickerOptionsScreen.link(label: label, options: options, choice: choice, in: context)
+    }
     var content = PickerContent(style: style, options: options, choice: choice)
     content.labelsHidden = context.environment.labelsHidden
     var request: PresentationRequest?
@@ -102,6 +106,56 @@ extension Picker: PrimitiveView {
     if !context.environment.isEnabled { element.traits.isDisabled = true }
     if let request { element.traits.presentations.append(request) }
     return [element]
+  }
+}
+
+/// The screen a `.navigationLink` picker pushes: its options as rows, the chosen one checked;
+/// choosing one goes back.
+struct PickerOptionsScreen: View {
+  let title: String
+  let options: [(title: String, tag: AnyHashable)]
+  let choice: PickerChoice
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    List {
+      ForEach(options.indices, id: \.self) { index in
+        Button {
+          choice.select(options[index].tag)
+          dismiss()
+        } label: {
+          HStack {
+            Text(options[index].title)
+            Spacer()
+            if choice.current() == PickerChoice.normalized(options[index].tag) {
+              Image(systemName: "checkmark")
+            }
+          }
+        }
+      }
+    }
+    .navigationTitle(title)
+  }
+
+  /// A navigation-link picker: a link titled by the label and the chosen option, pushing the
+  /// options.
+  static func link<Label: View>(
+    label: Label, options: [PickerOption], choice: PickerChoice, in context: ResolveContext
+  ) -> [Element] {
+    let title = context.appending(.slot("title")).resolve(label).map(\.readableText).joined(separator: " ")
+    let chosen = options.first(where: choice.isChosen)?.title ?? ""
+    let tagged = options.compactMap { option in option.tag.map { (option.title, $0) } }
+    let screen = PickerOptionsScreen(title: title, options: tagged, choice: choice)
+    let link = NavigationLink {
+      screen
+    } label: {
+      HStack {
+        label
+        Spacer()
+        Text(chosen).foregroundStyle(Color.secondary)
+      }
+    }
+    return context.appending(.slot("link")).resolve(link)
   }
 }
 
@@ -335,7 +389,7 @@ enum PickerStyleKind: Hashable, Sendable {
   case automatic, menu, segmented, inline, wheel, navigationLink, palette
 
   /// Whether a tap opens a menu of the options.
-  var opensMenu: Bool { self == .automatic || self == .menu || self == .navigationLink }
+  var opensMenu: Bool { self == .automatic || self == .menu }
 }
 
 /// A style of picker known to this runtime.
@@ -384,7 +438,7 @@ public struct WheelPickerStyle: PickerStyle, BuiltInPickerStyle {
   var kind: PickerStyleKind { .wheel }
 }
 
-/// A row that pushes a list of the options. Drawn as a menu here.
+/// A row that pushes a screen listing the options; choosing one goes back.
 public struct NavigationLinkPickerStyle: PickerStyle, BuiltInPickerStyle {
   /// Creates the style.
   public init() {}
