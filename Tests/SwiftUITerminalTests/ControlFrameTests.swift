@@ -9,6 +9,7 @@ private struct Controls: View {
   @State private var volume = 0.5
   @State private var password = ""
   @State private var expanded = false
+  @State private var day = Calendar.current.date(from: DateComponents(year: 2026, month: 11, day: 30))!
   var body: some View {
     Form {
       Picker("Size", selection: $size) {
@@ -30,6 +31,7 @@ private struct Controls: View {
       SecureField("Password", text: $password)
       Link("Help", destination: URL(string: "https://example.com")!)
       Button("Buy") {}.buttonStyle(.borderedProminent)
+      DatePicker("Day", selection: $day, displayedComponents: .date)
       DisclosureGroup("More", isExpanded: $expanded) { Text("Hidden detail") }
     }
   }
@@ -72,6 +74,9 @@ private struct Controls: View {
     session.press("\u{7F}")
     #expect(session.screen.allNodes.contains { $0.role == .secureTextField && $0.value == "••" })
     #expect(!session.text.contains("ab"), "the secret itself is never drawn")
+    focus("Day")
+    session.press("+")
+    #expect(line(session.text, containing: "Day")?.contains("Dec 1, 2026 ⌄") == true, "+ moves a date a day")
     focus("More")
     session.press("\r")
     #expect(line(session.text, containing: "▾ More") != nil)

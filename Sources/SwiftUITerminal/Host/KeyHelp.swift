@@ -7,7 +7,7 @@ package enum KeyHelp {
     "Enter, Space     tap the focused element (a button, a row, a switch)",
     "Esc              back: close the alert, dialog, popover or sheet, or pop the screen",
     "typing           edits a focused text field or text view; Backspace deletes",
-    "+ / -            step a focused stepper, slider or picker wheel",
+    "+ / -            step a focused stepper, slider, picker wheel, date or colour",
     "s or <, >        show a row's trailing / leading swipe actions",
     "PgUp, PgDn       scroll the list or scroll view",
     "r                rotate the device (portrait / landscape)",

@@ -68,7 +68,7 @@ package enum FocusOrder {
         && (!node.marks.contains(.inert) || actions.swipeLeft != nil || actions.swipeRight != nil)
     case .textField, .searchField, .secureTextField, .textView:
       return actions.typeText != nil || actions.replaceText != nil
-    case .stepper, .slider, .pickerWheel:
+    case .stepper, .slider, .pickerWheel, .datePicker, .colorWell:
       // A stepper stays reachable at both of its bounds: it still shows its value.
       return true
     case .button, .toggle:

@@ -26,7 +26,7 @@ package enum HitTester {
       case .textField where actions.typeText != nil, .searchField where actions.typeText != nil: return node
       case .secureTextField where actions.typeText != nil, .textView where actions.typeText != nil:
         return node
-      case .stepper, .slider, .pickerWheel: return node
+      case .stepper, .slider, .pickerWheel, .datePicker, .colorWell: return node
       case .cell where node.marks.contains(.inert): continue
       default: if actions.tap != nil { return node }
       }

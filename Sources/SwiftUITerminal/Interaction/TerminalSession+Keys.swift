@@ -135,7 +135,7 @@ extension TerminalSession {
       if isEnter { type("\n", into: node) }
     case .textField, .searchField, .secureTextField:
       if isEnter { moveFocus(by: 1) }
-    case .stepper, .slider, .pickerWheel:
+    case .stepper, .slider, .pickerWheel, .datePicker, .colorWell:
       step(up: true)
     default:
       guard let tap = screen.actions[node.id]?.tap else { return }
@@ -163,7 +163,8 @@ extension TerminalSession {
   }
 
   private func step(up: Bool) {
-    guard let node = focused?.node, [.stepper, .slider, .pickerWheel].contains(node.role) else { return }
+    let stepped: [ScreenRole] = [.stepper, .slider, .pickerWheel, .datePicker, .colorWell]
+    guard let node = focused?.node, stepped.contains(node.role) else { return }
     let actions = screen.actions[node.id]
     guard let action = up ? actions?.increment : actions?.decrement else {
       message = up ? "At the top of its range" : "At the bottom of its range"

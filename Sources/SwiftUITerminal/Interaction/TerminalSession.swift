@@ -145,7 +145,7 @@ package final class TerminalSession {
     switch node.role {
     case .textField, .searchField, .secureTextField, .textView: text += " — type to edit"
     case .stepper: text += " — + / − to change"
-    case .slider, .pickerWheel: text += " \(node.value ?? "") — + / − to change"
+    case .slider, .pickerWheel, .datePicker, .colorWell: text += " \(node.value ?? "") — + / − to change"
     case .toggle: text += node.value == "1" ? " on" : " off"
     case .cell where !node.marks.contains(.inert): break
     default: break

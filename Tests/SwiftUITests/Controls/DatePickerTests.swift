@@ -43,6 +43,18 @@ struct DatePickerTests {
     #expect(app.datePickers["Alarm"].value == "6:30 PM")
   }
 
+  @Test("Incrementing moves a date by a day, a time by a minute, within the range")
+  func steps() {
+    let app = HeadlessApp { Booking() }
+    app.datePickers["Departure"].increment()
+    #expect(app.datePickers["Departure"].value == "Dec 1, 2026")
+    app.datePickers["Alarm"].decrement()
+    #expect(app.datePickers["Alarm"].value == "7:04 AM")
+    app.datePickers["Departure"].adjust(toPickerWheelValue: "Nov 1, 2026")
+    app.datePickers["Departure"].decrement()
+    #expect(app.datePickers["Departure"].value == "Nov 1, 2026", "the start of the range holds")
+  }
+
   @Test("A date before the range is clamped to its start")
   func clamped() {
     let app = HeadlessApp { Booking() }

@@ -63,6 +63,8 @@ struct MoreControlsTests {
     well.adjust(toPickerWheelValue: "orange")
     #expect(well.value == "orange")
     #expect(app.staticTexts["Bold 0, tint orange"].exists)
+    well.increment()
+    #expect(well.value == "yellow", "the next system colour")
   }
 
   @Test("A share link is a button with the share symbol")

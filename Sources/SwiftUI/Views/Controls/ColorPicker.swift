@@ -90,6 +90,12 @@ struct ColorPickerContent: ElementContent {
           selection.wrappedValue = color
         }
       }
+      // The terminal's + and − go through the system colours in order.
+      let index = Self.palette.firstIndex(of: selection.wrappedValue) ?? -1
+      $0.increment = { selection.wrappedValue = Self.palette[(index + 1) % Self.palette.count] }
+      $0.decrement = {
+        selection.wrappedValue = Self.palette[(index - 1 + Self.palette.count) % Self.palette.count]
+      }
     }
     return ([node], size)
   }

@@ -260,6 +260,18 @@ struct DatePickerContent: ElementContent {
         if let range { date = min(max(date, range.lowerBound), range.upperBound) }
         selection.wrappedValue = date
       }
+      // A step is a day when the date shows, else a minute: the terminal's + and −.
+      let step: Calendar.Component = format.components.contains(.date) ? .day : .minute
+      func move(by amount: Int) {
+        guard var date = Calendar.current.date(byAdding: step, value: amount, to: selection.wrappedValue)
+        else {
+          return
+        }
+        if let range { date = min(max(date, range.lowerBound), range.upperBound) }
+        selection.wrappedValue = date
+      }
+      $0.increment = { move(by: 1) }
+      $0.decrement = { move(by: -1) }
     }
     return ([node], size)
   }
