@@ -62,6 +62,19 @@ struct MenuAndLinkTests {
     #expect(app.staticTexts["title"].exists)
   }
 
+  @Test("A context menu is among the menus too; an open menu is one of the other elements")
+  func contextMenuAndOtherElements() {
+    let app = HeadlessApp {
+      Text("Seattle").contextMenu { Button("Share") {} }
+    }
+    let others = app.otherElements.count
+    app.staticTexts["Seattle"].press(forDuration: 1)
+    #expect(app.menus.count == 1)
+    #expect(app.menuItems["Share"].exists)
+    #expect(app.menus.firstMatch.elementType == .other)
+    #expect(app.otherElements.count > others)
+  }
+
   @Test("A nested menu shows its own items in place of the menu's")
   func nested() {
     let app = HeadlessApp { Library() }
