@@ -75,6 +75,24 @@ struct MenuAndLinkTests {
     #expect(app.otherElements.count > others)
   }
 
+  @Test("A toggle in a menu is an item, checked while on, that flips it")
+  func toggleInMenu() {
+    @MainActor struct Filter: View {
+      @State private var showsDone = false
+      var body: some View {
+        Menu("Filter") { Toggle("Show Completed", isOn: $showsDone) }
+        Text(showsDone ? "all" : "open only")
+      }
+    }
+    let app = HeadlessApp { Filter() }
+    app.buttons["Filter"].tap()
+    #expect(!app.menuItems["Show Completed"].isSelected)
+    app.menuItems["Show Completed"].tap()
+    #expect(app.staticTexts["all"].exists)
+    app.buttons["Filter"].tap()
+    #expect(app.menuItems["Show Completed"].isSelected)
+  }
+
   @Test("A nested menu shows its own items in place of the menu's")
   func nested() {
     let app = HeadlessApp { Library() }

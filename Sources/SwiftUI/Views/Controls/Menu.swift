@@ -175,11 +175,18 @@ struct MenuContent: ElementContent {
 
   /// The items of a menu's content: its buttons and nested menus, looking through groups, sections
   /// and `ForEach`es; a picker's options are items that choose them, as iOS shows a picker inline in
-  /// a menu; other views (dividers, texts) are left out.
+  /// a menu, and a toggle is an item checked while on; other views (dividers, texts) are left out.
   static func items(in elements: [Element]) -> [Element] {
     elements.flatMap { element -> [Element] in
       if element.button != nil || element.content is MenuContent { return [element] }
       if let picker = element.content as? PickerContent { return picker.optionButtons }
+      if let toggle = element.content as? ToggleContent {
+        // A toggle in a menu is an item that flips it, checked while on.
+        let isOn = toggle.isOn
+        var button = ButtonContent(role: nil, action: { isOn.wrappedValue.toggle() })
+        button.isChosen = isOn.wrappedValue
+        return [Element(button, children: element.children)]
+      }
       return items(in: element.children)
     }
   }
