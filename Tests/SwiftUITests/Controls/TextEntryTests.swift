@@ -10,6 +10,8 @@ private struct SignIn: View {
   var body: some View {
     Form {
       TextField("User", text: $user)
+        .textInputAutocapitalization(.never)
+        .autocorrectionDisabled()
       SecureField("Password", text: $password, prompt: Text("Required"))
         .onSubmit { submitted += 1 }
       TextEditor(text: $notes)
@@ -34,6 +36,8 @@ struct TextEntryTests {
     #expect(password.value == "•••••••")
     #expect(app.staticTexts["7 characters, submitted 0"].exists)
     #expect(!app.snapshot().contains("hunter2"))
+    app.textFields["User"].typeText("ada")
+    #expect(app.textFields["User"].value == "ada", "text is taken as typed, never capitalized")
   }
 
   @Test("The delete key takes a character back, and return submits a secure field")
