@@ -12,6 +12,8 @@ extension XCUIElement {
     case cell, table, scrollView, navigationBar, toolbar, tabBar
     case `switch`, toggle, stepper, progressIndicator, activityIndicator
     case sheet, popover, alert
+    case segmentedControl, picker, pickerWheel, slider, secureTextField, textView, link, datePicker
+    case disclosureTriangle, colorWell
 
     init(_ role: ScreenRole) {
       switch role {
@@ -35,6 +37,16 @@ extension XCUIElement {
       case .alert: self = .alert
       case .progressIndicator: self = .progressIndicator
       case .activityIndicator: self = .activityIndicator
+      case .segmentedControl: self = .segmentedControl
+      case .picker: self = .picker
+      case .pickerWheel: self = .pickerWheel
+      case .slider: self = .slider
+      case .secureTextField: self = .secureTextField
+      case .textView: self = .textView
+      case .link: self = .link
+      case .datePicker: self = .datePicker
+      case .disclosureTriangle: self = .disclosureTriangle
+      case .colorWell: self = .colorWell
       case .column, .fullScreenCover, .inspector, .other: self = .other
       }
     }

@@ -126,6 +126,13 @@ public final class XCUIElement {
   /// A progress indicator's completed fraction, from 0 to 1; nil while it is indeterminate.
   public var fractionCompleted: Double? { resolve()?.facts.fractionCompleted }
 
+  /// The built-in style a button is drawn in when not its automatic one ("bordered",
+  /// "borderedProminent", "borderless", "plain"), or "button" for a toggle drawn as a button.
+  public var controlStyle: String? { resolve()?.facts.controlStyle }
+
+  /// A slider's position between its bounds, from 0 to 1, as XCUITest reports it.
+  public var normalizedSliderPosition: CGFloat { CGFloat(resolve()?.facts.fractionCompleted ?? 0) }
+
   /// Waits for the element to exist, letting the app's scheduled work (timers, run-loop work) run
   /// meanwhile; returns whether it exists before the timeout. Work on the main actor, such as a
   /// view's `.task`, runs only while the test itself awaits: from an `async` test, use the `async`
@@ -321,6 +328,47 @@ public final class XCUIElement {
     app.host.perform { drag(detent) }
   }
 
+  /// Drags a slider's thumb to a position from 0 (its lower bound) to 1 (its upper bound), as one
+  /// drag: `onEditingChanged` is called with `true`, the value changes (to a step, if it has one),
+  /// then with `false`.
+  ///
+  /// - Parameter position: Where to put the thumb, from 0 to 1.
+  public func adjust(
+    toNormalizedSliderPosition position: CGFloat, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) {
+    let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let node = usable(here) else { return }
+    guard let adjust = app.screen.actions[node.id]?.adjustPosition else {
+      app.fail("\(description) is not a slider.", at: here)
+      return
+    }
+    app.host.perform { adjust(Double(position)) }
+  }
+
+  /// Turns a picker wheel to an option, sets a colour well to a colour by name ("red"), or sets a
+  /// date picker to a date, written as it is shown (a
+  /// date outside the picker's range is clamped to it). Fails if nothing changes: no such option,
+  /// or a text that is not a date.
+  ///
+  /// - Parameter value: The option's title, or the date as the date picker shows it.
+  public func adjust(
+    toPickerWheelValue value: String, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) {
+    let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let node = usable(here) else { return }
+    guard let adjust = app.screen.actions[node.id]?.adjustValue else {
+      app.fail("\(description) is not a picker wheel or a date picker.", at: here)
+      return
+    }
+    let before = node.value
+    app.host.perform { adjust(value) }
+    if resolve()?.value == before && before != value {
+      app.fail("\(description) has no value \"\(value)\".", at: here)
+    }
+  }
+
   private func gesture(
     _ action: KeyPath<ScreenActions, (() -> Void)?>, _ verb: String,
     _ here: Here
@@ -380,4 +428,24 @@ public final class XCUIElement {
   public var navigationBars: XCUIElementQuery { query(.navigationBar) }
   /// Every element inside this element.
   public var descendants: XCUIElementQuery { XCUIElementQuery(app: app, scope: self, roles: nil) }
+  /// Switches inside this element.
+  public var switches: XCUIElementQuery { query(.toggle) }
+  /// Segmented controls inside this element.
+  public var segmentedControls: XCUIElementQuery { query(.segmentedControl) }
+  /// Picker wheels inside this element.
+  public var pickerWheels: XCUIElementQuery { query(.pickerWheel) }
+  /// Sliders inside this element.
+  public var sliders: XCUIElementQuery { query(.slider) }
+  /// Date pickers inside this element.
+  public var datePickers: XCUIElementQuery { query(.datePicker) }
+  /// Links inside this element.
+  public var links: XCUIElementQuery { query(.link) }
+  /// Secure fields inside this element.
+  public var secureTextFields: XCUIElementQuery { query(.secureTextField) }
+  /// Text views inside this element.
+  public var textViews: XCUIElementQuery { query(.textView) }
+  /// Disclosure triangles inside this element.
+  public var disclosureTriangles: XCUIElementQuery { query(.disclosureTriangle) }
+  /// The items of a menu (its buttons).
+  public var menuItems: XCUIElementQuery { query(.button) }
 }

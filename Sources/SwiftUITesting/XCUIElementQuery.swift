@@ -153,4 +153,35 @@ extension HeadlessApp {
   public var inspectors: XCUIElementQuery { query(.inspector) }
   /// Any element.
   public var descendants: XCUIElementQuery { XCUIElementQuery(app: self, scope: nil, roles: nil) }
+  /// Segmented pickers, by label; their segments are buttons inside them.
+  public var segmentedControls: XCUIElementQuery { query(.segmentedControl) }
+  /// Wheel pickers, by label; each holds a picker wheel.
+  public var pickers: XCUIElementQuery { query(.picker) }
+  /// The wheels of wheel pickers; the value is the chosen option.
+  public var pickerWheels: XCUIElementQuery { query(.pickerWheel) }
+  /// Sliders, by label; the value is the position as a percentage ("50%").
+  public var sliders: XCUIElementQuery { query(.slider) }
+  /// Date pickers, by label; the value is the date as it is shown.
+  public var datePickers: XCUIElementQuery { query(.datePicker) }
+  /// Links, by title.
+  public var links: XCUIElementQuery { query(.link) }
+  /// Secure fields, by title; the value is a dot per character.
+  public var secureTextFields: XCUIElementQuery { query(.secureTextField) }
+  /// Text editors; the value is the text.
+  public var textViews: XCUIElementQuery { query(.textView) }
+  /// The triangles that expand and collapse disclosure groups and outline rows; value "1" when
+  /// expanded.
+  public var disclosureTriangles: XCUIElementQuery { query(.disclosureTriangle) }
+  /// Open menus (a `Menu`, a menu-style picker, a context menu).
+  public var menus: XCUIElementQuery {
+    XCUIElementQuery(app: self, scope: nil, roles: [.other]) { $0.facts.presentation?.style == .menu }
+  }
+  /// The items of the open menu, by title (they are buttons too).
+  public var menuItems: XCUIElementQuery {
+    XCUIElementQuery(app: self, scope: menus.firstMatch, roles: [.button])
+  }
+  /// Colour pickers, by label; the value is the colour's name.
+  public var colorWells: XCUIElementQuery { query(.colorWell) }
+  /// Elements of no particular kind.
+  public var otherElements: XCUIElementQuery { query(.other, .column, .fullScreenCover, .inspector) }
 }

@@ -56,9 +56,6 @@ extension View {
   /// Sets the symbol rendering. Accepted; changes nothing here.
   public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
 
-  /// Sets the button style. Accepted; changes nothing here.
-  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self }
-
   /// Sets the text field style. Accepted; changes nothing here.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
 
@@ -120,54 +117,6 @@ public enum ControlSize: Hashable, Sendable {
   case large
   /// Extra large.
   case extraLarge
-}
-
-/// A button style.
-public protocol PrimitiveButtonStyle {}
-/// The bordered style.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
-  /// Creates the style.
-  public init() {}
-}
-/// The bordered prominent style.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
-  /// Creates the style.
-  public init() {}
-}
-/// The borderless style.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
-  /// Creates the style.
-  public init() {}
-}
-/// The plain style.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
-  /// Creates the style.
-  public init() {}
-}
-/// The default style.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
-  /// Creates the style.
-  public init() {}
-}
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-  /// A bordered button.
-  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-  /// A prominent bordered button.
-  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-  /// A borderless button.
-  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-  /// A plain button.
-  public static var plain: PlainButtonStyle { PlainButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-  /// The default button.
-  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 /// A text field style.

@@ -121,6 +121,10 @@ extension ScreenBuilder {
       node.facts.buttonRole = info.role
       if info.role == .destructive { node.facts.foreground = .red }
       node.facts.keyboardShortcut = button.traits.keyboardShortcut
+      if info.isChosen {
+        node.isSelected = true
+        node.facts.systemImage = "checkmark"
+      }
       let action = info.action
       setActions(node) {
         $0.tap = {

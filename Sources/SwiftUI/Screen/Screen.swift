@@ -36,6 +36,8 @@ package enum ScreenRole: String, Sendable, CaseIterable {
   case toggle = "switch"
   case cell, table, scrollView, group, sheet, fullScreenCover, popover, alert, dialog, inspector, searchField
   case progressIndicator, activityIndicator
+  case segmentedControl, picker, pickerWheel, slider, secureTextField, textView, link, datePicker
+  case disclosureTriangle, colorWell
   case other
 }
 
@@ -138,6 +140,8 @@ package struct ScreenMarks: OptionSet, Sendable, Hashable {
   package static let canDecrement = ScreenMarks(rawValue: 1 << 14)
   /// A field that has the focus (its `FocusState` says so).
   package static let focused = ScreenMarks(rawValue: 1 << 15)
+  /// A control whose label is hidden (`labelsHidden()`): it is still its accessibility label.
+  package static let labelHidden = ScreenMarks(rawValue: 1 << 16)
 }
 
 /// Typed facts about an element that only some elements have.
@@ -168,12 +172,16 @@ package struct ScreenFacts: Sendable, Equatable {
   package var listStyle: ScreenListStyle?
   /// How a presentation shows, after adapting to the space.
   package var presentation: ScreenPresentation?
-  /// A progress indicator's completed fraction, from 0 to 1; nil while indeterminate.
+  /// A progress indicator's completed fraction, from 0 to 1, nil while indeterminate; a slider's
+  /// position between its bounds, from 0 to 1.
   package var fractionCompleted: Double?
   /// Where a row that can move sits among its siblings (its cell and its reorder control).
   package var reorderSlot: ReorderSlot?
   /// The control a list in edit mode adds to a row: delete before it, reorder after it.
   package var editControl: EditControl?
+  /// The built-in style a control is drawn in, when not its automatic one: "bordered",
+  /// "borderedProminent", "borderless", "plain" for a button; "button" for a toggle.
+  package var controlStyle: String?
 
   package init() {}
 }
@@ -254,6 +262,10 @@ package struct ScreenActions {
   /// Drags the element onto another (a row's reorder control onto another row); false when it
   /// cannot go there.
   package var dragOnto: ((ScreenNode) -> Bool)?
+  /// Moves a slider to a position from 0 (its lower bound) to 1 (its upper bound).
+  package var adjustPosition: ((Double) -> Void)?
+  /// Sets a picker wheel or a date picker to the option or date written as a string.
+  package var adjustValue: ((String) -> Void)?
 
   package init() {}
 }
@@ -268,7 +280,7 @@ extension ScreenNode {
       (.contentUnavailable, "unavailable"), (.inert, "inert"), (.outside, "outside"), (.dimming, "dimming"),
       (.overlaySidebar, "overlay"), (.contextMenu, "contextMenu"),
       (.interactiveDismissDisabled, "interactiveDismissDisabled"), (.canIncrement, "canIncrement"),
-      (.canDecrement, "canDecrement"), (.focused, "focused"),
+      (.canDecrement, "canDecrement"), (.focused, "focused"), (.labelHidden, "labelHidden"),
     ]
     var phrases = names.filter { marks.contains($0.0) }.map(\.1)
     let facts = self.facts
@@ -288,6 +300,7 @@ extension ScreenNode {
     add("sizing", facts.presentation?.sizing)
     add("progress", facts.fractionCompleted)
     add("editControl", facts.editControl?.rawValue)
+    add("style", facts.controlStyle)
     return phrases
   }
 

@@ -66,9 +66,9 @@ package enum FocusOrder {
       // A row that does nothing when tapped is still reachable for its swipe actions.
       return actions.tap != nil
         && (!node.marks.contains(.inert) || actions.swipeLeft != nil || actions.swipeRight != nil)
-    case .textField, .searchField:
+    case .textField, .searchField, .secureTextField, .textView:
       return actions.typeText != nil || actions.replaceText != nil
-    case .stepper:
+    case .stepper, .slider, .pickerWheel, .datePicker, .colorWell:
       // A stepper stays reachable at both of its bounds: it still shows its value.
       return true
     case .button, .toggle:

@@ -24,7 +24,9 @@ package enum HitTester {
       guard node.isHittable, node.isEnabled, let actions = screen.actions[node.id] else { continue }
       switch node.role {
       case .textField where actions.typeText != nil, .searchField where actions.typeText != nil: return node
-      case .stepper: return node
+      case .secureTextField where actions.typeText != nil, .textView where actions.typeText != nil:
+        return node
+      case .stepper, .slider, .pickerWheel, .datePicker, .colorWell: return node
       case .cell where node.marks.contains(.inert): continue
       default: if actions.tap != nil { return node }
       }

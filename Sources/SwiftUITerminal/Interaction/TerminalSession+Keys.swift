@@ -101,7 +101,7 @@ extension TerminalSession {
   // MARK: Focus
 
   var focusedTextField: ScreenNode? {
-    guard let node = focused?.node, node.role == .textField || node.role == .searchField else { return nil }
+    guard let node = focused?.node, node.role.takesText else { return nil }
     return node
   }
 
@@ -140,7 +140,9 @@ extension TerminalSession {
   private func activate(isEnter: Bool) {
     guard let node = focused?.node else { return }
     switch node.role {
-    case .textField:
+    case .textView:
+      if isEnter { type("\n", into: node) }
+    case .textField, .secureTextField:
       guard isEnter else { return }
       // Return submits the field (its onSubmit actions run); where the app did not move the focus
       // itself, it goes on to the next element.
@@ -148,7 +150,7 @@ extension TerminalSession {
       if !screen.allNodes.contains(where: { $0.marks.contains(.focused) }) { moveFocus(by: 1) }
     case .searchField:
       if isEnter { moveFocus(by: 1) }
-    case .stepper:
+    case .stepper, .slider, .pickerWheel, .datePicker, .colorWell:
       step(up: true)
     default:
       guard let tap = screen.actions[node.id]?.tap else { return }
@@ -162,7 +164,13 @@ extension TerminalSession {
   }
 
   private func deleteBackward() {
-    guard let field = focusedTextField, let replace = screen.actions[field.id]?.replaceText else { return }
+    guard let field = focusedTextField else { return }
+    if field.role == .secureTextField || field.role == .textView {
+      // A masked value cannot be edited as text: the field takes the delete key instead.
+      type("\u{8}", into: field)
+      return
+    }
+    guard let replace = screen.actions[field.id]?.replaceText else { return }
     var text = TextFieldValue.text(of: field)
     guard !text.isEmpty else { return }
     text.removeLast()
@@ -170,7 +178,8 @@ extension TerminalSession {
   }
 
   private func step(up: Bool) {
-    guard let node = focused?.node, node.role == .stepper else { return }
+    let stepped: [ScreenRole] = [.stepper, .slider, .pickerWheel, .datePicker, .colorWell]
+    guard let node = focused?.node, stepped.contains(node.role) else { return }
     let actions = screen.actions[node.id]
     guard let action = up ? actions?.increment : actions?.decrement else {
       message = up ? "At the top of its range" : "At the bottom of its range"

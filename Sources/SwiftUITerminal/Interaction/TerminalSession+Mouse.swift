@@ -31,8 +31,14 @@ extension TerminalSession {
     let actions = screen.actions[node.id]
     focus(node)
     switch node.role {
-    case .textField, .searchField:
+    case .textField, .searchField, .secureTextField, .textView:
       return
+    case .slider:
+      let rect = SliderGeometry.track(in: CellMetrics.rect(node.frame), node: node)
+      if rect.width > 1, let adjust = actions?.adjustPosition {
+        let position = Double(min(max(cell.column - rect.x, 0), rect.width - 1)) / Double(rect.width - 1)
+        perform { adjust(position) }
+      }
     case .stepper:
       let controls = StepperGeometry.controls(in: CellMetrics.rect(node.frame))
       if cell.column >= controls.plus.x && cell.column < controls.plus.maxX,

@@ -134,6 +134,8 @@ package final class TerminalSession {
     switch node.role {
     case .cell: name = "row"
     case .textField, .searchField: name = "text field"
+    case .secureTextField: name = "secure field"
+    case .textView: name = "text view"
     case .toggle: name = "switch"
     case .staticText: name = "text"
     default: name = node.role.rawValue
@@ -141,8 +143,9 @@ package final class TerminalSession {
     var text = "▸ \(name) “\(node.label)”"
     if node.isSelected { text += " (selected)" }
     switch node.role {
-    case .textField, .searchField: text += " — type to edit"
+    case .textField, .searchField, .secureTextField, .textView: text += " — type to edit"
     case .stepper: text += " — + / − to change"
+    case .slider, .pickerWheel, .datePicker, .colorWell: text += " \(node.value ?? "") — + / − to change"
     case .toggle: text += node.value == "1" ? " on" : " off"
     case .cell where !node.marks.contains(.inert): break
     default: break

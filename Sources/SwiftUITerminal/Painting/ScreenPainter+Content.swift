@@ -142,6 +142,7 @@ extension ScreenPainter {
     switch context.container {
     case .alert:
       if role == .cancel || node.facts.keyboardShortcut == .defaultAction { attributes.insert(.bold) }
+      if node.isSelected { title = "✓ " + title }  // a picker's chosen option in its menu
       return writeLabel(
         title, in: node.frame, style: CellStyle(attributes, foreground: color), centered: true, into: &grid)
     case .tabBar:

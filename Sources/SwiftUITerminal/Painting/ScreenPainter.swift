@@ -126,7 +126,33 @@ package struct ScreenPainter {
     case .image:
       highlight = paintImage(node, context, into: &grid)
     case .button:
-      highlight = paintButton(node, context, into: &grid)
+      if context.container == .content, node.facts.controlStyle != nil,
+        node.facts.controlStyle != "borderless"
+      {
+        highlight = paintStyledButton(node, context, into: &grid)
+      } else if node.value != nil && context.container != .alert {
+        highlight = paintValueButton(node, context, into: &grid)
+      } else {
+        highlight = paintButton(node, context, into: &grid)
+      }
+    case .link:
+      highlight = paintLink(node, context, into: &grid)
+    case .datePicker, .colorWell:
+      highlight = paintValueButton(node, context, into: &grid)
+    case .segmentedControl:
+      paintSegmentedControl(node, context, into: &grid)
+    case .picker:
+      paintChildren(node, context, into: &grid)
+    case .pickerWheel:
+      highlight = paintPickerWheel(node, context, into: &grid)
+    case .slider:
+      highlight = paintSlider(node, context, into: &grid)
+    case .secureTextField:
+      paintTextField(node, context, into: &grid)
+    case .textView:
+      paintTextView(node, context, into: &grid)
+    case .disclosureTriangle:
+      highlight = paintDisclosureTriangle(node, context, into: &grid)
     case .cell:
       highlight = paintCell(node, context, into: &grid)
     case .textField, .searchField:

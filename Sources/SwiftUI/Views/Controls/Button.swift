@@ -103,9 +103,7 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
 extension Button: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     let labelElements = context.appending(.slot("label")).resolve(label)
-    let element = Element(ButtonContent(role: role, action: action), children: labelElements)
-    if !context.environment.isEnabled { element.traits.isDisabled = true }
-    return [element]
+    return resolveStyled(label: labelElements, in: context)
   }
 }
 
@@ -114,6 +112,10 @@ extension Button: PrimitiveView {
 struct ButtonContent: ElementContent {
   var role: ButtonRole?
   var action: () -> Void
+  /// The built-in style it is drawn in.
+  var style = ButtonStyleKind.automatic
+  /// A menu item that is a picker's chosen option: selected, with a checkmark.
+  var isChosen = false
 
   func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
     builder.measureLabel(element, width: width)
@@ -127,6 +129,7 @@ struct ButtonContent: ElementContent {
     return builder.placeButton(element, at: origin, width: width, scope: scope, tap: action) { node in
       node.facts.buttonRole = role
       node.facts.systemImage = element.firstImageName
+      if style != .automatic { node.facts.controlStyle = style.rawValue }
     }
   }
 }

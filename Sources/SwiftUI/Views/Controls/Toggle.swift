@@ -33,7 +33,17 @@ extension Toggle where Label == SwiftUI.Label<Text, Image> {
 extension Toggle: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     let labelElements = context.appending(.slot("label")).resolve(label)
-    let element = Element(ToggleContent(isOn: isOn), children: labelElements)
+    var asButton = false
+    switch context.environment.toggleStyleChoice {
+    case .builtIn(let kind):
+      asButton = kind == .button
+    case .custom(let make):
+      let configuration = ToggleStyleConfiguration(label: .init(elements: labelElements), isOn: isOn)
+      return context.appending(.slot("style"))
+        .updatingEnvironment { $0.toggleStyleChoice = .builtIn(.automatic) }
+        .resolve(make(configuration))
+    }
+    let element = Element(ToggleContent(isOn: isOn, asButton: asButton), children: labelElements)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
     return [element]
   }
@@ -43,6 +53,8 @@ extension Toggle: PrimitiveView {
 /// whose value is "1" or "0", read when it is placed.
 struct ToggleContent: ElementContent {
   var isOn: Binding<Bool>
+  /// Drawn in the button style: a button, selected while on.
+  var asButton = false
 
   var readsStateInLayout: Bool { true }
   func isFlexibleWidth(_ element: Element) -> Bool { true }
@@ -57,8 +69,12 @@ struct ToggleContent: ElementContent {
   ) -> ScreenBuilder.Placed {
     let size = CGSize(width: width, height: 31)
     var node = builder.makeNode(
-      .toggle, element.readableText, CGRect(origin: origin, size: size), for: element)
+      asButton ? .button : .toggle, element.readableText, CGRect(origin: origin, size: size), for: element)
     node.value = isOn.wrappedValue ? "1" : "0"
+    if asButton {
+      node.isSelected = isOn.wrappedValue
+      node.facts.controlStyle = "button"
+    }
     let binding = isOn
     builder.setActions(node) { $0.tap = { binding.wrappedValue.toggle() } }
     return ([node], size)

@@ -1,0 +1,266 @@
+/// A style for the buttons in a view that shapes how a button looks while the runtime keeps its
+/// behaviour: your `makeBody(configuration:)` draws the label (and may read `isPressed`), and the
+/// button still runs its action when tapped.
+///
+/// ```swift
+/// struct Pill: ButtonStyle {
+///   func makeBody(configuration: Configuration) -> some View {
+///     configuration.label.padding().background(.blue)
+///   }
+/// }
+/// Button("Go") { … }.buttonStyle(Pill())
+/// ```
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+  /// The view a button of this style is.
+  associatedtype Body: View
+
+  /// The view for a button.
+  ///
+  /// - Parameter configuration: The button's label, role and pressed state.
+  /// - Returns: The button's look.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+
+  /// What a button of this style is made from.
+  typealias Configuration = ButtonStyleConfiguration
+}
+
+/// What a `ButtonStyle` makes a button from.
+public struct ButtonStyleConfiguration {
+  /// The button's label, as a view to place in the style's body.
+  public struct Label: View {
+    let elements: [Element]
+  }
+
+  /// The button's role, if any.
+  public let role: ButtonRole?
+  /// The button's label.
+  public let label: ButtonStyleConfiguration.Label
+  /// Whether a person is pressing the button. A tap here is instant, so it reads false.
+  public let isPressed: Bool
+}
+
+extension ButtonStyleConfiguration.Label: PrimitiveView {
+  func resolve(in context: ResolveContext) -> [Element] { elements }
+}
+
+/// A style for the buttons in a view that decides both how a button looks and how it is triggered:
+/// your `makeBody(configuration:)` calls `configuration.trigger()` (or makes `Button(configuration)`).
+/// The built-in styles are `.automatic`, `.bordered`, `.borderedProminent`, `.borderless` and
+/// `.plain`.
+@MainActor @preconcurrency
+public protocol PrimitiveButtonStyle {
+  /// The view a button of this style is.
+  associatedtype Body: View
+
+  /// The view for a button.
+  ///
+  /// - Parameter configuration: The button's label, role and action.
+  /// - Returns: The button.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+
+  /// What a button of this style is made from.
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// What a `PrimitiveButtonStyle` makes a button from.
+public struct PrimitiveButtonStyleConfiguration {
+  /// The button's label, as a view to place in the style's body.
+  public typealias Label = ButtonStyleConfiguration.Label
+
+  /// The button's role, if any.
+  public let role: ButtonRole?
+  /// The button's label.
+  public let label: PrimitiveButtonStyleConfiguration.Label
+  let action: @MainActor () -> Void
+
+  /// Runs the button's action.
+  @MainActor public func trigger() { action() }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+  /// A button made from a primitive style's configuration: it shows the label and triggers the
+  /// action, drawn in the style around the one that made it.
+  ///
+  /// - Parameter configuration: The configuration a `PrimitiveButtonStyle` was given.
+  public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    self.init(role: configuration.role, action: configuration.action) { configuration.label }
+  }
+}
+
+// MARK: - Built-in styles
+
+/// The built-in looks of a button.
+enum ButtonStyleKind: String, Sendable {
+  case automatic, bordered, borderedProminent, borderless, plain
+}
+
+/// A built-in button style.
+@MainActor
+protocol BuiltInButtonStyle {
+  var kind: ButtonStyleKind { get }
+}
+
+/// The platform's choice: borderless on iOS, bordered in some containers.
+public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+  /// Creates the style.
+  public init() {}
+  var kind: ButtonStyleKind { .automatic }
+  /// Never called: the runtime draws built-in styles.
+  ///
+  /// - Parameter configuration: The button.
+  /// - Returns: The button.
+  public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
+
+/// A button on a tinted rounded rectangle.
+public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+  /// Creates the style.
+  public init() {}
+  var kind: ButtonStyleKind { .bordered }
+  /// Never called: the runtime draws built-in styles.
+  ///
+  /// - Parameter configuration: The button.
+  /// - Returns: The button.
+  public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
+
+/// A button filled with the tint, for the main action.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+  /// Creates the style.
+  public init() {}
+  var kind: ButtonStyleKind { .borderedProminent }
+  /// Never called: the runtime draws built-in styles.
+  ///
+  /// - Parameter configuration: The button.
+  /// - Returns: The button.
+  public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
+
+/// A button drawn as its tinted label.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+  /// Creates the style.
+  public init() {}
+  var kind: ButtonStyleKind { .borderless }
+  /// Never called: the runtime draws built-in styles.
+  ///
+  /// - Parameter configuration: The button.
+  /// - Returns: The button.
+  public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
+
+/// A button drawn as its label alone, untinted; in a list row, only the label is tappable.
+public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+  /// Creates the style.
+  public init() {}
+  var kind: ButtonStyleKind { .plain }
+  /// Never called: the runtime draws built-in styles.
+  ///
+  /// - Parameter configuration: The button.
+  /// - Returns: The button.
+  public func makeBody(configuration: Configuration) -> some View { Button(configuration) }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+  /// The platform's choice.
+  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+  /// A tinted rounded rectangle behind the label.
+  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  /// Filled with the tint.
+  public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+  /// The tinted label alone.
+  public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  /// The label alone, untinted.
+  public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+/// The button style in the environment: built in, or made by the app's style.
+enum ButtonStyleChoice {
+  case builtIn(ButtonStyleKind)
+  case custom(@MainActor (ButtonStyleConfiguration) -> AnyView)
+  case primitive(@MainActor (PrimitiveButtonStyleConfiguration) -> AnyView)
+}
+
+struct ButtonStyleKey: EnvironmentKey {
+  static var defaultValue: ButtonStyleChoice { .builtIn(.automatic) }
+}
+
+extension EnvironmentValues {
+  /// How buttons inside draw.
+  var buttonStyleChoice: ButtonStyleChoice {
+    get { self[ButtonStyleKey.self] }
+    set { self[ButtonStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of the buttons in this view: your style draws each button's label, and the
+  /// button keeps its action.
+  ///
+  /// - Parameter style: The style, such as `.plain` or your own.
+  /// - Returns: A view whose buttons use the style.
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    let choice: ButtonStyleChoice =
+      if let builtIn = style as? any BuiltInButtonStyle {
+        .builtIn(builtIn.kind)
+      } else {
+        .custom { AnyView(style.makeBody(configuration: $0)) }
+      }
+    return environment(\.buttonStyleChoice, choice)
+  }
+
+  /// Sets the style of the buttons in this view: your style makes each button, and triggers it.
+  ///
+  /// - Parameter style: The style, such as `.bordered`, `.borderedProminent` or your own.
+  /// - Returns: A view whose buttons use the style.
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    let choice: ButtonStyleChoice =
+      if let builtIn = style as? any BuiltInButtonStyle {
+        .builtIn(builtIn.kind)
+      } else {
+        .primitive { AnyView(style.makeBody(configuration: $0)) }
+      }
+    return environment(\.buttonStyleChoice, choice)
+  }
+}
+
+extension Button {
+  /// Resolves the button in the style of its environment: a built-in style is a fact of the button;
+  /// a custom style's body is the button's label (the button keeps its action); a primitive
+  /// style's body is the button.
+  func resolveStyled(label labelElements: [Element], in context: ResolveContext) -> [Element] {
+    let plainContext = context.appending(.slot("style")).updatingEnvironment {
+      $0.buttonStyleChoice = .builtIn(.automatic)
+    }
+    let children: [Element]
+    var kind = ButtonStyleKind.automatic
+    switch context.environment.buttonStyleChoice {
+    case .builtIn(let builtIn):
+      children = labelElements
+      kind = builtIn
+    case .custom(let make):
+      let configuration = ButtonStyleConfiguration(
+        role: role, label: .init(elements: labelElements), isPressed: false)
+      children = plainContext.resolve(make(configuration))
+    case .primitive(let make):
+      let configuration = PrimitiveButtonStyleConfiguration(
+        role: role, label: .init(elements: labelElements), action: action)
+      return plainContext.resolve(make(configuration))
+    }
+    let element = Element(ButtonContent(role: role, action: action, style: kind), children: children)
+    if !context.environment.isEnabled { element.traits.isDisabled = true }
+    return [element]
+  }
+}

@@ -1,0 +1,25 @@
+extension View {
+  /// Hides the labels of the controls in this view (a picker's, a toggle's, a slider's), as a
+  /// control in a row beside its own text does.
+  ///
+  /// As on iOS, the label stays the control's accessibility label: the test host still finds the
+  /// control by it. A menu-style picker with a hidden label is as wide as its value, and the
+  /// terminal draws the value alone; the other controls still draw their labels.
+  ///
+  /// - Returns: A view whose controls hide their labels.
+  public func labelsHidden() -> some View {
+    environment(\.labelsHidden, true)
+  }
+}
+
+struct LabelsHiddenKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether the controls inside hide their labels.
+  var labelsHidden: Bool {
+    get { self[LabelsHiddenKey.self] }
+    set { self[LabelsHiddenKey.self] = newValue }
+  }
+}

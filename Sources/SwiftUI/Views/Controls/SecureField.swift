@@ -1,0 +1,150 @@
+/// A field for a password: it edits a string as a text field does but shows only dots.
+///
+/// The test host finds it among `secureTextFields`; its value is a dot for each character, as
+/// XCUITest reports it, and typing the delete key ("\u{8}", XCUIKeyboardKey.delete) takes the last
+/// character back. Return submits as in a text field.
+public struct SecureField<Label: View>: View {
+  let title: String
+  let text: Binding<String>
+  let prompt: Text?
+  let label: Label?
+
+  /// A secure field titled with a localized key.
+  ///
+  /// - Parameters:
+  ///   - titleKey: What the field holds.
+  ///   - text: The secret text.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) where Label == Text {
+    self.init(title: InlineMarkdown.render(titleKey), text: text, prompt: nil, label: nil)
+  }
+
+  /// A secure field titled with a localized key, with a prompt shown while it is empty.
+  ///
+  /// - Parameters:
+  ///   - titleKey: What the field holds.
+  ///   - text: The secret text.
+  ///   - prompt: What the empty field shows.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) where Label == Text {
+    self.init(title: InlineMarkdown.render(titleKey), text: text, prompt: prompt, label: nil)
+  }
+
+  /// A secure field titled with a string.
+  ///
+  /// - Parameters:
+  ///   - title: What the field holds.
+  ///   - text: The secret text.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) where Label == Text {
+    self.init(title: String(title), text: text, prompt: nil, label: nil)
+  }
+
+  /// A secure field titled with a string, with a prompt shown while it is empty.
+  ///
+  /// - Parameters:
+  ///   - title: What the field holds.
+  ///   - text: The secret text.
+  ///   - prompt: What the empty field shows.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) where Label == Text {
+    self.init(title: String(title), text: text, prompt: prompt, label: nil)
+  }
+
+  /// A secure field with a custom label.
+  ///
+  /// - Parameters:
+  ///   - text: The secret text.
+  ///   - prompt: What the empty field shows.
+  ///   - label: What the field holds.
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(title: "", text: text, prompt: prompt, label: label())
+  }
+
+  init(title: String, text: Binding<String>, prompt: Text?, label: Label?) {
+    self.title = title
+    self.text = text
+    self.prompt = prompt
+    self.label = label
+  }
+}
+
+extension SecureField: PrimitiveView {
+  func resolve(in context: ResolveContext) -> [Element] {
+    ContentReads.markVolatile()
+    let labelText = label.map { context.appending(.slot("label")).resolve($0).map(\.readableText).joined() }
+    let info = SecureFieldContent(
+      title: labelText ?? title, text: text, prompt: prompt?.plainText(locale: context.environment.locale),
+      submitActions: context.environment.submitActions)
+    let element = Element(info)
+    if !context.environment.isEnabled { element.traits.isDisabled = true }
+    return [element]
+  }
+}
+
+/// A secure field as resolved: its title, binding and prompt. Its value is masked.
+struct SecureFieldContent: ElementContent {
+  var title: String
+  var text: Binding<String>
+  var prompt: String?
+  var submitActions: [() -> Void] = []
+
+  var readsStateInLayout: Bool { true }
+  func isFlexibleWidth(_ element: Element) -> Bool { true }
+  func ownText(_ element: Element) -> String? { title }
+
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    CGSize(width: width ?? TextMetrics.idealWidth(of: title) + 16, height: 34)
+  }
+
+  func place(
+    _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    let size = CGSize(width: width, height: 34)
+    var node = builder.makeNode(.secureTextField, title, CGRect(origin: origin, size: size), for: element)
+    let current = text.wrappedValue
+    node.value = current.isEmpty ? (prompt ?? title) : String(repeating: "•", count: current.count)
+    node.facts.placeholder = prompt ?? title
+    let focus = element.traits.focus
+    if focus?.isFocused() == true { node.marks.insert(.focused) }
+    let (binding, submit) = (text, submitActions)
+    builder.setActions(node) {
+      $0.tap = { focus?.focus() }
+      $0.typeText = { typed in
+        if focus?.isFocused() == false { focus?.focus() }
+        TypedKeys.apply(typed, to: binding) {
+          for action in submit { action() }
+          if focus?.isFocused() == true { focus?.resign() }
+        }
+      }
+      $0.replaceText = { binding.wrappedValue = $0 }
+    }
+    return ([node], size)
+  }
+}
+
+/// Typing keys into a string: the delete key ("\u{8}", or DEL) takes the last character back; a line
+/// break submits where `submit` is given, and is a new line where it is not.
+@MainActor
+enum TypedKeys {
+  static func apply(_ typed: String, to binding: Binding<String>, submit: (() -> Void)?) {
+    var text = binding.wrappedValue
+    func flush() { if text != binding.wrappedValue { binding.wrappedValue = text } }
+    for character in typed {
+      switch character {
+      case "\u{8}", "\u{7F}":
+        if !text.isEmpty { text.removeLast() }
+      case "\n", "\r":
+        guard let submit else {
+          text.append("\n")
+          continue
+        }
+        flush()
+        submit()
+        text = binding.wrappedValue
+      default:
+        text.append(character)
+      }
+    }
+    flush()
+  }
+}

@@ -1,0 +1,72 @@
+import SwiftUI
+import SwiftUITesting
+import Testing
+
+private struct SignIn: View {
+  @State private var user = ""
+  @State private var password = ""
+  @State private var notes = ""
+  @State private var submitted = 0
+  var body: some View {
+    Form {
+      TextField("User", text: $user)
+        .textInputAutocapitalization(.never)
+        .autocorrectionDisabled()
+      SecureField("Password", text: $password, prompt: Text("Required"))
+        .onSubmit { submitted += 1 }
+      TextEditor(text: $notes)
+      Text("\(password.count) characters, submitted \(submitted)")
+      Text("Notes: \(notes.replacingOccurrences(of: "\n", with: "/"))")
+    }
+  }
+}
+
+@MainActor
+@Suite("Secure fields and text editors")
+struct TextEntryTests {
+  @Test("A secure field shows a dot for each character typed, never the text")
+  func masked() {
+    let app = HeadlessApp { SignIn() }
+    let password = app.secureTextFields["Password"]
+    #expect(password.exists)
+    #expect(app.textFields["Password"].exists == false, "a secure field is not a text field")
+    #expect(password.value == "Required")
+    #expect(password.placeholderValue == "Required")
+    password.typeText("hunter2")
+    #expect(password.value == "•••••••")
+    #expect(app.staticTexts["7 characters, submitted 0"].exists)
+    #expect(!app.snapshot().contains("hunter2"))
+    app.textFields["User"].typeText("ada")
+    #expect(app.textFields["User"].value == "ada", "text is taken as typed, never capitalized")
+  }
+
+  @Test("The delete key takes a character back, and return submits a secure field")
+  func deleteAndSubmit() {
+    let app = HeadlessApp { SignIn() }
+    let password = app.secureTextFields["Password"]
+    password.typeText("abc\u{8}\n")
+    #expect(app.staticTexts["2 characters, submitted 1"].exists)
+  }
+
+  @Test("A text editor is a text view whose value is its text; return starts a new line")
+  func editor() {
+    let app = HeadlessApp { SignIn() }
+    let notes = app.textViews.firstMatch
+    #expect(notes.exists)
+    #expect(notes.elementType == .textView)
+    notes.typeText("Bring snacks\nand maps")
+    #expect(notes.value == "Bring snacks\nand maps")
+    #expect(app.staticTexts["Notes: Bring snacks/and maps"].exists)
+    notes.typeText("\u{8}\u{8}\u{8}\u{8}")
+    #expect(notes.value == "Bring snacks\nand ")
+  }
+
+  @Test("A text editor grows with its lines")
+  func grows() {
+    let app = HeadlessApp { SignIn() }
+    let notes = app.textViews.firstMatch
+    let before = notes.frame.height
+    notes.typeText("1\n2\n3\n4\n5")
+    #expect(notes.frame.height > before)
+  }
+}
