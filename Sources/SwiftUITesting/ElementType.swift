@@ -35,7 +35,7 @@ extension XCUIElement {
       case .alert: self = .alert
       case .progressIndicator: self = .progressIndicator
       case .activityIndicator: self = .activityIndicator
-      case .column, .fullScreenCover, .inspector, .other: self = .other
+      case .column, .fullScreenCover, .inspector, .shape, .other: self = .other
       }
     }
 

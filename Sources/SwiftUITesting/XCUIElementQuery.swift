@@ -31,7 +31,7 @@ public struct XCUIElementQuery {
       base = screen.allNodes
     }
     return base.filter { node in
-      (roles?.contains(node.role) ?? true) && (filter?(node) ?? true)
+      node.role != .shape && (roles?.contains(node.role) ?? true) && (filter?(node) ?? true)
     }
   }
 
@@ -151,6 +151,9 @@ extension HeadlessApp {
   public var dialogs: XCUIElementQuery { query(.dialog) }
   /// Inspectors shown as a trailing column.
   public var inspectors: XCUIElementQuery { query(.inspector) }
+  /// Other elements: among them shapes given an accessibility label (a shape without one is no
+  /// element, as in XCUITest).
+  public var otherElements: XCUIElementQuery { query(.other) }
   /// Any element.
   public var descendants: XCUIElementQuery { XCUIElementQuery(app: self, scope: nil, roles: nil) }
 }

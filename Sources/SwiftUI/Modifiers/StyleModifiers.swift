@@ -2,13 +2,10 @@
 // facts; the others change nothing here (docs/DIVERGENCES.md, "Rendering and layout").
 
 extension View {
-  /// Sets the font of text in the view. Accepted; the hosts draw one size.
-  public func font(_ font: Font?) -> some View { self }
-
   /// Draws the view's content in a style, such as a colour.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     traits { traits in
-      if let color = style as? Color { traits.foreground = color }
+      if let color = style.drawnColor { traits.foreground = color }
     }
   }
 
@@ -20,7 +17,7 @@ extension View {
   /// Tints controls in the view, such as a swipe action's button.
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
     traits { traits in
-      if let color = tint as? Color { traits.tint = color }
+      if let color = tint?.drawnColor { traits.tint = color }
     }
   }
 
@@ -28,9 +25,6 @@ extension View {
   public func tint(_ tint: Color?) -> some View {
     traits { $0.tint = tint }
   }
-
-  /// Fills the space behind the view. Accepted; the hosts draw no fill.
-  public func background<S: ShapeStyle>(_ style: S) -> some View { self }
 
   /// Rounds the corners. Accepted; the hosts draw square corners.
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }

@@ -40,6 +40,8 @@ package enum ScreenRole: String, Sendable, CaseIterable {
   case toggle = "switch"
   case cell, table, scrollView, group, sheet, fullScreenCover, popover, alert, dialog, inspector, searchField
   case progressIndicator, activityIndicator
+  /// A shape with no accessibility label: drawn, but not an element XCUITest lists.
+  case shape
   case other
 }
 
@@ -171,6 +173,8 @@ package struct ScreenFacts: Sendable, Equatable {
   package var presentation: ScreenPresentation?
   /// A progress indicator's completed fraction, from 0 to 1; nil while indeterminate.
   package var fractionCompleted: Double?
+  /// A shape's outline in screen points and how it is drawn.
+  package var shape: ScreenShape?
 
   package init() {}
 }
@@ -273,4 +277,18 @@ extension ScreenNode {
   private static func name(of edge: HorizontalEdge) -> String {
     edge == .leading ? "leading" : "trailing"
   }
+}
+
+/// A shape as the hosts draw it: its outline in screen points, filled or stroked in a colour.
+package struct ScreenShape: Sendable, Equatable {
+  /// The outline, in the screen's points.
+  package var path: Path
+  /// The colour it is drawn in; nil for the foreground.
+  package var color: Color?
+  /// The width of its line when it is stroked; nil when it is filled.
+  package var lineWidth: CGFloat?
+  /// Whether it is filled by the even-odd rule.
+  package var evenOdd: Bool
+  /// The type of the shape, for reports ("Circle").
+  package var name: String
 }

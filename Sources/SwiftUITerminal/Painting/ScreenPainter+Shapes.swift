@@ -1,0 +1,102 @@
+import SwiftUI
+
+extension ScreenPainter {
+  /// The character a filled shape is drawn with, in its colour.
+  static let shapeFill: Unicode.Scalar = "▒"
+
+  /// A shape: the cells whose middle lies inside it filled with shade characters in its colour, or,
+  /// when it is stroked, the cells its outline passes through drawn as a line. A clear shape draws
+  /// nothing.
+  func paintShape(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) {
+    guard let shape = node.facts.shape, shape.color?.description != "clear" else { return }
+    var style = CellStyle.plain
+    if let color = shape.color, let terminal = TerminalColor(color) {
+      style.foreground = palette.color(terminal)
+    }
+    let rect = cells(node.frame)
+    if shape.lineWidth != nil {
+      strokeShape(shape, in: rect, style: style, into: &grid)
+    } else {
+      fillShape(shape, in: rect, style: style, into: &grid)
+    }
+  }
+
+  /// Fills the cells whose middle the path contains; a shape too small to hold any cell's middle
+  /// fills the cell at its centre.
+  private func fillShape(_ shape: ScreenShape, in rect: CellRect, style: CellStyle, into grid: inout CellGrid)
+  {
+    var filled = false
+    for row in rect.y..<rect.maxY {
+      for column in rect.x..<rect.maxX {
+        let middle = CellMetrics.point(column: column - origin.x, row: row - origin.y)
+        if shape.path.contains(middle, eoFill: shape.evenOdd) {
+          grid.put(Self.shapeFill, x: column, y: row, style: style)
+          filled = true
+        }
+      }
+    }
+    if !filled, !shape.path.isEmpty {
+      grid.put(
+        Self.shapeFill, x: rect.x + (rect.width - 1) / 2, y: rect.y + (rect.height - 1) / 2, style: style)
+    }
+  }
+
+  /// Marks the cells the outline passes through (inside the shape's cells), then draws each as the
+  /// line glyph its marked neighbours call for: `─`, `│`, a rounded corner, or a diagonal.
+  private func strokeShape(
+    _ shape: ScreenShape, in rect: CellRect, style: CellStyle, into grid: inout CellGrid
+  ) {
+    var marked = Set<CellKey>()
+    for polygon in shape.path.polygons {
+      var points = polygon.points
+      if polygon.isClosed, let first = points.first { points.append(first) }
+      if points.count == 1 { points.append(points[0]) }
+      for (from, to) in zip(points, points.dropFirst()) {
+        let length = max(abs(to.x - from.x), abs(to.y - from.y))
+        let steps = max(1, Int((length / 2).rounded(.up)))
+        for step in 0...steps {
+          let t = CGFloat(step) / CGFloat(steps)
+          let point = CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
+          marked.insert(cell(holding: point, in: rect))
+        }
+      }
+    }
+    for key in marked {
+      grid.put(Self.lineGlyph(at: key, in: marked), x: key.x, y: key.y, style: style)
+    }
+  }
+
+  /// The grid cell that holds a point of the device, kept inside the shape's cells.
+  private func cell(holding point: CGPoint, in rect: CellRect) -> CellKey {
+    let column = Int((point.x / CellMetrics.columnWidth).rounded(.down)) + origin.x
+    let row = Int((point.y / CellMetrics.rowHeight).rounded(.down)) + origin.y
+    return CellKey(
+      x: min(max(column, rect.x), rect.maxX - 1), y: min(max(row, rect.y), rect.maxY - 1))
+  }
+
+  /// The glyph for a cell of a line, from which of its neighbours are part of the line too.
+  static func lineGlyph(at key: CellKey, in marked: Set<CellKey>) -> Unicode.Scalar {
+    func has(_ dx: Int, _ dy: Int) -> Bool { marked.contains(CellKey(x: key.x + dx, y: key.y + dy)) }
+    let (left, right, up, down) = (has(-1, 0), has(1, 0), has(0, -1), has(0, 1))
+    switch (left, right, up, down) {
+    case (false, true, false, true): return "╭"
+    case (true, false, false, true): return "╮"
+    case (false, true, true, false): return "╰"
+    case (true, false, true, false): return "╯"
+    case (_, _, false, false) where left || right: return "─"
+    case (false, false, _, _) where up || down: return "│"
+    case (false, false, false, false):
+      if has(1, 1) || has(-1, -1) { return "╲" }
+      if has(-1, 1) || has(1, -1) { return "╱" }
+      return "•"
+    default:
+      return left && right ? "─" : "│"
+    }
+  }
+
+  /// A cell of the grid, as a set member.
+  struct CellKey: Hashable {
+    var x: Int
+    var y: Int
+  }
+}
