@@ -29,21 +29,6 @@ extension View {
   /// Rounds the corners. Accepted; the hosts draw square corners.
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
 
-  /// Sets the opacity. Accepted; changes nothing here.
-  public func opacity(_ opacity: Double) -> some View { self }
-
-  /// Limits the number of lines. Accepted; changes nothing here.
-  public func lineLimit(_ number: Int?) -> some View { self }
-
-  /// Aligns multiline text. Accepted; changes nothing here.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
-
-  /// Makes text bold.
-  public func bold(_ isActive: Bool = true) -> some View { self }
-
-  /// Makes text italic.
-  public func italic(_ isActive: Bool = true) -> some View { self }
-
   /// Scales images. Accepted; changes nothing here.
   public func imageScale(_ scale: Image.Scale) -> some View { self }
 

@@ -173,6 +173,8 @@ package struct ScreenFacts: Sendable, Equatable {
   package var presentation: ScreenPresentation?
   /// A progress indicator's completed fraction, from 0 to 1; nil while indeterminate.
   package var fractionCompleted: Double?
+  /// The font of a text, where the app set one.
+  package var font: Font?
   /// A shape's outline in screen points and how it is drawn.
   package var shape: ScreenShape?
 

@@ -79,7 +79,8 @@ struct ShapeContent: ElementContent {
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
-    let fills = builder.fillsOfferedSpace && height.isFinite
+    // A frame's height, or the frame of the view it decorates; else its ideal height.
+    let fills = (builder.fillsOfferedSpace || element.traits.fixedHeight != nil) && height.isFinite
     let size = CGSize(width: width, height: fills ? height : Self.idealSide)
     let frame = CGRect(origin: origin, size: size)
     let label = element.traits.accessibilityLabel

@@ -44,6 +44,16 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     return parts.joined(separator: ", ")
   }
 
+  /// Whether the font is heavy enough for a host to draw it in bold: a weight from semibold up, or
+  /// a headline or title style with no lighter weight.
+  package var drawsBold: Bool {
+    if let fontWeight { return fontWeight.value >= Weight.semibold.value }
+    if case .style(let style) = base {
+      return [.largeTitle, .title, .title2, .title3, .headline].contains(style)
+    }
+    return false
+  }
+
   // MARK: Text styles
 
   /// The large title style.

@@ -1,0 +1,59 @@
+import SwiftUI
+import Testing
+
+@testable import SwiftUITerminal
+
+/// Shapes as the terminal draws them: fills as shade characters in their colour, outlines as lines.
+@MainActor
+@Suite struct ShapeFrameTests {
+  /// The rows of the frame that hold a character.
+  func rows(_ text: String, containing needle: Character) -> [String] {
+    text.split(separator: "\n").filter { $0.contains(needle) }.map(String.init)
+  }
+
+  @Test func aFilledRectangleIsABlockOfShadeInItsColour() {
+    let session = TerminalSession.sample(usesColor: true) {
+      Rectangle().fill(.red).frame(width: 85, height: 44)
+    }
+    let shaded = rows(session.text, containing: "▒")
+    #expect(shaded.count == 2)
+    #expect(shaded.allSatisfy { $0.filter { $0 == "▒" }.count == 10 })
+    #expect(session.frame.style(of: "▒▒▒▒▒▒▒▒▒▒")?.foreground == TerminalColor.named("red"))
+  }
+
+  @Test func aStrokedCircleIsAnOutlineWithAnEmptyMiddle() {
+    let session = TerminalSession.sample {
+      Circle().stroke(.blue, lineWidth: 2).frame(width: 110, height: 110)
+    }
+    let text = session.text
+    #expect(text.contains("╭"))
+    #expect(text.contains("╯"))
+    let middle = rows(text, containing: "│").first ?? ""
+    #expect(middle.contains(where: { $0 == "│" }))
+    #expect(!text.contains("▒"))
+    let sides = middle.filter { $0 == "│" }.count
+    #expect(sides >= 2, "the outline has a left and a right side: \(middle)")
+  }
+
+  @Test func aRoundedBackgroundShadesBehindItsTextWhichStaysReadable() {
+    let session = TerminalSession.sample {
+      VStack {
+        Text("Seattle").padding(17).background(RoundedRectangle(cornerRadius: 8).fill(.yellow))
+        Text("After the card")
+      }
+    }
+    let text = session.text
+    let card = rows(text, containing: "▒")
+    #expect(card.count >= 2)
+    #expect(card.contains { $0.contains("Seattle") })
+    #expect(text.contains("After the card"))
+  }
+
+  @Test func aClearColourDrawsNothing() {
+    let session = TerminalSession.sample {
+      Text("Plain").background(Color.clear)
+    }
+    #expect(!session.text.contains("▒"))
+    #expect(session.text.contains("Plain"))
+  }
+}
