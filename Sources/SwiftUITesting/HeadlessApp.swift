@@ -157,6 +157,9 @@ public final class HeadlessApp {
     return elements
   }
 
+  /// The URLs the app asked the system to open (a `Link`, the `openURL` action), in order.
+  public var openedURLs: [URL] { host.openedURLs }
+
   /// Delivers a URL to the app, as the system does for a deep link (`onOpenURL`).
   public func open(_ url: URL) {
     host.open(url)

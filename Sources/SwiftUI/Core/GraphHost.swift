@@ -128,6 +128,9 @@ package final class GraphHost {
   /// The lists resolved in the current pass, to keep the rows of those the screen does not show.
   var scrollStates: [ScrollState] = []
 
+  /// The URLs handed to the system to open (`Link`, `\.openURL`), in order.
+  package var openedURLs: [URL] = []
+
   /// The `onOpenURL` handlers of the current tree, collected afresh each pass.
   var urlHandlers: [(URL) -> Void] = []
 
