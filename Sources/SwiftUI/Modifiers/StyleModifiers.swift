@@ -2,16 +2,29 @@
 // facts; the others change nothing here (docs/DIVERGENCES.md, "Rendering and layout").
 
 extension View {
-  /// Draws the view's content in a style, such as a colour.
+  /// Draws the view's content in a style, such as a colour: the texts and shapes inside take it
+  /// unless they have their own.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    traits { traits in
-      if let color = style.drawnColor { traits.foreground = color }
-    }
+    inheritedForeground(style.drawnColor)
   }
 
-  /// Draws the view's content in a colour.
+  /// Draws the view's content in a colour: the texts and shapes inside take it unless they have
+  /// their own.
   public func foregroundColor(_ color: Color?) -> some View {
-    traits { $0.foreground = color }
+    inheritedForeground(color)
+  }
+
+  private func inheritedForeground(_ color: Color?) -> some View {
+    modifier(
+      ElementModifier(
+        apply: { _, elements in
+          let element = Element.single(elements)
+          if let color { element.traits.foreground = color }
+          return [element]
+        },
+        environment: { environment in
+          if let color { environment.foregroundColor = color }
+        }))
   }
 
   /// Tints controls in the view, such as a swipe action's button.
@@ -240,4 +253,17 @@ public struct GroupedFormStyle: FormStyle {
 extension FormStyle where Self == GroupedFormStyle {
   /// Grouped.
   public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+}
+
+struct ForegroundColorKey: EnvironmentKey {
+  static let defaultValue: Color? = nil
+}
+
+extension EnvironmentValues {
+  /// The colour `foregroundStyle(_:)` or `foregroundColor(_:)` set around a view, which its texts
+  /// and shapes take unless they have their own.
+  var foregroundColor: Color? {
+    get { self[ForegroundColorKey.self] }
+    set { self[ForegroundColorKey.self] = newValue }
+  }
 }

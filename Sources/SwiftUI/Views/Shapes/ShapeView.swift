@@ -43,7 +43,7 @@ extension _ShapeView: PrimitiveView {
     let shape = shape
     let content = ShapeContent(
       outline: { shape.path(in: $0) },
-      color: style.drawnColor,
+      color: style.drawnColor ?? context.environment.foregroundColor,
       lineWidth: (shape as? any StrokedShapeDescribing)?.lineWidth,
       evenOdd: fillStyle.isEOFilled,
       name: String(describing: Content.self))

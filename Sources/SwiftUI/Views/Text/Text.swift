@@ -188,7 +188,7 @@ extension Text: PrimitiveView {
       TextContent(
         string: string, font: resolvedFont(in: environment.font, variants: environment.fontVariants),
         lineLimit: environment.lineLimit))
-    if let color { element.traits.foreground = color }
+    if let color = color ?? environment.foregroundColor { element.traits.foreground = color }
     return [element]
   }
 }
