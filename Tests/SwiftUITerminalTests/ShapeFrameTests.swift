@@ -57,3 +57,24 @@ import Testing
     #expect(session.text.contains("Plain"))
   }
 }
+
+extension ShapeFrameTests {
+  @Test func anOutlineAroundATextLeavesTheTextReadable() {
+    let session = TerminalSession.sample {
+      Text("Card").padding(12).overlay(RoundedRectangle(cornerRadius: 12).strokeBorder(.blue, lineWidth: 1))
+    }
+    let text = session.text
+    #expect(text.contains("Card"))
+    #expect(text.contains("╭"))
+  }
+
+  @Test func aThinRuleIsALine() {
+    let session = TerminalSession.sample(columns: 60, rows: 30) {
+      VStack {
+        Text("Above")
+        Rectangle().fill(.gray).frame(height: 1)
+      }
+    }
+    #expect(session.text.contains("━━━━━━━━━━"))
+  }
+}

@@ -6,7 +6,8 @@ extension ScreenPainter {
 
   /// A shape: the cells whose middle lies inside it filled with shade characters in its colour, or,
   /// when it is stroked, the cells its outline passes through drawn as a line. A clear shape draws
-  /// nothing.
+  /// nothing. A shape never covers text already drawn (an overlay's outline keeps the label it
+  /// rings readable); an outline may cover a fill's shade.
   func paintShape(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) {
     guard let shape = node.facts.shape, shape.color?.description != "clear" else { return }
     var style = CellStyle.plain
@@ -22,7 +23,7 @@ extension ScreenPainter {
   }
 
   /// Fills the cells whose middle the path contains; a shape too small to hold any cell's middle
-  /// fills the cell at its centre.
+  /// draws it as a line or a dot (``fillThin``).
   private func fillShape(_ shape: ScreenShape, in rect: CellRect, style: CellStyle, into grid: inout CellGrid)
   {
     var filled = false
@@ -30,15 +31,42 @@ extension ScreenPainter {
       for column in rect.x..<rect.maxX {
         let middle = CellMetrics.point(column: column - origin.x, row: row - origin.y)
         if shape.path.contains(middle, eoFill: shape.evenOdd) {
-          grid.put(Self.shapeFill, x: column, y: row, style: style)
+          putShade(Self.shapeFill, x: column, y: row, style: style, into: &grid)
           filled = true
         }
       }
     }
     if !filled, !shape.path.isEmpty {
-      grid.put(
-        Self.shapeFill, x: rect.x + (rect.width - 1) / 2, y: rect.y + (rect.height - 1) / 2, style: style)
+      fillThin(shape, in: rect, style: style, into: &grid)
     }
+  }
+
+  /// A shape thinner than a cell (a 1-point rule, a small dot): a line along its longer side, or a
+  /// dot in the middle.
+  private func fillThin(_ shape: ScreenShape, in rect: CellRect, style: CellStyle, into grid: inout CellGrid)
+  {
+    let bounds = shape.path.boundingRect
+    if bounds.width >= CellMetrics.columnWidth * 2, bounds.width > bounds.height * 2 {
+      let row = min(max(textRow(bounds), rect.y), rect.maxY - 1)
+      for column in rect.x..<rect.maxX { putShade("━", x: column, y: row, style: style, into: &grid) }
+    } else if bounds.height >= CellMetrics.rowHeight * 2, bounds.height > bounds.width {
+      let column = min(max(self.column(bounds.midX), rect.x), rect.maxX - 1)
+      for row in rect.y..<rect.maxY { putShade("┃", x: column, y: row, style: style, into: &grid) }
+    } else {
+      putShade(
+        "•", x: rect.x + (rect.width - 1) / 2, y: rect.y + (rect.height - 1) / 2, style: style, into: &grid)
+    }
+  }
+
+  /// Puts a shape's character where nothing but blank (or, for an outline, a fill's shade) is: a
+  /// shape never covers text.
+  private func putShade(
+    _ scalar: Unicode.Scalar, x: Int, y: Int, style: CellStyle, overShade: Bool = false,
+    into grid: inout CellGrid
+  ) {
+    let existing = grid[x, y].scalar
+    guard existing == 0x20 || (overShade && existing == Self.shapeFill.value) else { return }
+    grid.put(scalar, x: x, y: y, style: style)
   }
 
   /// Marks the cells the outline passes through (inside the shape's cells), then draws each as the
@@ -47,7 +75,9 @@ extension ScreenPainter {
     _ shape: ScreenShape, in rect: CellRect, style: CellStyle, into grid: inout CellGrid
   ) {
     var marked = Set<CellKey>()
+    var last: CellKey?
     for polygon in shape.path.polygons {
+      last = nil
       var points = polygon.points
       if polygon.isClosed, let first = points.first { points.append(first) }
       if points.count == 1 { points.append(points[0]) }
@@ -57,12 +87,17 @@ extension ScreenPainter {
         for step in 0...steps {
           let t = CGFloat(step) / CGFloat(steps)
           let point = CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t)
-          marked.insert(cell(holding: point, in: rect))
+          let key = cell(holding: point, in: rect)
+          // A diagonal step goes through the cell beside it too, so that the line stays joined.
+          if let last, last.x != key.x, last.y != key.y { marked.insert(CellKey(x: key.x, y: last.y)) }
+          marked.insert(key)
+          last = key
         }
       }
     }
     for key in marked {
-      grid.put(Self.lineGlyph(at: key, in: marked), x: key.x, y: key.y, style: style)
+      putShade(
+        Self.lineGlyph(at: key, in: marked), x: key.x, y: key.y, style: style, overShade: true, into: &grid)
     }
   }
 
