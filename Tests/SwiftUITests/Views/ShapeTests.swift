@@ -97,3 +97,33 @@ struct ShapeTests {
     #expect(Angle.degrees(180).radians == .pi)
   }
 }
+
+extension ShapeTests {
+  @Test("trim keeps the part of an outline between two fractions of its length")
+  func trimmedPath() {
+    let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+    let half = square.trimmedPath(from: 0, to: 0.5)
+    #expect(half.currentPoint == CGPoint(x: 10, y: 10))
+    #expect(square.trimmedPath(from: 0.5, to: 0.5).isEmpty)
+    let ring = Circle().trim(from: 0, to: 0.25).path(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+    #expect(ring.boundingRect.minX >= 9.99)
+    #expect(ring.boundingRect.minY >= 9.99)
+  }
+
+  @Test("An erased shape, a filled and outlined shape and a trimmed ring lay out as shapes")
+  func erasedAndCombined() {
+    let app = HeadlessApp {
+      VStack {
+        AnyShape(Capsule()).fill(.blue).frame(width: 40, height: 10).accessibilityLabel("Erased")
+        Circle().fill(.yellow).stroke(.black, lineWidth: 2).frame(width: 30, height: 30)
+          .accessibilityLabel("Coin")
+        Circle().trim(from: 0, to: 0.7).stroke(.green, lineWidth: 4).frame(width: 30, height: 30)
+          .rotationEffect(.degrees(-90)).scaleEffect(1.2)
+        Text("After")
+      }
+    }
+    #expect(app.otherElements["Erased"].frame.size == CGSize(width: 40, height: 10))
+    #expect(app.otherElements["Coin"].frame.size == CGSize(width: 30, height: 30))
+    #expect(app.staticTexts["After"].exists)
+  }
+}
