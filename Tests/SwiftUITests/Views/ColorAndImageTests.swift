@@ -88,3 +88,27 @@ struct ColorAndImageTests {
     #expect(app.staticTexts["Nothing to load"].exists)
   }
 }
+
+extension ColorAndImageTests {
+  @Test("Gradient styles made with the static functions, and an image behind a view taking its frame")
+  func gradientFunctionsAndImageBackgrounds() {
+    let app = HeadlessApp {
+      VStack {
+        Text("Sunset")
+          .padding(20)
+          .background(Image("sunset").resizable())
+        Rectangle().fill(.linearGradient(colors: [.red, .orange], startPoint: .top, endPoint: .bottom))
+          .frame(height: 20).accessibilityLabel("Band")
+        HStack {
+          Image(systemName: "star.fill")
+          Text("Rated")
+        }
+        .foregroundStyle(.yellow)
+      }
+    }
+    #expect(app.images["sunset"].frame == app.staticTexts["Sunset"].frame.insetBy(dx: -20, dy: -20))
+    #expect(app.otherElements["Band"].exists)
+    #expect(app.images["star.fill"].foregroundColor == .yellow)
+    #expect(app.staticTexts["Rated"].foregroundColor == .yellow)
+  }
+}

@@ -82,7 +82,9 @@ public struct Image: View, Equatable, Sendable {
 extension Image: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     if isDecorative { return [] }
-    return [Element(ImageContent(name: name, isResizable: isResizable))]
+    let element = Element(ImageContent(name: name, isResizable: isResizable))
+    if let color = context.environment.foregroundColor { element.traits.foreground = color }
+    return [element]
   }
 }
 
@@ -92,6 +94,9 @@ struct ImageContent: ElementContent {
   var isResizable = false
 
   var imageName: String? { name }
+
+  /// A resizable image takes the frame of the view it decorates, as a shape does.
+  var fillsOfferedSpace: Bool { isResizable }
 
   func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
     CGSize(

@@ -197,3 +197,69 @@ extension AngularGradient: PrimitiveView {
     Rectangle().fill(self).resolveShape(in: context)
   }
 }
+
+extension Gradient: ShapeStyle, ColorApproximating {
+  var approximateColor: Color? { firstColor }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+  /// A gradient through colours along a line.
+  ///
+  /// - Parameters:
+  ///   - colors: The colours, spaced evenly.
+  ///   - startPoint: Where the first colour is.
+  ///   - endPoint: Where the last colour is.
+  /// - Returns: The gradient.
+  public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint)
+    -> LinearGradient
+  {
+    LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+  }
+
+  /// A gradient along a line.
+  ///
+  /// - Parameters:
+  ///   - gradient: The colours.
+  ///   - startPoint: Where the first colour is.
+  ///   - endPoint: Where the last colour is.
+  /// - Returns: The gradient.
+  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+    -> LinearGradient
+  {
+    LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+  }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+  /// A gradient through colours in circles around a centre.
+  ///
+  /// - Parameters:
+  ///   - colors: The colours, spaced evenly.
+  ///   - center: The centre.
+  ///   - startRadius: Where the first colour is.
+  ///   - endRadius: Where the last colour is.
+  /// - Returns: The gradient.
+  public static func radialGradient(
+    colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+  )
+    -> RadialGradient
+  {
+    RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+  /// A gradient through colours around a centre.
+  ///
+  /// - Parameters:
+  ///   - colors: The colours, spaced evenly.
+  ///   - center: The centre.
+  ///   - startAngle: Where the first colour is.
+  ///   - endAngle: Where the last colour is.
+  /// - Returns: The gradient.
+  public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    -> AngularGradient
+  {
+    AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+}
