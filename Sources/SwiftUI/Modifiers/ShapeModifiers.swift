@@ -132,19 +132,6 @@ extension View {
   ///   - eoFill: Whether the even-odd rule decides what is inside.
   /// - Returns: This view.
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
-
-  /// Adds a shadow. Accepted; the hosts draw none.
-  ///
-  /// - Parameters:
-  ///   - color: The shadow's colour.
-  ///   - radius: Its blur radius.
-  ///   - x: Its horizontal offset.
-  ///   - y: Its vertical offset.
-  /// - Returns: This view.
-  public func shadow(
-    color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
-    y: CGFloat = 0
-  ) -> some View { self }
 }
 
 extension Color: View {

@@ -40,7 +40,6 @@ struct CircleImage: View {
       .overlay {
         Circle().stroke(.white, lineWidth: 4)
       }
-      .shadow(radius: 7)
   }
 }
 

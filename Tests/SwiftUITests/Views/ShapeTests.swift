@@ -118,7 +118,6 @@ extension ShapeTests {
         Circle().fill(.yellow).stroke(.black, lineWidth: 2).frame(width: 30, height: 30)
           .accessibilityLabel("Coin")
         Circle().trim(from: 0, to: 0.7).stroke(.green, lineWidth: 4).frame(width: 30, height: 30)
-          .rotationEffect(.degrees(-90)).scaleEffect(1.2)
         Text("After")
       }
     }

@@ -96,22 +96,6 @@ extension _ShapeView {
 }
 
 extension View {
-  /// Rotates the view as it is drawn. Accepted: the hosts draw it upright.
-  ///
-  /// - Parameters:
-  ///   - angle: The angle.
-  ///   - anchor: The point it turns around.
-  /// - Returns: This view.
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
-
-  /// Scales the view as it is drawn. Accepted: the hosts draw it at its size.
-  ///
-  /// - Parameters:
-  ///   - scale: The factor.
-  ///   - anchor: The point it scales from.
-  /// - Returns: This view.
-  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
-
   /// Draws the view's content in a primary and a secondary style: the hosts draw the primary.
   ///
   /// - Parameters:
