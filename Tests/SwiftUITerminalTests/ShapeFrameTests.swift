@@ -78,3 +78,14 @@ extension ShapeFrameTests {
     #expect(session.text.contains("━━━━━━━━━━"))
   }
 }
+
+extension ShapeFrameTests {
+  @Test func aLightBackgroundIsALightShade() {
+    let session = TerminalSession.sample {
+      Text("Quiet card").padding(20).background(Color(uiColor: .systemGray6))
+    }
+    #expect(session.text.contains("░"))
+    #expect(!session.text.contains("▒"))
+    #expect(session.text.contains("Quiet card"))
+  }
+}

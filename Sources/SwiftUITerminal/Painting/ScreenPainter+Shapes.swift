@@ -3,6 +3,16 @@ import SwiftUI
 extension ScreenPainter {
   /// The character a filled shape is drawn with, in its colour.
   static let shapeFill: Unicode.Scalar = "▒"
+  /// The character a very light fill is drawn with (white, the system's light greys, a material),
+  /// so that a light card or a screen's background stays quiet behind its content.
+  static let lightShapeFill: Unicode.Scalar = "░"
+
+  /// The fill character for a colour: light shade for light colours, medium shade otherwise.
+  static func fillCharacter(for color: Color?) -> Unicode.Scalar {
+    guard let rgb = color?.components else { return shapeFill }
+    let luminance = 0.2126 * rgb.red + 0.7152 * rgb.green + 0.0722 * rgb.blue
+    return luminance > 0.85 ? lightShapeFill : shapeFill
+  }
 
   /// A shape: the cells whose middle lies inside it filled with shade characters in its colour, or,
   /// when it is stroked, the cells its outline passes through drawn as a line. A clear shape draws
@@ -31,7 +41,7 @@ extension ScreenPainter {
       for column in rect.x..<rect.maxX {
         let middle = CellMetrics.point(column: column - origin.x, row: row - origin.y)
         if shape.path.contains(middle, eoFill: shape.evenOdd) {
-          putShade(Self.shapeFill, x: column, y: row, style: style, into: &grid)
+          putShade(Self.fillCharacter(for: shape.color), x: column, y: row, style: style, into: &grid)
           filled = true
         }
       }
@@ -65,7 +75,8 @@ extension ScreenPainter {
     into grid: inout CellGrid
   ) {
     let existing = grid[x, y].scalar
-    guard existing == 0x20 || (overShade && existing == Self.shapeFill.value) else { return }
+    let isShade = existing == Self.shapeFill.value || existing == Self.lightShapeFill.value
+    guard existing == 0x20 || (overShade && isShade) else { return }
     grid.put(scalar, x: x, y: y, style: style)
   }
 
