@@ -89,3 +89,26 @@ extension ShapeFrameTests {
     #expect(session.text.contains("Quiet card"))
   }
 }
+
+extension ShapeFrameTests {
+  @Test func aTextLimitedToOneLineEndsWithAnEllipsis() {
+    let session = TerminalSession.sample(columns: 60, rows: 30) {
+      VStack {
+        Text("A trip along the coast with stops in every small town between Seattle and San Diego")
+          .lineLimit(1)
+        Text("Next")
+      }
+    }
+    let text = session.text
+    let row = text.split(separator: "\n").first { $0.contains("A trip") }
+    #expect(row?.contains("…") == true)
+    #expect(!text.contains("San Diego"))
+    #expect(text.contains("Next"))
+  }
+
+  @Test func aHeadlineIsBold() {
+    let session = TerminalSession.sample { Text("Turtle Rock").font(.headline) }
+    #expect(session.text.contains("Turtle Rock"))
+    #expect(session.frame.style(of: "Turtle Rock")?.attributes.contains(.bold) == true)
+  }
+}
