@@ -126,3 +126,22 @@ extension ShapeTests {
     #expect(app.staticTexts["After"].exists)
   }
 }
+
+extension ShapeTests {
+  @Test("The shape shorthands of iOS 17 name the shapes they stand for")
+  func shorthands() {
+    let app = HeadlessApp {
+      VStack {
+        Text("Tag").padding(6).background(.blue, in: .capsule).clipShape(.rect(cornerRadius: 8))
+        Image("photo").resizable().frame(width: 40, height: 40).clipShape(.circle)
+        Text("Sheet top").background(.white, in: .rect(topLeadingRadius: 12, topTrailingRadius: 12))
+        Rectangle().fill(.red).frame(width: 20, height: 20).clipShape(.ellipse).clipShape(.rect)
+          .accessibilityLabel("Red square")
+      }
+    }
+    #expect(app.staticTexts["Tag"].exists)
+    #expect(app.images["photo"].frame.size == CGSize(width: 40, height: 40))
+    #expect(app.otherElements["Red square"].frame.size == CGSize(width: 20, height: 20))
+    #expect(app.otherElements.count == 1)
+  }
+}

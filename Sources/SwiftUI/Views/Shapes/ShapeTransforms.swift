@@ -106,3 +106,66 @@ extension View {
     foregroundStyle(primary)
   }
 }
+
+extension Shape where Self == Rectangle {
+  /// A rectangle: `.clipShape(.rect)`.
+  public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+  /// A rounded rectangle: `.clipShape(.rect(cornerRadius: 12))`.
+  ///
+  /// - Parameters:
+  ///   - cornerRadius: The radius of every corner.
+  ///   - style: How the corners curve.
+  /// - Returns: The shape.
+  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle
+  {
+    RoundedRectangle(cornerRadius: cornerRadius, style: style)
+  }
+
+  /// A rounded rectangle with elliptical corners.
+  ///
+  /// - Parameters:
+  ///   - cornerSize: The size of every corner.
+  ///   - style: How the corners curve.
+  /// - Returns: The shape.
+  public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    RoundedRectangle(cornerSize: cornerSize, style: style)
+  }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+  /// A rectangle with a radius for each corner.
+  ///
+  /// - Parameters:
+  ///   - topLeadingRadius: The top leading corner's radius.
+  ///   - bottomLeadingRadius: The bottom leading corner's radius.
+  ///   - bottomTrailingRadius: The bottom trailing corner's radius.
+  ///   - topTrailingRadius: The top trailing corner's radius.
+  ///   - style: How the corners curve.
+  /// - Returns: The shape.
+  public static func rect(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+    topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+  ) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(
+      topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+      bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+  }
+}
+
+extension Shape where Self == Circle {
+  /// A circle: `.clipShape(.circle)`.
+  public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+  /// A capsule: `.background(.blue, in: .capsule)`.
+  public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Ellipse {
+  /// An ellipse.
+  public static var ellipse: Ellipse { Ellipse() }
+}
