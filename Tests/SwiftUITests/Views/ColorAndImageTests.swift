@@ -112,3 +112,17 @@ extension ColorAndImageTests {
     #expect(app.staticTexts["Rated"].foregroundColor == .yellow)
   }
 }
+
+extension ColorAndImageTests {
+  @Test("A style's levels keep its colour; the separator style is a grey")
+  func styleLevels() {
+    let app = HeadlessApp {
+      VStack {
+        Text("Soft blue").foregroundStyle(.blue.secondary)
+        Rectangle().fill(.separator).frame(height: 1).accessibilityLabel("Rule")
+      }
+    }
+    #expect(app.staticTexts["Soft blue"].foregroundColor == .blue)
+    #expect(app.otherElements["Rule"].exists)
+  }
+}

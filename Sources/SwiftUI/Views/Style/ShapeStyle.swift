@@ -171,3 +171,24 @@ extension ShapeStyle where Self == Color {
   /// No colour, as a style.
   public static var clear: Color { Color.clear }
 }
+
+extension ShapeStyle {
+  /// This style at the secondary level (`.blue.secondary`); the hosts draw the style's colour.
+  public var secondary: some ShapeStyle { AnyShapeStyle(self) }
+  /// This style at the tertiary level; the hosts draw the style's colour.
+  public var tertiary: some ShapeStyle { AnyShapeStyle(self) }
+  /// This style at the quaternary level; the hosts draw the style's colour.
+  public var quaternary: some ShapeStyle { AnyShapeStyle(self) }
+}
+
+/// The style of separators: drawn as a light grey.
+public struct SeparatorShapeStyle: ShapeStyle, ColorApproximating {
+  /// The separator style.
+  public init() {}
+  var approximateColor: Color? { Color(name: "separator", rgb: (0.78, 0.78, 0.80)) }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+  /// The style of separators.
+  public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
