@@ -112,3 +112,19 @@ extension ShapeFrameTests {
     #expect(session.frame.style(of: "Turtle Rock")?.attributes.contains(.bold) == true)
   }
 }
+
+extension ShapeFrameTests {
+  @Test func aTappableShapeTakesTheFocusAndShowsIt() {
+    final class Taps { var count = 0 }
+    let taps = Taps()
+    let session = TerminalSession.sample {
+      Circle().fill(.green).frame(width: 40, height: 44).onTapGesture { taps.count += 1 }
+        .accessibilityLabel("Go")
+    }
+    let text = session.text
+    #expect(text.contains("▒"))
+    #expect(session.frame.style(of: "▒")?.attributes.contains(.reverse) == true)
+    session.press("\r")
+    #expect(taps.count == 1)
+  }
+}

@@ -102,8 +102,12 @@ package struct ScreenPainter {
       paintChildren(node, context, into: &grid)
     case .shape:
       paintShape(node, context, into: &grid)
+      highlight = cells(node.frame)
     case .other:
-      if node.facts.shape != nil { paintShape(node, context, into: &grid) }
+      if node.facts.shape != nil {
+        paintShape(node, context, into: &grid)
+        highlight = cells(node.frame)
+      }
       if node.marks.contains(.outside) { return }
       if node.facts.presentation?.style == .menu {
         paintAlert(node, context, into: &grid)
