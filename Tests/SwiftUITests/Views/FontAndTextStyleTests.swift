@@ -22,6 +22,9 @@ private struct Styled: View {
       Text(longText).lineLimit(1)
       Text(longText).lineLimit(2...3)
       Text(longText)
+      Text("Short").lineLimit(3, reservesSpace: true)
+      Text("Brief").lineLimit(2...)
+      Text("Terse").lineLimit(...4)
       Text("Quiet").foregroundStyle(.secondary)
       Text("Seattle, ") + Text("June").bold()
     }
@@ -54,13 +57,16 @@ struct FontAndTextStyleTests {
     #expect(!app.staticTexts["Section"].exists)
   }
 
-  @Test("lineLimit cuts a long text to its lines; a range limits it to the upper bound")
+  @Test("lineLimit cuts a long text to its lines; a range's lower bound or reserved space keeps lines")
   func lineLimits() {
     let app = HeadlessApp { Styled() }
     let texts = app.staticTexts.matching(longText)
     #expect(texts.element(boundBy: 0).frame.height == 22)
     #expect(texts.element(boundBy: 1).frame.height == 66)
     #expect(texts.element(boundBy: 2).frame.height > 66)
+    #expect(app.staticTexts["Short"].frame.height == 66)
+    #expect(app.staticTexts["Brief"].frame.height == 44)
+    #expect(app.staticTexts["Terse"].frame.height == 22)
   }
 
   @Test("A secondary style reaches the host as the secondary colour; concatenated texts read as one")

@@ -187,7 +187,7 @@ extension Text: PrimitiveView {
     let element = Element(
       TextContent(
         string: string, font: resolvedFont(in: environment.font, variants: environment.fontVariants),
-        lineLimit: environment.lineLimit))
+        lineLimit: environment.lineLimit, minimumLines: environment.minimumLines))
     if let color = color ?? environment.foregroundColor { element.traits.foreground = color }
     return [element]
   }
@@ -200,12 +200,15 @@ struct TextContent: ElementContent {
   var font: Font?
   /// The most lines the text takes; a longer text is cut (the terminal ends it with "…").
   var lineLimit: Int?
+  /// The least lines the text takes, however short.
+  var minimumLines: Int?
 
   func ownText(_ element: Element) -> String? { string }
 
   func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
     var size = TextMetrics.size(of: string, width: width, fixed: element.traits.fixedHorizontal)
     if let lineLimit { size.height = min(size.height, CGFloat(max(1, lineLimit)) * TextMetrics.lineHeight) }
+    if let minimumLines { size.height = max(size.height, CGFloat(minimumLines) * TextMetrics.lineHeight) }
     return size
   }
 

@@ -33,6 +33,11 @@ struct LineLimitKey: EnvironmentKey {
   static let defaultValue: Int? = nil
 }
 
+/// The least number of lines a text takes: a range's lower bound, or the limit when it reserves space.
+struct MinimumLinesKey: EnvironmentKey {
+  static let defaultValue: Int? = nil
+}
+
 struct TextCaseKey: EnvironmentKey {
   static let defaultValue: Text.Case? = nil
 }
@@ -58,6 +63,12 @@ extension EnvironmentValues {
   public var lineLimit: Int? {
     get { self[LineLimitKey.self] }
     set { self[LineLimitKey.self] = newValue }
+  }
+
+  /// The least number of lines text in this view takes, however short it is.
+  var minimumLines: Int? {
+    get { self[MinimumLinesKey.self] }
+    set { self[MinimumLinesKey.self] = newValue }
   }
 
   /// The case text in this view is shown in, or nil for as written.
@@ -144,15 +155,15 @@ extension View {
   /// - Parameter number: The most lines, or nil for no limit.
   /// - Returns: The view.
   public func lineLimit(_ number: Int?) -> some View {
-    environment(\.lineLimit, number)
+    lineLimits(minimum: nil, maximum: number)
   }
 
-  /// Limits the lines of text in the view to a range; the text takes at most the upper bound.
+  /// Gives text in the view at least the range's lower bound of lines and at most its upper bound.
   ///
   /// - Parameter limit: The range of lines.
   /// - Returns: The view.
   public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-    environment(\.lineLimit, limit.upperBound)
+    lineLimits(minimum: limit.lowerBound, maximum: limit.upperBound)
   }
 
   /// Gives text in the view at least a number of lines, with no upper limit.
@@ -160,17 +171,36 @@ extension View {
   /// - Parameter limit: The least number of lines.
   /// - Returns: The view.
   public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-    environment(\.lineLimit, nil)
+    lineLimits(minimum: limit.lowerBound, maximum: nil)
   }
 
-  /// Gives text in the view at most `limit` lines; `reservesSpace` is accepted.
+  /// Gives text in the view at most a number of lines.
+  ///
+  /// - Parameter limit: The most lines.
+  /// - Returns: The view.
+  public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    lineLimits(minimum: nil, maximum: limit.upperBound)
+  }
+
+  /// Gives text in the view at most `limit` lines, and, when it reserves space, that many lines
+  /// however short it is.
   ///
   /// - Parameters:
   ///   - limit: The most lines.
   ///   - reservesSpace: Whether the text takes the height of all its lines even when shorter.
   /// - Returns: The view.
   public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-    environment(\.lineLimit, limit)
+    lineLimits(minimum: reservesSpace ? limit : nil, maximum: limit)
+  }
+
+  private func lineLimits(minimum: Int?, maximum: Int?) -> some View {
+    modifier(
+      ElementModifier(
+        apply: { _, elements in elements },
+        environment: { environment in
+          environment.lineLimit = maximum
+          environment.minimumLines = minimum
+        }))
   }
 
   /// Shows text in the view in capitals or small letters.
