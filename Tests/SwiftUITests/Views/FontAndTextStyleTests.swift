@@ -26,6 +26,8 @@ private struct Styled: View {
       Text("Brief").lineLimit(2...)
       Text("Terse").lineLimit(...4)
       Text("Quiet").foregroundStyle(.secondary)
+      Text("Spaced").kerning(2).tracking(1).baselineOffset(2)
+        .truncationMode(.middle).minimumScaleFactor(0.5).allowsTightening(true)
       Text("Seattle, ") + Text("June").bold()
     }
     .frame(width: 200)
@@ -74,5 +76,6 @@ struct FontAndTextStyleTests {
     let app = HeadlessApp { Styled() }
     #expect(app.staticTexts["Quiet"].foregroundColor == .secondary)
     #expect(app.staticTexts["Seattle, June"].exists)
+    #expect(app.staticTexts["Spaced"].frame.height == 22)
   }
 }

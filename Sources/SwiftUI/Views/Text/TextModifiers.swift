@@ -224,4 +224,52 @@ extension View {
   /// - Parameter opacity: The opacity, 0 to 1.
   /// - Returns: This view.
   public func opacity(_ opacity: Double) -> some View { self }
+
+  /// Sets where a text that does not fit is cut. Accepted: the hosts cut at the end.
+  ///
+  /// - Parameter mode: Where to cut.
+  /// - Returns: This view.
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+
+  /// Lets text shrink to fit. Accepted: the hosts draw one size and wrap or cut instead.
+  ///
+  /// - Parameter factor: The smallest scale, 0 to 1.
+  /// - Returns: This view.
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+
+  /// Lets text tighten its letters to fit. Accepted.
+  ///
+  /// - Parameter flag: Whether to tighten.
+  /// - Returns: This view.
+  public func allowsTightening(_ flag: Bool) -> some View { self }
+}
+
+extension Text {
+  /// Where a text that does not fit is cut.
+  public enum TruncationMode: Hashable, Sendable {
+    /// At the start.
+    case head
+    /// At the end.
+    case tail
+    /// In the middle.
+    case middle
+  }
+
+  /// The text with more or less space between its letters. Accepted: drawn as it is.
+  ///
+  /// - Parameter kerning: The extra space, in points.
+  /// - Returns: The text.
+  public func kerning(_ kerning: CGFloat) -> Text { self }
+
+  /// The text with more or less space after each letter. Accepted: drawn as it is.
+  ///
+  /// - Parameter tracking: The extra space, in points.
+  /// - Returns: The text.
+  public func tracking(_ tracking: CGFloat) -> Text { self }
+
+  /// The text raised or lowered from its baseline. Accepted: drawn on the line.
+  ///
+  /// - Parameter baselineOffset: The offset, in points.
+  /// - Returns: The text.
+  public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
 }
