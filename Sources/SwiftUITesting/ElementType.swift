@@ -47,7 +47,7 @@ extension XCUIElement {
       case .datePicker: self = .datePicker
       case .disclosureTriangle: self = .disclosureTriangle
       case .colorWell: self = .colorWell
-      case .column, .fullScreenCover, .inspector, .other: self = .other
+      case .column, .fullScreenCover, .inspector, .shape, .other: self = .other
       }
     }
 

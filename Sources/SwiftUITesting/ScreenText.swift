@@ -33,7 +33,7 @@ enum ScreenText {
 
   private static func block(_ nodes: [ScreenNode], depth: Int, asColumn: Bool) -> [String] {
     var lines: [String] = []
-    for node in nodes {
+    for node in nodes where node.role != .shape {
       lines.append(String(repeating: "  ", count: depth) + describe(node))
       lines += block(node.children, depth: depth + 1)
     }

@@ -95,6 +95,9 @@ public final class XCUIElement {
   /// The foreground colour it is drawn in, where the app or the system set one.
   public var foregroundColor: Color? { resolve()?.facts.foreground }
 
+  /// The font of a text, where the app set one (`.font(_:)`, `.bold()`, `.fontWeight(_:)`).
+  public var font: Font? { resolve()?.facts.font }
+
   /// Its tint, where the app set one.
   public var tint: Color? { resolve()?.facts.tint }
 

@@ -31,7 +31,7 @@ public struct XCUIElementQuery {
       base = screen.allNodes
     }
     return base.filter { node in
-      (roles?.contains(node.role) ?? true) && (filter?(node) ?? true)
+      node.role != .shape && (roles?.contains(node.role) ?? true) && (filter?(node) ?? true)
     }
   }
 
@@ -182,6 +182,7 @@ extension HeadlessApp {
   }
   /// Colour pickers, by label; the value is the colour's name.
   public var colorWells: XCUIElementQuery { query(.colorWell) }
-  /// Elements of no particular kind.
+  /// Elements of no particular kind, among them shapes given an accessibility label (a shape
+  /// without one is no element, as in XCUITest).
   public var otherElements: XCUIElementQuery { query(.other, .column, .fullScreenCover, .inspector) }
 }

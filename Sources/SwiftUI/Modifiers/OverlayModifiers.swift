@@ -76,6 +76,17 @@ extension ScreenBuilder {
     let frame = CGRect(origin: origin, size: placed.size)
     for decoration in element.traits.decorations {
       let layers = flatten(decoration.elements)
+      let saved = fillsOfferedSpace
+      defer { fillsOfferedSpace = saved }
+      // A shape (or a colour) takes the whole frame it decorates.
+      fillsOfferedSpace = layers.count == 1 && layers[0].content.fillsOfferedSpace
+      if fillsOfferedSpace {
+        let nodes = place(
+          layers[0], origin: frame.origin, width: frame.width, height: frame.height, scope: scope
+        ).nodes
+        if decoration.isInFront { inFront += nodes } else { behind += nodes }
+        continue
+      }
       let size = measureColumn(layers, width: frame.width)
       let layerOrigin = CGPoint(
         x: frame.minX + (frame.width - min(size.width, frame.width))

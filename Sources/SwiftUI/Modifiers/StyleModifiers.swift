@@ -2,25 +2,35 @@
 // facts; the others change nothing here (docs/DIVERGENCES.md, "Rendering and layout").
 
 extension View {
-  /// Sets the font of text in the view. Accepted; the hosts draw one size.
-  public func font(_ font: Font?) -> some View { self }
-
-  /// Draws the view's content in a style, such as a colour.
+  /// Draws the view's content in a style, such as a colour: the texts and shapes inside take it
+  /// unless they have their own.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    traits { traits in
-      if let color = style as? Color { traits.foreground = color }
-    }
+    inheritedForeground(style.drawnColor)
   }
 
-  /// Draws the view's content in a colour.
+  /// Draws the view's content in a colour: the texts and shapes inside take it unless they have
+  /// their own.
   public func foregroundColor(_ color: Color?) -> some View {
-    traits { $0.foreground = color }
+    inheritedForeground(color)
+  }
+
+  private func inheritedForeground(_ color: Color?) -> some View {
+    modifier(
+      ElementModifier(
+        apply: { _, elements in
+          let element = Element.single(elements)
+          if let color { element.traits.foreground = color }
+          return [element]
+        },
+        environment: { environment in
+          if let color { environment.foregroundColor = color }
+        }))
   }
 
   /// Tints controls in the view, such as a swipe action's button.
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
     traits { traits in
-      if let color = tint as? Color { traits.tint = color }
+      if let color = tint?.drawnColor { traits.tint = color }
     }
   }
 
@@ -29,26 +39,8 @@ extension View {
     traits { $0.tint = tint }
   }
 
-  /// Fills the space behind the view. Accepted; the hosts draw no fill.
-  public func background<S: ShapeStyle>(_ style: S) -> some View { self }
-
   /// Rounds the corners. Accepted; the hosts draw square corners.
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
-
-  /// Sets the opacity. Accepted; changes nothing here.
-  public func opacity(_ opacity: Double) -> some View { self }
-
-  /// Limits the number of lines. Accepted; changes nothing here.
-  public func lineLimit(_ number: Int?) -> some View { self }
-
-  /// Aligns multiline text. Accepted; changes nothing here.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
-
-  /// Makes text bold.
-  public func bold(_ isActive: Bool = true) -> some View { self }
-
-  /// Makes text italic.
-  public func italic(_ isActive: Bool = true) -> some View { self }
 
   /// Scales images. Accepted; changes nothing here.
   public func imageScale(_ scale: Image.Scale) -> some View { self }
@@ -210,4 +202,17 @@ public struct GroupedFormStyle: FormStyle {
 extension FormStyle where Self == GroupedFormStyle {
   /// Grouped.
   public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+}
+
+struct ForegroundColorKey: EnvironmentKey {
+  static let defaultValue: Color? = nil
+}
+
+extension EnvironmentValues {
+  /// The colour `foregroundStyle(_:)` or `foregroundColor(_:)` set around a view, which its texts
+  /// and shapes take unless they have their own.
+  var foregroundColor: Color? {
+    get { self[ForegroundColorKey.self] }
+    set { self[ForegroundColorKey.self] = newValue }
+  }
 }

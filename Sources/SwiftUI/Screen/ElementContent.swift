@@ -55,6 +55,10 @@ protocol ElementContent {
 
   /// The name of the symbol the element is, if it is an image.
   var imageName: String? { get }
+
+  /// Whether the element takes all the space it is offered on both axes, as a shape does: as a
+  /// background or an overlay it takes the frame of the view it decorates.
+  var fillsOfferedSpace: Bool { get }
 }
 
 extension ElementContent {
@@ -65,6 +69,7 @@ extension ElementContent {
   var isTransparent: Bool { false }
   var isSpacer: Bool { false }
   var imageName: String? { nil }
+  var fillsOfferedSpace: Bool { false }
 }
 
 /// A primitive that is a container with state of its own (a list, a scroll view, a navigation

@@ -38,6 +38,8 @@ package enum ScreenRole: String, Sendable, CaseIterable {
   case progressIndicator, activityIndicator
   case segmentedControl, picker, pickerWheel, slider, secureTextField, textView, link, datePicker
   case disclosureTriangle, colorWell
+  /// A shape with no accessibility label: drawn, but not an element XCUITest lists.
+  case shape
   case other
 }
 
@@ -182,6 +184,10 @@ package struct ScreenFacts: Sendable, Equatable {
   /// The built-in style a control is drawn in, when not its automatic one: "bordered",
   /// "borderedProminent", "borderless", "plain" for a button; "button" for a toggle.
   package var controlStyle: String?
+  /// The font of a text, where the app set one.
+  package var font: Font?
+  /// A shape's outline in screen points and how it is drawn.
+  package var shape: ScreenShape?
 
   package init() {}
 }
@@ -307,4 +313,18 @@ extension ScreenNode {
   private static func name(of edge: HorizontalEdge) -> String {
     edge == .leading ? "leading" : "trailing"
   }
+}
+
+/// A shape as the hosts draw it: its outline in screen points, filled or stroked in a colour.
+package struct ScreenShape: Sendable, Equatable {
+  /// The outline, in the screen's points.
+  package var path: Path
+  /// The colour it is drawn in; nil for the foreground.
+  package var color: Color?
+  /// The width of its line when it is stroked; nil when it is filled.
+  package var lineWidth: CGFloat?
+  /// Whether it is filled by the even-odd rule.
+  package var evenOdd: Bool
+  /// The type of the shape, for reports ("Circle").
+  package var name: String
 }

@@ -14,6 +14,9 @@ struct ScreenBuilder {
   var isInCompactCard = false
   /// The kept placements shown by the placement in progress (see ``PlacementMemo``).
   var memosOnScreen: [PlacementMemo] = []
+  /// True while placing a background or an overlay that fills the frame it decorates: a shape there
+  /// takes the height it is offered instead of its ideal height.
+  var fillsOfferedSpace = false
 
   /// The device's chrome in the scene's orientation: safe area, bars, presentation sizes.
   let chrome: DeviceChrome

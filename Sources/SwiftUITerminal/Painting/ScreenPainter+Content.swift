@@ -42,6 +42,7 @@ extension ScreenPainter {
     if let foreground = node.facts.foreground, let color = TerminalColor(foreground) {
       base.foreground = palette.color(color)
     }
+    if node.facts.font?.drawsBold == true { base.attributes.insert(.bold) }
     if !node.isEnabled { base.attributes.insert(.dim) }
     let style = style(base, context)
     let rect = cells(node.frame)

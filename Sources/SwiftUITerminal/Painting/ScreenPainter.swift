@@ -100,7 +100,14 @@ package struct ScreenPainter {
     case .group:
       if node.marks.contains(.contentUnavailable) { context.isCentered = true }
       paintChildren(node, context, into: &grid)
+    case .shape:
+      paintShape(node, context, into: &grid)
+      highlight = cells(node.frame)
     case .other:
+      if node.facts.shape != nil {
+        paintShape(node, context, into: &grid)
+        highlight = cells(node.frame)
+      }
       if node.marks.contains(.outside) { return }
       if node.facts.presentation?.style == .menu {
         paintAlert(node, context, into: &grid)

@@ -38,8 +38,13 @@ package struct TerminalColor: Hashable, Sendable {
   /// The colour a SwiftUI colour stands for, or nil where it means no particular colour (`.primary`,
   /// `.clear`).
   package init?(_ color: Color) {
-    guard let named = Self.named(color.description) else { return nil }
-    self = named
+    if let named = Self.named(color.description) {
+      self = named
+    } else if let rgb = color.components {
+      self = Self.nearest(red: rgb.red, green: rgb.green, blue: rgb.blue)
+    } else {
+      return nil
+    }
   }
 
   /// The colour a SwiftUI colour's name stands for ("red", "accent", "#FF8800"), or nil when the

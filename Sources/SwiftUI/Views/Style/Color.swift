@@ -11,17 +11,86 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.rgb = rgb
   }
 
-  /// A colour from red, green and blue components, 0 to 1.
-  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+  /// The red, green and blue components of the colour, 0 to 1, where it has fixed ones (not
+  /// `.primary`, `.clear` or an asset's colour); hosts that draw colours use them.
+  package var components: (red: Double, green: Double, blue: Double)? { rgb }
+
+  /// The colour spaces a colour can be given in; the runtime treats them alike.
+  public enum RGBColorSpace: Hashable, Sendable {
+    /// The sRGB colour space.
+    case sRGB
+    /// The extended linear sRGB colour space.
+    case sRGBLinear
+    /// The Display P3 colour space.
+    case displayP3
+  }
+
+  /// A colour from red, green and blue components.
+  ///
+  /// - Parameters:
+  ///   - colorSpace: The colour space of the components; sRGB by default.
+  ///   - red: The red component, 0 to 1.
+  ///   - green: The green component, 0 to 1.
+  ///   - blue: The blue component, 0 to 1.
+  ///   - opacity: The opacity, 0 to 1; accepted, the hosts draw the colour opaque.
+  public init(
+    _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+  ) {
+    let clamp = { (value: Double) in min(1, max(0, value)) }
+    let (r, g, b) = (clamp(red), clamp(green), clamp(blue))
     self.init(
-      name: String(format: "#%02X%02X%02X", Int(red * 255), Int(green * 255), Int(blue * 255)),
-      rgb: (red, green, blue))
+      name: String(
+        format: "#%02X%02X%02X", Int((r * 255).rounded()), Int((g * 255).rounded()), Int((b * 255).rounded())),
+      rgb: (r, g, b))
+  }
+
+  /// A grey from its white level.
+  ///
+  /// - Parameters:
+  ///   - colorSpace: The colour space; sRGB by default.
+  ///   - white: The white level, 0 (black) to 1 (white).
+  ///   - opacity: The opacity, 0 to 1; accepted, the hosts draw the colour opaque.
+  public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// A colour from hue, saturation and brightness.
+  ///
+  /// - Parameters:
+  ///   - hue: The hue, 0 to 1 around the colour wheel (0 and 1 are red).
+  ///   - saturation: The saturation, 0 (grey) to 1.
+  ///   - brightness: The brightness, 0 (black) to 1.
+  ///   - opacity: The opacity, 0 to 1; accepted, the hosts draw the colour opaque.
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let sector = Int(h) % 6
+    let fraction = h - Double(Int(h))
+    let v = brightness
+    let p = v * (1 - saturation)
+    let q = v * (1 - saturation * fraction)
+    let t = v * (1 - saturation * (1 - fraction))
+    let rgb: [(Double, Double, Double)] = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)]
+    let (r, g, b) = rgb[sector]
+    self.init(red: r, green: g, blue: b, opacity: opacity)
+  }
+
+  /// A colour from the app's asset catalog, by name. There is no asset catalog on Linux: the colour
+  /// keeps its name (the test host reports it) and the terminal draws it in the default colour.
+  ///
+  /// - Parameters:
+  ///   - name: The name of the colour set.
+  ///   - bundle: The bundle of the catalog; ignored.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    self.init(name: name)
   }
 
   /// The name of the colour, for reports.
   public var description: String { name }
 
   /// The colour with an opacity; the runtime keeps the colour.
+  ///
+  /// - Parameter opacity: The opacity, 0 to 1.
+  /// - Returns: The same colour (the hosts draw colours opaque).
   public func opacity(_ opacity: Double) -> Color { self }
 
   /// The accent colour of the app.
@@ -30,6 +99,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public static let primary = Color(name: "primary")
   /// The secondary content colour.
   public static let secondary = Color(name: "secondary", rgb: (0.55, 0.55, 0.58))
+  /// The tertiary content colour (an approximation as a colour; as a style it is a level).
+  static let tertiary = Color(name: "tertiary", rgb: (0.75, 0.75, 0.77))
+  /// The quaternary content colour (an approximation as a colour; as a style it is a level).
+  static let quaternary = Color(name: "quaternary", rgb: (0.85, 0.85, 0.87))
   /// Red.
   public static let red = Color(name: "red", rgb: (1.0, 0.23, 0.19))
   /// Orange.
@@ -62,78 +135,4 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public static let white = Color(name: "white", rgb: (1, 1, 1))
   /// No colour.
   public static let clear = Color(name: "clear")
-}
-
-/// Something that can fill or tint: a colour or a hierarchical style.
-public protocol ShapeStyle: Sendable {}
-extension Color: ShapeStyle {}
-
-/// The hierarchical styles.
-public struct HierarchicalShapeStyle: ShapeStyle {
-  let level: Int
-  /// The primary level.
-  public static let primary = HierarchicalShapeStyle(level: 0)
-  /// The secondary level.
-  public static let secondary = HierarchicalShapeStyle(level: 1)
-  /// The tertiary level.
-  public static let tertiary = HierarchicalShapeStyle(level: 2)
-}
-
-extension ShapeStyle where Self == HierarchicalShapeStyle {
-  /// The secondary level.
-  public static var secondary: HierarchicalShapeStyle { .secondary }
-  /// The tertiary level.
-  public static var tertiary: HierarchicalShapeStyle { .tertiary }
-}
-
-extension ShapeStyle where Self == Color {
-  /// The accent colour, as a style.
-  public static var tint: Color { .accentColor }
-}
-
-/// A font. Accepted and recorded; the hosts draw one size.
-public struct Font: Hashable, Sendable {
-  let name: String
-  /// The large title style.
-  public static let largeTitle = Font(name: "largeTitle")
-  /// The title style.
-  public static let title = Font(name: "title")
-  /// The second title style.
-  public static let title2 = Font(name: "title2")
-  /// The third title style.
-  public static let title3 = Font(name: "title3")
-  /// The headline style.
-  public static let headline = Font(name: "headline")
-  /// The subheadline style.
-  public static let subheadline = Font(name: "subheadline")
-  /// The body style.
-  public static let body = Font(name: "body")
-  /// The callout style.
-  public static let callout = Font(name: "callout")
-  /// The footnote style.
-  public static let footnote = Font(name: "footnote")
-  /// The caption style.
-  public static let caption = Font(name: "caption")
-  /// The second caption style.
-  public static let caption2 = Font(name: "caption2")
-  /// A system font of a size.
-  public static func system(size: CGFloat) -> Font { Font(name: "system-\(Int(size))") }
-  /// The font in bold.
-  public func bold() -> Font { self }
-  /// The font in italics.
-  public func italic() -> Font { self }
-  /// The weight of a font.
-  public struct Weight: Hashable, Sendable {
-    let value: Int
-    /// Regular.
-    public static let regular = Weight(value: 400)
-    /// Medium.
-    public static let medium = Weight(value: 500)
-    /// Semibold.
-    public static let semibold = Weight(value: 600)
-    /// Bold.
-    public static let bold = Weight(value: 700)
-  }
-  /// The font at a weight.
-  public func weight(_ weight: Weight) -> Font { self }
 }

@@ -15,6 +15,8 @@ public struct Text: View, Equatable, Sendable {
   var font: Font?
   var isBold = false
   var isItalic = false
+  var weight: Font.Weight?
+  var isMonospacedDigit = false
   var color: Color?
 
   init(storage: Storage) {
@@ -94,8 +96,61 @@ public struct Text: View, Equatable, Sendable {
     return copy
   }
 
-  /// The text with a font weight; accepted, and changes nothing here.
-  public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+  /// The text at a font weight.
+  ///
+  /// - Parameter weight: The weight, or nil for the font's own.
+  /// - Returns: The text.
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
+    var copy = self
+    copy.weight = weight
+    return copy
+  }
+
+  /// The text with digits all of one width.
+  ///
+  /// - Returns: The text.
+  public func monospacedDigit() -> Text {
+    var copy = self
+    copy.isMonospacedDigit = true
+    return copy
+  }
+
+  /// The text in a style; the hosts draw the colour it stands for.
+  ///
+  /// - Parameter style: The style.
+  /// - Returns: The text.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    var copy = self
+    copy.color = style.drawnColor
+    return copy
+  }
+
+  /// The text underlined; accepted, drawn plain.
+  ///
+  /// - Parameters:
+  ///   - isActive: Whether to underline.
+  ///   - color: The line's colour.
+  /// - Returns: The text.
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+
+  /// The text struck through; accepted, drawn plain.
+  ///
+  /// - Parameters:
+  ///   - isActive: Whether to strike through.
+  ///   - color: The line's colour.
+  /// - Returns: The text.
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+
+  /// The font the text is drawn in: its own or the environment's, with its variants.
+  nonisolated func resolvedFont(in environment: Font?, variants: FontVariants) -> Font? {
+    var font = self.font ?? environment
+    if !variants.isEmpty { font = variants.applied(to: font ?? .body) }
+    if isBold { font = (font ?? .body).bold() }
+    if let weight { font = (font ?? .body).weight(weight) }
+    if isItalic { font = (font ?? .body).italic() }
+    if isMonospacedDigit { font = (font ?? .body).monospacedDigit() }
+    return font
+  }
 
   /// Styles for showing a date.
   public struct DateStyle: Sendable {
@@ -122,8 +177,18 @@ struct FormattedValue: Equatable, @unchecked Sendable {
 
 extension Text: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
-    let element = Element(TextContent(string: plainText(locale: context.environment.locale)))
-    if let color { element.traits.foreground = color }
+    let environment = context.environment
+    var string = plainText(locale: environment.locale)
+    switch environment.textCase {
+    case .uppercase?: string = string.uppercased(with: environment.locale)
+    case .lowercase?: string = string.lowercased(with: environment.locale)
+    case nil: break
+    }
+    let element = Element(
+      TextContent(
+        string: string, font: resolvedFont(in: environment.font, variants: environment.fontVariants),
+        lineLimit: environment.lineLimit, minimumLines: environment.minimumLines))
+    if let color = color ?? environment.foregroundColor { element.traits.foreground = color }
     return [element]
   }
 }
@@ -132,11 +197,19 @@ extension Text: PrimitiveView {
 /// offered unless `fixedSize` holds it to one line.
 struct TextContent: ElementContent {
   let string: String
+  var font: Font?
+  /// The most lines the text takes; a longer text is cut (the terminal ends it with "…").
+  var lineLimit: Int?
+  /// The least lines the text takes, however short.
+  var minimumLines: Int?
 
   func ownText(_ element: Element) -> String? { string }
 
   func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
-    TextMetrics.size(of: string, width: width, fixed: element.traits.fixedHorizontal)
+    var size = TextMetrics.size(of: string, width: width, fixed: element.traits.fixedHorizontal)
+    if let lineLimit { size.height = min(size.height, CGFloat(max(1, lineLimit)) * TextMetrics.lineHeight) }
+    if let minimumLines { size.height = max(size.height, CGFloat(minimumLines) * TextMetrics.lineHeight) }
+    return size
   }
 
   func place(
@@ -145,6 +218,7 @@ struct TextContent: ElementContent {
   ) -> ScreenBuilder.Placed {
     let size = measure(element, width: width, in: builder)
     var node = builder.makeNode(.staticText, string, CGRect(origin: origin, size: size), for: element)
+    if let font { node.facts.font = font }
     builder.attachTap(element, to: &node)
     return ([node], size)
   }

@@ -1,0 +1,35 @@
+/// Light or dark appearance.
+public enum ColorScheme: CaseIterable, Hashable, Sendable {
+  /// Dark text on light backgrounds.
+  case light
+  /// Light text on dark backgrounds.
+  case dark
+}
+
+struct ColorSchemeKey: EnvironmentKey {
+  static let defaultValue = ColorScheme.light
+}
+
+extension EnvironmentValues {
+  /// The appearance of this view: light unless the view or an ancestor prefers dark.
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Asks for an appearance. The view and everything inside it read it as `\.colorScheme`
+  /// (SwiftUI applies it to the whole window or presentation); nil keeps the system's, light.
+  ///
+  /// - Parameter colorScheme: The appearance, or nil for the system's.
+  /// - Returns: The view.
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    modifier(
+      ElementModifier(
+        apply: { _, elements in elements },
+        environment: { environment in
+          if let colorScheme { environment.colorScheme = colorScheme }
+        }))
+  }
+}
