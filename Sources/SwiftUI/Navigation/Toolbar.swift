@@ -26,6 +26,9 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let topBarPinnedTrailing = ToolbarItemPlacement(name: "topBarPinnedTrailing")
   /// The bottom toolbar.
   public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+  /// Above the keyboard, while a text field has the focus. The hosts have no on-screen keyboard, so
+  /// such items are not shown.
+  public static let keyboard = ToolbarItemPlacement(name: "keyboard")
   /// The large-title area.
   public static let largeTitle = ToolbarItemPlacement(name: "largeTitle")
   /// Deprecated: use `topBarLeading`.

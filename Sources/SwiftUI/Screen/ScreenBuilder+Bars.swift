@@ -83,7 +83,8 @@ extension ScreenBuilder {
     var leading: [Element] = []
     var trailing: [Element] = []
     var principal: [Element] = []
-    for item in NavigationPreferences.toolbarItems(of: screen.elements) where item.placement != .bottomBar {
+    for item in NavigationPreferences.toolbarItems(of: screen.elements)
+    where item.placement != .bottomBar && item.placement != .keyboard {
       let placed = Self.flattenGroups(item.elements)
       if item.placement == .principal {
         principal += placed

@@ -160,6 +160,14 @@ extension View {
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 }
 
+extension Image {
+  /// Sets how this symbol is coloured. Accepted: the hosts draw symbols in one colour.
+  ///
+  /// - Parameter mode: The rendering mode.
+  /// - Returns: The image.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+}
+
 /// How the layers of a symbol are coloured.
 public struct SymbolRenderingMode: Hashable, Sendable {
   let name: String
