@@ -130,7 +130,7 @@ extension Element {
     traits.identifier != nil || !traits.presentations.isEmpty || traits.navigationTitle != nil
       || !traits.toolbarItems.isEmpty || !traits.destinations.isEmpty || traits.padding != EdgeInsets()
       || traits.onTap != nil || !traits.swipeActions.isEmpty || traits.tag != nil || traits.isHidden
-      || traits.fixedWidth != nil || traits.fixedHeight != nil || traits.maxWidth != nil
+      || traits.hasFrame || traits.offset != .zero || traits.position != nil
       || traits.openContextMenu != nil || traits.accessibilityLabel != nil || traits.search != nil
       || !traits.decorations.isEmpty || traits.focus != nil
   }

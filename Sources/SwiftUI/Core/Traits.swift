@@ -15,6 +15,17 @@ struct Traits {
   var maxWidth: CGFloat?
   var fixedWidth: CGFloat?
   var fixedHeight: CGFloat?
+  var minHeight: CGFloat?
+  var idealHeight: CGFloat?
+  var maxHeight: CGFloat?
+  /// Where the content sits inside a frame larger than it (`frame(...alignment:)`).
+  var frameAlignment = Alignment.center
+  /// Moves the placed view without changing its size (`offset`).
+  var offset = CGSize.zero
+  /// Puts the view's center at this point of the space offered (`position`).
+  var position: CGPoint?
+  /// A row narrows the views of lower priority first (`layoutPriority`).
+  var layoutPriority: Double = 0
   var identifier: String?
   var accessibilityLabel: String?
   var tag: AnyHashable?

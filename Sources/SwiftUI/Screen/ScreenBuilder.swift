@@ -142,15 +142,7 @@ struct ScreenBuilder {
   )
     -> (nodes: [ScreenNode], size: CGSize)
   {
-    let padding = element.traits.padding
-    let innerWidth = max(0, (element.traits.fixedWidth ?? width) - padding.leading - padding.trailing)
-    let innerOrigin = CGPoint(x: origin.x + padding.leading, y: origin.y + padding.top)
-    let innerHeight = max(0, (element.traits.fixedHeight ?? height) - padding.top - padding.bottom)
-    var result = element.content.place(
-      element, at: innerOrigin, width: innerWidth, height: innerHeight, scope: scope, in: &self)
-    result.size.width += padding.leading + padding.trailing
-    result.size.height += padding.top + padding.bottom
-    if let fixedHeight = element.traits.fixedHeight { result.size.height = fixedHeight }
+    let result = placeFramed(element, origin: origin, width: width, height: height, scope: scope)
     if element.traits.isHidden { return ([], result.size) }
     return result
   }
@@ -162,13 +154,14 @@ struct ScreenBuilder {
 
   // MARK: Rows
 
-  /// Shares a row's width: each child gets its ideal width, flexible children and spacers share
-  /// what is left, and when the ideal widths do not fit every child is narrowed in proportion.
+  /// Shares a row's width: each child gets its ideal width (a spacer its minimum length), flexible
+  /// children and spacers share what is left, and when the ideal widths do not fit the children of
+  /// the highest layout priority keep theirs first and the others are narrowed in proportion.
   func distributeWidths(_ children: [Element], width: CGFloat, spacing: CGFloat) -> [CGFloat] {
     guard !children.isEmpty else { return [] }
     let available = max(0, width - spacing * CGFloat(children.count - 1))
     let ideals = children.map { child -> CGFloat in
-      if child.isSpacer || child.isFlexibleWidth { return 0 }
+      if child.isFlexibleWidth && !child.isSpacer { return 0 }
       return measure(child, width: nil).width
     }
     let flexible = children.indices.filter { children[$0].isFlexibleWidth || children[$0].isSpacer }
@@ -179,8 +172,17 @@ struct ScreenBuilder {
       for index in flexible { widths[index] += share }
       return widths
     }
-    let scale = available / max(total, 1)
-    return ideals.map { $0 * scale }
+    var widths = ideals
+    var remaining = available
+    let priorities = Set(children.map(\.traits.layoutPriority)).sorted(by: >)
+    for priority in priorities {
+      let level = children.indices.filter { children[$0].traits.layoutPriority == priority }
+      let levelTotal = level.map { ideals[$0] }.reduce(0, +)
+      let scale = levelTotal <= remaining ? 1 : remaining / max(levelTotal, 1)
+      for index in level { widths[index] = ideals[index] * scale }
+      remaining = max(0, remaining - levelTotal * scale)
+    }
+    return widths
   }
 
   // MARK: Scrolling
