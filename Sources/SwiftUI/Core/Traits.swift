@@ -26,6 +26,10 @@ struct Traits {
   var position: CGPoint?
   /// A row narrows the views of lower priority first (`layoutPriority`).
   var layoutPriority: Double = 0
+  /// What the view's gestures do for the hosts' taps, presses and swipes.
+  var gestures = _GestureRecognizer()
+  /// Whether the gestures win over those of the views inside (`highPriorityGesture`).
+  var gesturesTakePriority = false
   var identifier: String?
   var accessibilityLabel: String?
   var tag: AnyHashable?

@@ -24,9 +24,20 @@ extension View {
     traits { $0.accessibilityLabel = InlineMarkdown.render(label) }
   }
 
-  /// Runs an action when the view is tapped.
+  /// Runs an action when the view is tapped a number of times.
+  ///
+  /// - Parameters:
+  ///   - count: How many taps run the action; the test host's `doubleTap()` makes two.
+  ///   - action: What to do.
+  /// - Returns: The view with the gesture.
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-    traits { $0.onTap = { action() } }
+    traits { traits in
+      if count == 1 {
+        traits.onTap = { action() }
+      } else {
+        traits.gestures.taps.append((count, { action() }))
+      }
+    }
   }
 }
 

@@ -234,6 +234,9 @@ package struct ScreenActions {
   package var swipeUp: (() -> Void)?
   package var dragToDetent: ((PresentationDetent) -> Void)?
   package var longPress: (() -> Void)?
+  /// A press held for a duration, for long press gestures with a minimum duration.
+  package var longPressFor: ((TimeInterval) -> Void)?
+  package var doubleTap: (() -> Void)?
 
   package init() {}
 }

@@ -123,6 +123,7 @@ struct ScreenBuilder {
         element, inspector: inspector, origin: origin, width: width, height: height, scope: scope)
     }
     var result = placeOwnContent(element, origin: origin, width: width, height: height, scope: scope)
+    attachGestures(of: element, to: result.nodes)
     if !element.traits.decorations.isEmpty {
       result.nodes = placeDecorations(of: element, around: result, at: origin, scope: scope)
     }
