@@ -30,6 +30,8 @@ struct Traits {
   var gestures = _GestureRecognizer()
   /// Whether the gestures win over those of the views inside (`highPriorityGesture`).
   var gesturesTakePriority = false
+  /// The edges on which the view extends into the safe area (`ignoresSafeArea`).
+  var ignoredSafeAreaEdges: Edge.Set = []
   var identifier: String?
   var accessibilityLabel: String?
   var tag: AnyHashable?

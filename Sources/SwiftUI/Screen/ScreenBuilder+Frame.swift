@@ -77,6 +77,7 @@ extension ScreenBuilder {
   mutating func placeFramed(
     _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
   ) -> Placed {
+    let (origin, height) = extendingIntoSafeArea(element, origin: origin, height: height)
     let traits = element.traits
     let padding = traits.padding
     let horizontal = traits.horizontalFrame
