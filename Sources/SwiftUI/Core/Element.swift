@@ -37,6 +37,14 @@ final class Element {
     if let deleteRow, box.traits.deleteRow == nil { box.traits.deleteRow = deleteRow }
   }
 
+  /// Gives the element the id `id(_:)` gave its view, for a `ScrollViewProxy`; like a row's identity,
+  /// it leaves the element laying out as its original does.
+  func setScrollID(_ id: AnyHashable) {
+    let box = storedTraits ?? TraitsBox(Traits())
+    storedTraits = box
+    box.traits.scrollID = id
+  }
+
   /// The last size measured for a proposed width.
   var measured: (width: CGFloat?, size: CGSize)?
 

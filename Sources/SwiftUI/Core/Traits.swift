@@ -32,6 +32,8 @@ struct Traits {
   var gesturesTakePriority = false
   /// The edges on which the view extends into the safe area (`ignoresSafeArea`).
   var ignoredSafeAreaEdges: Edge.Set = []
+  /// The id given with `id(_:)`, which a `ScrollViewProxy` scrolls to.
+  var scrollID: AnyHashable?
   var identifier: String?
   var accessibilityLabel: String?
   var tag: AnyHashable?

@@ -48,6 +48,8 @@ struct IdentifiedView<Content: View>: View {
 
 extension IdentifiedView: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
-    context.appending(.id(id)).resolve(content)
+    let elements = context.appending(.id(id)).resolve(content)
+    if elements.count == 1 { elements[0].setScrollID(id) }
+    return elements
   }
 }

@@ -14,6 +14,8 @@ struct ScreenBuilder {
   var isInCompactCard = false
   /// The kept placements shown by the placement in progress (see ``PlacementMemo``).
   var memosOnScreen: [PlacementMemo] = []
+  /// While a scroll view places its content: where each view with an id went (`ScrollViewReader`).
+  var scrollTargets: [AnyHashable: CGRect]?
 
   /// The device's chrome in the scene's orientation: safe area, bars, presentation sizes.
   let chrome: DeviceChrome
