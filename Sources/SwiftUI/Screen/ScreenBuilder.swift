@@ -81,10 +81,11 @@ struct ScreenBuilder {
   // MARK: Flow layout
 
   /// Places elements one above the other from `origin`, within `width`; `height` bounds scrolling
-  /// containers. Returns the nodes and the height used.
+  /// containers. A child narrower than `columnWidth` sits across it at `alignment` (0 leading, 0.5
+  /// centre, 1 trailing). Returns the nodes and the height used.
   mutating func placeColumn(
     _ elements: [Element], origin: CGPoint, width: CGFloat, height: CGFloat, spacing: CGFloat?,
-    scope: Scope
+    scope: Scope, alignment: CGFloat = 0, columnWidth: CGFloat? = nil
   ) -> (nodes: [ScreenNode], height: CGFloat) {
     var nodes: [ScreenNode] = []
     var y = origin.y
@@ -95,7 +96,9 @@ struct ScreenBuilder {
       let remaining = max(0, origin.y + height - y)
       let placed = place(
         element, origin: CGPoint(x: origin.x, y: y), width: width, height: remaining, scope: scope)
-      nodes += placed.nodes
+      let spare = (columnWidth ?? width) - placed.size.width
+      nodes +=
+        alignment > 0 && spare > 0 ? Self.shift(placed.nodes, dx: spare * alignment, dy: 0) : placed.nodes
       y += placed.size.height
     }
     return (nodes, y - origin.y)

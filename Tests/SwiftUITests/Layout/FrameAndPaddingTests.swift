@@ -44,6 +44,23 @@ private struct Row: View {
   }
 }
 
+private struct Centred: View {
+  var body: some View {
+    VStack {
+      Text("A much longer first line")
+      Text("Short")
+      HStack {
+        Text("Top").frame(height: 60, alignment: .top)
+        Text("Middle")
+      }
+      VStack(alignment: .trailing) {
+        Text("A longer line")
+        Text("End")
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("Frames, padding, offset and position")
 struct FrameAndPaddingTests {
@@ -105,5 +122,15 @@ struct FrameAndPaddingTests {
     let kept = app.staticTexts["Keeps its whole width"].frame
     #expect(kept.height == 22, "on one line")
     #expect(app.staticTexts["Keeps its whole width"].frame.minX < 300 - 150)
+  }
+
+  @Test("A stack centres its narrower children by default, and follows the alignment it is given")
+  func stackAlignment() {
+    let app = HeadlessApp { Centred() }
+    let long = app.staticTexts["A much longer first line"].frame
+    #expect(app.staticTexts["Short"].frame.midX == long.midX)
+    let top = app.staticTexts["Top"].frame
+    #expect(app.staticTexts["Middle"].frame.midY == top.minY + 30, "centred down the row's 60 points")
+    #expect(app.staticTexts["End"].frame.maxX == app.staticTexts["A longer line"].frame.maxX)
   }
 }

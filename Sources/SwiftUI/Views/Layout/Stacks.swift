@@ -54,7 +54,8 @@ extension VStack: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     var inner = context
     inner.isLazy = false
-    return [Element(StackContent(axis: .vertical, spacing: spacing), children: inner.resolve(content))]
+    let stack = StackContent(axis: .vertical, spacing: spacing, alignment: alignment.fraction)
+    return [Element(stack, children: inner.resolve(content))]
   }
 }
 
@@ -62,7 +63,8 @@ extension HStack: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     var inner = context
     inner.isLazy = false
-    return [Element(StackContent(axis: .horizontal, spacing: spacing), children: inner.resolve(content))]
+    let stack = StackContent(axis: .horizontal, spacing: spacing, alignment: alignment.fraction)
+    return [Element(stack, children: inner.resolve(content))]
   }
 }
 
@@ -81,6 +83,9 @@ struct StackContent: ElementContent {
   enum Axis { case horizontal, vertical, depth }
   var axis: Axis
   var spacing: CGFloat?
+  /// Where a column's narrower children sit across its width (0 leading, 0.5 centre, 1 trailing), or
+  /// a row's shorter children down its height (0 top, 1 bottom).
+  var alignment: CGFloat = 0
 
   func isFlexibleWidth(_ element: Element) -> Bool {
     axis == .horizontal && element.children.contains { $0.isFlexibleWidth || $0.isSpacer }
@@ -116,10 +121,12 @@ struct StackContent: ElementContent {
     let children = builder.flatten(element.children)
     switch axis {
     case .vertical:
-      let placed = builder.placeColumn(
-        children, origin: origin, width: width, height: height, spacing: spacing, scope: scope)
       let measured = children.map { builder.measure($0, width: width).width }.max() ?? 0
-      return (placed.nodes, CGSize(width: min(width, measured), height: placed.height))
+      let columnWidth = min(width, measured)
+      let placed = builder.placeColumn(
+        children, origin: origin, width: width, height: height, spacing: spacing, scope: scope,
+        alignment: alignment, columnWidth: columnWidth)
+      return (placed.nodes, CGSize(width: columnWidth, height: placed.height))
     case .depth:
       return builder.placeLayers(children, origin: origin, width: width, height: height, scope: scope)
     case .horizontal:
@@ -133,15 +140,20 @@ struct StackContent: ElementContent {
   ) -> ScreenBuilder.Placed {
     let gap = spacing ?? TextMetrics.defaultSpacing
     let widths = builder.distributeWidths(children, width: width, spacing: gap)
-    var nodes: [ScreenNode] = []
+    var placements: [ScreenBuilder.Placed] = []
     var x = origin.x
     var tallest: CGFloat = 0
     for (child, childWidth) in zip(children, widths) {
       let placed = builder.place(
         child, origin: CGPoint(x: x, y: origin.y), width: childWidth, height: height, scope: scope)
-      nodes += placed.nodes
+      placements.append(placed)
       tallest = max(tallest, placed.size.height)
       x += childWidth + gap
+    }
+    let nodes = placements.flatMap { placed in
+      let spare = tallest - placed.size.height
+      return alignment > 0 && spare > 0
+        ? ScreenBuilder.shift(placed.nodes, dx: 0, dy: spare * alignment) : placed.nodes
     }
     return (nodes, CGSize(width: min(width, x - gap - origin.x), height: tallest))
   }
