@@ -16,6 +16,9 @@ struct ScreenBuilder {
   var memosOnScreen: [PlacementMemo] = []
   /// While a scroll view places its content: where each view with an id went (`ScrollViewReader`).
   var scrollTargets: [AnyHashable: CGRect]?
+  /// The part of the screen a scroll view shows, while it places its content: lazy stacks build the
+  /// rows inside it.
+  var visibleRect: CGRect?
 
   /// The device's chrome in the scene's orientation: safe area, bars, presentation sizes.
   let chrome: DeviceChrome

@@ -44,9 +44,6 @@ public struct ZStack<Content: View>: View {
   }
 }
 
-/// Lazy vertical stack; the runtime builds it like a `VStack`.
-public typealias LazyVStack = VStack
-
 /// Lazy horizontal stack; the runtime builds it like an `HStack`.
 public typealias LazyHStack = HStack
 
