@@ -24,6 +24,21 @@ private struct Chapters: View {
   }
 }
 
+private struct Contacts: View {
+  var body: some View {
+    ScrollViewReader { proxy in
+      VStack {
+        Button("Find 150") { proxy.scrollTo(150, anchor: .top) }
+        List {
+          ForEach(1...300, id: \.self) { number in
+            Text("Contact \(number)")
+          }
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("ScrollViewReader")
 struct ScrollViewReaderTests {
@@ -46,5 +61,15 @@ struct ScrollViewReaderTests {
     #expect(app.staticTexts["The end"].frame.maxY == app.scrollViews.firstMatch.frame.maxY)
     app.buttons["Back to 1"].tap()
     #expect(app.staticTexts["Chapter 1"].frame.minY == app.scrollViews.firstMatch.frame.minY)
+  }
+
+  @Test("scrollTo in a list moves its offset so the row is built and shown at the top")
+  func listScrolls() {
+    let app = HeadlessApp { Contacts() }
+    #expect(!app.staticTexts["Contact 150"].exists, "not built while far below")
+    app.buttons["Find 150"].tap()
+    #expect(app.staticTexts["Contact 150"].isHittable)
+    #expect(app.staticTexts["Contact 150"].frame.minY < app.tables.firstMatch.frame.minY + 44)
+    #expect(app.metrics.rowsBuilt < 60)
   }
 }

@@ -12,7 +12,7 @@
   }
 }
 
-/// Scrolls the scroll views inside a ``ScrollViewReader`` so that a view is shown.
+/// Scrolls the scroll views and lists inside a ``ScrollViewReader`` so that a view is shown.
 public struct ScrollViewProxy {
   let reader: ScrollReaderState
 
@@ -45,6 +45,10 @@ extension ScrollViewReader: PrimitiveView {
     reader.scrolls = []
     func collect(_ element: Element) {
       if let scroll = element.traits.scroll { reader.scrolls.append(scroll) }
+      if let list = element.content as? ListContent {
+        list.scroll.isScrollTarget = true
+        reader.scrolls.append(list.scroll)
+      }
       for child in element.children { collect(child) }
     }
     for element in elements { collect(element) }
