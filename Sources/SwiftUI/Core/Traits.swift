@@ -34,6 +34,8 @@ struct Traits {
   var ignoredSafeAreaEdges: Edge.Set = []
   /// The id given with `id(_:)`, which a `ScrollViewProxy` scrolls to.
   var scrollID: AnyHashable?
+  /// A frame sized from the container (`containerRelativeFrame`), resolved as the view is laid out.
+  var containerRelative: ContainerRelativeSize?
   var identifier: String?
   var accessibilityLabel: String?
   var tag: AnyHashable?

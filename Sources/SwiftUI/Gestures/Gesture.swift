@@ -34,6 +34,8 @@ extension Gesture where Body == Never {
 public struct _GestureRecognizer {
   /// Runs for a tap of a number of taps.
   var taps: [(count: Int, action: () -> Void)] = []
+  /// Runs for a tap of a number of taps, told the size of what was tapped (it is tapped at its centre).
+  var locatedTaps: [(count: Int, action: (CGSize) -> Void)] = []
   /// Runs for a press held at least the duration.
   var presses: [(minimumDuration: Double, action: (Bool) -> Void)] = []
   /// Runs for each step of a drag, then at its end.
@@ -44,12 +46,13 @@ public struct _GestureRecognizer {
   func merged(with other: _GestureRecognizer) -> _GestureRecognizer {
     var copy = self
     copy.taps += other.taps
+    copy.locatedTaps += other.locatedTaps
     copy.presses += other.presses
     copy.drags += other.drags
     return copy
   }
 
-  var isEmpty: Bool { taps.isEmpty && presses.isEmpty && drags.isEmpty }
+  var isEmpty: Bool { taps.isEmpty && locatedTaps.isEmpty && presses.isEmpty && drags.isEmpty }
 }
 
 /// The parts of a view whose gestures take part: its own, its subviews', both or neither.

@@ -41,6 +41,26 @@ extension View {
   }
 }
 
+extension View {
+  /// Runs an action with the place of the tap when the view is tapped a number of times; the hosts
+  /// tap a view at its centre.
+  ///
+  /// - Parameters:
+  ///   - count: How many taps run the action.
+  ///   - coordinateSpace: The space the location is given in; the view's own.
+  ///   - action: Told where the tap was.
+  /// - Returns: The view with the gesture.
+  public func onTapGesture(
+    count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+    perform action: @escaping (CGPoint) -> Void
+  ) -> some View {
+    traits { traits in
+      let tap = { (size: CGSize) in action(CGPoint(x: size.width / 2, y: size.height / 2)) }
+      traits.gestures.locatedTaps.append((count, tap))
+    }
+  }
+}
+
 struct IdentifiedView<Content: View>: View {
   let id: AnyHashable
   let content: Content

@@ -52,7 +52,7 @@ extension Traits {
   }
 
   /// Whether a frame modifier set anything.
-  var hasFrame: Bool { !horizontalFrame.isEmpty || !verticalFrame.isEmpty }
+  var hasFrame: Bool { !horizontalFrame.isEmpty || !verticalFrame.isEmpty || containerRelative != nil }
 }
 
 extension ScreenBuilder {
@@ -78,7 +78,7 @@ extension ScreenBuilder {
     _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
   ) -> Placed {
     let (origin, height) = extendingIntoSafeArea(element, origin: origin, height: height)
-    let traits = element.traits
+    let traits = resolvingContainerFrame(element.traits)
     let padding = traits.padding
     let horizontal = traits.horizontalFrame
     let vertical = traits.verticalFrame
@@ -111,7 +111,7 @@ extension ScreenBuilder {
 
   /// The size of an element inside its padding and frame, for a proposed width.
   func measureFramed(_ element: Element, width proposed: CGFloat?) -> CGSize {
-    let traits = element.traits
+    let traits = resolvingContainerFrame(element.traits)
     let padding = traits.padding
     let padWidth = padding.leading + padding.trailing
     let padHeight = padding.top + padding.bottom

@@ -14,6 +14,11 @@ extension ScreenBuilder {
     let doubles = recognizer.taps.filter { $0.count >= 2 }.map(\.action)
     let presses = recognizer.presses
     for node in nodes {
+      let size = node.frame.size
+      let singles =
+        singles + recognizer.locatedTaps.filter { $0.count == 1 }.map { tap in { tap.action(size) } }
+      let doubles =
+        doubles + recognizer.locatedTaps.filter { $0.count >= 2 }.map { tap in { tap.action(size) } }
       let drags = Self.swipes(recognizer.drags, in: node.frame)
       setActions(node) { actions in
         if !singles.isEmpty, wins || actions.tap == nil {

@@ -61,6 +61,22 @@ private struct Centred: View {
   }
 }
 
+private struct Relative: View {
+  var body: some View {
+    ScrollView {
+      VStack(alignment: .leading, spacing: 0) {
+        Text("Two of three").containerRelativeFrame(
+          .horizontal, count: 3, span: 2, spacing: 10, alignment: .trailing)
+        Text("Half").containerRelativeFrame(.horizontal, alignment: .leading) { length, _ in length / 2 }
+        LazyHStack(alignment: .bottom, spacing: 4, pinnedViews: [.sectionHeaders]) {
+          Text("Low")
+          Text("Tall").frame(height: 50, alignment: .top)
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("Frames, padding, offset and position")
 struct FrameAndPaddingTests {
@@ -132,5 +148,16 @@ struct FrameAndPaddingTests {
     let top = app.staticTexts["Top"].frame
     #expect(app.staticTexts["Middle"].frame.midY == top.minY + 30, "centred down the row's 60 points")
     #expect(app.staticTexts["End"].frame.maxX == app.staticTexts["A longer line"].frame.maxX)
+  }
+
+  @Test("A container-relative frame takes a share of the scroll view's width")
+  func containerRelative() {
+    let app = HeadlessApp { Relative() }
+    let x0 = app.scrollViews.firstMatch.frame.minX
+    let twoOfThree = app.staticTexts["Two of three"].frame
+    #expect(abs(twoOfThree.maxX - (x0 + (393 - 20) / 3 * 2 + 10)) < 0.01, "trailing in two columns and a gap")
+    let half = app.staticTexts["Half"].frame
+    #expect(half.minX == x0)
+    #expect(app.staticTexts["Low"].frame.maxY == app.staticTexts["Tall"].frame.minY + 50, "bottom-aligned")
   }
 }

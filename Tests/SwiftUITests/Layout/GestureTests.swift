@@ -14,6 +14,7 @@ private struct Board: View {
   var body: some View {
     VStack {
       Text("Taps \(taps)").onTapGesture { taps += 1 }
+      Text("Where").onTapGesture { location in moved = "At \(Int(location.x))" }
       Text("Doubles \(doubles)").onTapGesture(count: 2) { doubles += 1 }
       Text(held)
         .onLongPressGesture(minimumDuration: 1) {
@@ -87,5 +88,12 @@ struct GestureTests {
     #expect(app.buttons["Button 100"].exists, "a single tap is still the button's")
     app.buttons["Button 100"].doubleTap()
     #expect(app.staticTexts["Doubles 10"].exists)
+  }
+
+  @Test("A tap gesture with a location is told the tap's place in the view: its centre")
+  func tapLocation() {
+    let app = HeadlessApp { Board() }
+    app.staticTexts["Where"].tap()
+    #expect(app.staticTexts["At 21"].exists, "the centre of the 42.5-point-wide text, rounded down")
   }
 }

@@ -44,9 +44,6 @@ public struct ZStack<Content: View>: View {
   }
 }
 
-/// Lazy horizontal stack; the runtime builds it like an `HStack`.
-public typealias LazyHStack = HStack
-
 extension VStack: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     var inner = context
