@@ -52,6 +52,64 @@ extension View {
   }
 }
 
+extension View {
+  /// Shows content at the leading or trailing edge of the view, and insets the view's own content by
+  /// it.
+  ///
+  /// - Parameters:
+  ///   - edge: The edge the content sits at.
+  ///   - alignment: Where the content sits along the edge.
+  ///   - spacing: The space between the content and the view, or nil for none.
+  ///   - content: The content at the edge.
+  /// - Returns: The view with the content at its edge.
+  public func safeAreaInset<V: View>(
+    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View {
+    let inset = content()
+    return modifier(
+      ElementModifier(apply: { context, elements in
+        let bar = context.appending(.index(1)).resolve(inset)
+        let main = Element.single(elements)
+        let content = SideInsetContent(edge: edge, alignment: alignment, spacing: spacing ?? 0)
+        return [Element(content, children: [main, Element.single(bar)])]
+      }))
+  }
+}
+
+/// A view with content at its leading or trailing edge (`safeAreaInset(edge:)` with a horizontal
+/// edge): its children are the view and the content, which takes its ideal width at the edge.
+struct SideInsetContent: ElementContent {
+  var edge: HorizontalEdge
+  var alignment: VerticalAlignment
+  var spacing: CGFloat
+
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    let inset = builder.measure(element.children[1], width: nil)
+    let main = builder.measure(element.children[0], width: width.map { max(0, $0 - inset.width - spacing) })
+    return CGSize(width: width ?? main.width + spacing + inset.width, height: max(main.height, inset.height))
+  }
+
+  func place(
+    _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    let insetWidth = min(width, builder.measure(element.children[1], width: nil).width)
+    let mainWidth = max(0, width - insetWidth - spacing)
+    let mainX = edge == .leading ? origin.x + insetWidth + spacing : origin.x
+    let main = builder.place(
+      element.children[0], origin: CGPoint(x: mainX, y: origin.y), width: mainWidth, height: height,
+      scope: scope)
+    let rowHeight = ScreenBuilder.heightProposal(height) ?? main.size.height
+    let insetX = edge == .leading ? origin.x : origin.x + width - insetWidth
+    let cell = CGRect(x: insetX, y: origin.y, width: insetWidth, height: rowHeight)
+    let nodes = builder.placeCell(
+      element.children[1], in: cell, alignment: Alignment(horizontal: .center, vertical: alignment),
+      scope: scope)
+    return (main.nodes + nodes, CGSize(width: width, height: rowHeight))
+  }
+}
+
 /// A view with content at its top or bottom edge (`safeAreaInset`): its children are the view and the
 /// content. The content takes its height at the edge; the view the height left.
 struct SafeAreaInsetContent: ElementContent {

@@ -29,6 +29,17 @@ private struct Inset: View {
   }
 }
 
+private struct Sidebar: View {
+  var body: some View {
+    ScrollView {
+      Text("Content").frame(maxWidth: .infinity, alignment: .leading)
+    }
+    .safeAreaInset(edge: .leading, alignment: .top, spacing: 10) {
+      Text("Rail")
+    }
+  }
+}
+
 @MainActor
 @Suite("Safe area")
 struct SafeAreaTests {
@@ -48,5 +59,14 @@ struct SafeAreaTests {
     let scroll = app.scrollViews.firstMatch.frame
     #expect(
       abs(scroll.maxY - (total.minY - 16)) < 0.01, "the scroll view's viewport ends where the inset starts")
+  }
+
+  @Test("A leading inset sits at the leading edge and the view's content starts after it")
+  func leadingInset() {
+    let app = HeadlessApp { Sidebar() }
+    let rail = app.staticTexts["Rail"].frame
+    #expect(rail.minX == 0)
+    #expect(rail.minY == 62, "top-aligned at the top of the safe area")
+    #expect(app.staticTexts["Content"].frame.minX == rail.maxX + 10)
   }
 }
