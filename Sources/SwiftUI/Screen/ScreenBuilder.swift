@@ -85,10 +85,11 @@ struct ScreenBuilder {
 
   /// Places elements one above the other from `origin`, within `width`; `height` bounds scrolling
   /// containers. A child narrower than `columnWidth` sits across it at `alignment` (0 leading, 0.5
-  /// centre, 1 trailing). Returns the nodes and the height used.
+  /// centre, 1 trailing); a spacer takes `spacerLength` where it is given. Returns the nodes and the
+  /// height used.
   mutating func placeColumn(
     _ elements: [Element], origin: CGPoint, width: CGFloat, height: CGFloat, spacing: CGFloat?,
-    scope: Scope, alignment: CGFloat = 0, columnWidth: CGFloat? = nil
+    scope: Scope, alignment: CGFloat = 0, columnWidth: CGFloat? = nil, spacerLength: CGFloat? = nil
   ) -> (nodes: [ScreenNode], height: CGFloat) {
     var nodes: [ScreenNode] = []
     var y = origin.y
@@ -96,6 +97,10 @@ struct ScreenBuilder {
     let flat = flatten(elements)
     for (index, element) in flat.enumerated() {
       if index > 0 { y += gap }
+      if let spacerLength, element.isSpacer {
+        y += spacerLength
+        continue
+      }
       let remaining = max(0, origin.y + height - y)
       let placed = place(
         element, origin: CGPoint(x: origin.x, y: y), width: width, height: remaining, scope: scope)

@@ -77,6 +77,16 @@ private struct Relative: View {
   }
 }
 
+private struct Pushed: View {
+  var body: some View {
+    VStack {
+      Text("Top")
+      Spacer()
+      Text("Bottom")
+    }
+  }
+}
+
 @MainActor
 @Suite("Frames, padding, offset and position")
 struct FrameAndPaddingTests {
@@ -159,5 +169,12 @@ struct FrameAndPaddingTests {
     let half = app.staticTexts["Half"].frame
     #expect(half.minX == x0)
     #expect(app.staticTexts["Low"].frame.maxY == app.staticTexts["Tall"].frame.minY + 50, "bottom-aligned")
+  }
+
+  @Test("A spacer in a column takes the height left, pushing what follows to the bottom")
+  func spacerInColumn() {
+    let app = HeadlessApp { Pushed() }
+    #expect(app.staticTexts["Top"].frame.minY == 62, "at the top of the safe area")
+    #expect(abs(app.staticTexts["Bottom"].frame.maxY - (852 - 34)) < 0.01, "at the bottom of the safe area")
   }
 }

@@ -119,13 +119,29 @@ struct StackContent: ElementContent {
       let columnWidth = min(width, measured)
       let placed = builder.placeColumn(
         children, origin: origin, width: width, height: height, spacing: spacing, scope: scope,
-        alignment: alignment, columnWidth: columnWidth)
+        alignment: alignment, columnWidth: columnWidth,
+        spacerLength: spacerLength(children, width: width, height: height, in: builder))
       return (placed.nodes, CGSize(width: columnWidth, height: placed.height))
     case .depth:
       return builder.placeLayers(children, origin: origin, width: width, height: height, scope: scope)
     case .horizontal:
       return placeRow(children, origin: origin, width: width, height: height, scope: scope, in: &builder)
     }
+  }
+
+  /// The height each spacer of a column takes: a share of what its other children leave of a bounded
+  /// height, or nil where the height is unbounded (in a scroll view) or there is no spacer.
+  private func spacerLength(_ children: [Element], width: CGFloat, height: CGFloat, in builder: ScreenBuilder)
+    -> CGFloat?
+  {
+    let spacers = children.filter(\.isSpacer)
+    guard !spacers.isEmpty, let bounded = ScreenBuilder.heightProposal(height) else { return nil }
+    let gap = spacing ?? TextMetrics.defaultSpacing
+    let others = children.filter { !$0.isSpacer }.map { builder.measure($0, width: width).height }.reduce(
+      0, +)
+    let spare = bounded - others - gap * CGFloat(children.count - 1)
+    let least = spacers.map { builder.measure($0, width: nil).height }.max() ?? 0
+    return max(least, spare / CGFloat(spacers.count))
   }
 
   private func placeRow(
