@@ -36,6 +36,8 @@ struct Traits {
   var scrollID: AnyHashable?
   /// A frame sized from the container (`containerRelativeFrame`), resolved as the view is laid out.
   var containerRelative: ContainerRelativeSize?
+  /// The name of the view's coordinate space (`coordinateSpace(name:)`).
+  var coordinateSpaceName: AnyHashable?
   var identifier: String?
   var accessibilityLabel: String?
   var tag: AnyHashable?

@@ -123,6 +123,31 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
   public var _recognizer: _GestureRecognizer { first._recognizer.merged(with: second._recognizer) }
 }
 
+/// One gesture, then another once the first has ended (a long press, then a drag).
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+  /// The gesture has no body.
+  public typealias Body = Never
+  /// The first gesture's value, then both.
+  public typealias Value = (first: First.Value, second: Second.Value?)
+  /// The gesture that comes first.
+  public var first: First
+  /// The gesture that comes second.
+  public var second: Second
+
+  /// One gesture, then another.
+  ///
+  /// - Parameters:
+  ///   - first: The gesture that comes first.
+  ///   - second: The gesture that comes second.
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  /// Both gestures' handlers: each host event is one gesture.
+  public var _recognizer: _GestureRecognizer { first._recognizer.merged(with: second._recognizer) }
+}
+
 /// A gesture that runs an action when it ends.
 public struct _EndedGesture<Base: Gesture>: Gesture {
   /// The gesture has no body.
@@ -171,6 +196,14 @@ extension Gesture {
   /// - Returns: Both together.
   public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
     SimultaneousGesture(self, other)
+  }
+
+  /// This gesture, then the other once it has ended.
+  ///
+  /// - Parameter other: The gesture that follows.
+  /// - Returns: The sequence.
+  public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+    SequenceGesture(self, other)
   }
 
   /// This gesture, or the other if it does not happen.

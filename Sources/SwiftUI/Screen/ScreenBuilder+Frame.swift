@@ -88,6 +88,9 @@ extension ScreenBuilder {
     let childWidth = horizontal.proposal(width) ?? width
     let childHeight = vertical.proposal(offeredHeight) ?? height
     let innerOrigin = CGPoint(x: origin.x + padding.leading, y: origin.y + padding.top)
+    let outerSpaces = namedSpaces
+    if let name = traits.coordinateSpaceName { namedSpaces[name] = origin }
+    defer { namedSpaces = outerSpaces }
     var result = element.content.place(
       element, at: innerOrigin, width: max(0, childWidth - padWidth), height: max(0, childHeight - padHeight),
       scope: scope, in: &self)

@@ -19,6 +19,8 @@ struct ScreenBuilder {
   /// The part of the screen a scroll view shows, while it places its content: lazy stacks build the
   /// rows inside it.
   var visibleRect: CGRect?
+  /// The origins of the named coordinate spaces around what is being placed.
+  var namedSpaces: [AnyHashable: CGPoint] = [:]
 
   /// The device's chrome in the scene's orientation: safe area, bars, presentation sizes.
   let chrome: DeviceChrome

@@ -35,6 +35,18 @@ private struct Scrolling: View {
   }
 }
 
+private struct Named: View {
+  var body: some View {
+    VStack(spacing: 8) {
+      Text("Above")
+      GeometryReader { proxy in
+        Text("Named \(Int(proxy.frame(in: .named("stack")).minY))")
+      }
+    }
+    .coordinateSpace(name: "stack")
+  }
+}
+
 @MainActor
 @Suite("GeometryReader")
 struct GeometryReaderTests {
@@ -76,5 +88,11 @@ struct GeometryReaderTests {
     let inside = app.staticTexts["Inside, wide"]
     #expect(inside.exists)
     #expect(app.staticTexts["Next"].frame.minY == inside.frame.maxY)
+  }
+
+  @Test("Its frame in a named coordinate space is measured from that view's corner")
+  func namedSpace() {
+    let app = HeadlessApp { Named() }
+    #expect(app.staticTexts["Named 30"].exists, "below a 22-point text and 8 points of spacing")
   }
 }

@@ -34,6 +34,10 @@ private struct Board: View {
             }
         )
       Text("Steps \(steps)")
+      Text("Sequence")
+        .gesture(
+          LongPressGesture(minimumDuration: 0.1).onEnded { _ in held = "Sequence held" }
+            .sequenced(before: DragGesture().onEnded { _ in moved = "Sequence dragged" }))
       Text("Offset \(Int(dragOffset.width))")
       Text("Gesture tap")
         .gesture(TapGesture().onEnded { taps += 10 })
@@ -95,5 +99,14 @@ struct GestureTests {
     let app = HeadlessApp { Board() }
     app.staticTexts["Where"].tap()
     #expect(app.staticTexts["At 21"].exists, "the centre of the 42.5-point-wide text, rounded down")
+  }
+
+  @Test("A sequenced gesture runs each part's own actions as its event comes")
+  func sequence() {
+    let app = HeadlessApp { Board() }
+    app.staticTexts["Sequence"].press(forDuration: 0.5)
+    #expect(app.staticTexts["Sequence held"].exists)
+    app.staticTexts["Sequence"].swipeRight()
+    #expect(app.staticTexts["Sequence dragged"].exists)
   }
 }

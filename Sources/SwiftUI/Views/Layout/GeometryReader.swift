@@ -21,6 +21,8 @@ public struct GeometryProxy {
   public let safeAreaInsets: EdgeInsets
   /// The reader's frame in the window.
   let globalFrame: CGRect
+  /// The origins, in the window, of the named coordinate spaces around the reader.
+  let namedOrigins: [AnyHashable: CGPoint]
 
   /// The reader's frame in a coordinate space.
   ///
@@ -37,7 +39,9 @@ public struct GeometryProxy {
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
     switch coordinateSpace {
     case .local: CGRect(origin: .zero, size: size)
-    case .global, .named: globalFrame
+    case .global: globalFrame
+    case .named(let name):
+      globalFrame.offsetBy(dx: -(namedOrigins[name]?.x ?? 0), dy: -(namedOrigins[name]?.y ?? 0))
     }
   }
 }
@@ -102,17 +106,21 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
 }
 
 extension View {
-  /// Names the view's coordinate space. Accepted: a named space measures as the window's.
+  /// Names the view's coordinate space: its top-leading corner is the origin of frames measured in it.
   ///
   /// - Parameter name: The space's name.
   /// - Returns: The view.
-  public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
+  public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    traits { $0.coordinateSpaceName = name.name }
+  }
 
-  /// Names the view's coordinate space. Accepted: a named space measures as the window's.
+  /// Names the view's coordinate space: its top-leading corner is the origin of frames measured in it.
   ///
   /// - Parameter name: The space's name.
   /// - Returns: The view.
-  public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
+  public func coordinateSpace<T: Hashable>(name: T) -> some View {
+    traits { $0.coordinateSpaceName = AnyHashable(name) }
+  }
 }
 
 extension GeometryReader: PrimitiveView {
@@ -167,7 +175,8 @@ final class GeometryContent: ElementContent {
       return built.elements
     }
     let proxy = GeometryProxy(
-      size: size, safeAreaInsets: EdgeInsets(), globalFrame: CGRect(origin: origin, size: size))
+      size: size, safeAreaInsets: EdgeInsets(), globalFrame: CGRect(origin: origin, size: size),
+      namedOrigins: builder.namedSpaces)
     let elements = make(proxy)
     built = (builder.host.frame, size, elements)
     return elements
