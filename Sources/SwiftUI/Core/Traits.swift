@@ -38,6 +38,8 @@ struct Traits {
   var containerRelative: ContainerRelativeSize?
   /// The name of the view's coordinate space (`coordinateSpace(name:)`).
   var coordinateSpaceName: AnyHashable?
+  /// How many columns of a `Grid` the view spans (`gridCellColumns`).
+  var gridCellColumns = 1
   var identifier: String?
   var accessibilityLabel: String?
   var tag: AnyHashable?

@@ -18,6 +18,9 @@ private struct Scores: View {
         Text("Alan").frame(height: 40)
         Text("7")
       }
+      GridRow {
+        Text("Total across both").gridCellColumns(2)
+      }
     }
   }
 }
@@ -45,5 +48,14 @@ struct GridLayoutTests {
     let seven = app.staticTexts["7"].frame
     #expect(seven.maxY == alan.midY + 20, "at the bottom of the 40-point row")
     #expect(alan.minY == app.staticTexts["Ada Lovelace"].frame.maxY + 4 + 9)
+  }
+
+  @Test("A cell that spans two columns is as wide as both and the spacing between them")
+  func spanningCell() {
+    let app = HeadlessApp { Scores() }
+    let name = app.staticTexts["Name"].frame
+    let total = app.staticTexts["Total across both"].frame
+    #expect(total.minX == name.minX, "leading-aligned in the spanned width")
+    #expect(total.width == 8.5 * 17, "on one line: the two columns are wider than it")
   }
 }

@@ -35,6 +35,16 @@ extension Grid: PrimitiveView {
   }
 }
 
+extension View {
+  /// Makes the view, a cell of a `GridRow`, span several of the grid's columns.
+  ///
+  /// - Parameter count: How many columns it spans.
+  /// - Returns: The spanning view.
+  public func gridCellColumns(_ count: Int) -> some View {
+    traits { $0.gridCellColumns = count }
+  }
+}
+
 /// A grid as resolved: its rows are the element's children. Columns take their widest cell's ideal
 /// width, narrowed in proportion when they do not fit; rows their tallest cell's height.
 struct GridContent: ElementContent {
@@ -48,13 +58,31 @@ struct GridContent: ElementContent {
     return builder.flatten(row.children)
   }
 
+  /// A row's cells with the column each starts in and how many it spans (`gridCellColumns`).
+  private func slots(_ cells: [Element]) -> [(cell: Element, column: Int, span: Int)] {
+    var column = 0
+    return cells.map { cell in
+      let span = max(1, cell.traits.gridCellColumns)
+      defer { column += span }
+      return (cell, column, span)
+    }
+  }
+
+  /// The width of `span` columns from `column`, with the spacing between them.
+  private func width(from column: Int, span: Int, in widths: [CGFloat]) -> CGFloat {
+    let end = min(widths.count, column + span)
+    guard column < end else { return 0 }
+    return widths[column..<end].reduce(0, +) + columnSpacing * CGFloat(end - column - 1)
+  }
+
   private func columnWidths(_ rows: [Element], width: CGFloat?, in builder: ScreenBuilder) -> [CGFloat] {
     var widths: [CGFloat] = []
     for row in rows {
       guard let cells = cells(of: row, in: builder) else { continue }
-      for (index, cell) in cells.enumerated() {
-        let ideal = builder.measure(cell, width: nil).width
-        if index < widths.count { widths[index] = max(widths[index], ideal) } else { widths.append(ideal) }
+      for slot in slots(cells) {
+        while widths.count < slot.column + slot.span { widths.append(0) }
+        guard slot.span == 1 else { continue }
+        widths[slot.column] = max(widths[slot.column], builder.measure(slot.cell, width: nil).width)
       }
     }
     let gaps = columnSpacing * CGFloat(max(0, widths.count - 1))
@@ -70,7 +98,9 @@ struct GridContent: ElementContent {
     guard let cells = cells(of: row, in: builder) else {
       return builder.measure(row, width: gridWidth).height
     }
-    return zip(cells, widths).map { builder.measure($0, width: $1).height }.max() ?? 0
+    return slots(cells).map { slot in
+      builder.measure(slot.cell, width: width(from: slot.column, span: slot.span, in: widths)).height
+    }.max() ?? 0
   }
 
   func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
@@ -104,11 +134,13 @@ struct GridContent: ElementContent {
       }
       let rowAlignment = (row.content as? GridRowContent)?.alignment ?? alignment.vertical
       let cellAlignment = Alignment(horizontal: alignment.horizontal, vertical: rowAlignment)
-      var x = origin.x
-      for (cell, cellWidth) in zip(cells, widths) {
-        let frame = CGRect(x: x, y: y, width: cellWidth, height: rowHeight)
-        nodes += builder.placeCell(cell, in: frame, alignment: cellAlignment, scope: scope)
-        x += cellWidth + columnSpacing
+      for slot in slots(cells) {
+        let x =
+          origin.x + self.width(from: 0, span: slot.column, in: widths)
+          + (slot.column > 0 ? columnSpacing : 0)
+        let frame = CGRect(
+          x: x, y: y, width: self.width(from: slot.column, span: slot.span, in: widths), height: rowHeight)
+        nodes += builder.placeCell(slot.cell, in: frame, alignment: cellAlignment, scope: scope)
       }
       y += rowHeight + rowSpacing
     }
