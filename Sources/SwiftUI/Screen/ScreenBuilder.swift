@@ -87,7 +87,8 @@ struct ScreenBuilder {
 
   /// Places elements one above the other from `origin`, within `width`; `height` bounds scrolling
   /// containers. A child narrower than `columnWidth` sits across it at `alignment` (0 leading, 0.5
-  /// centre, 1 trailing); a spacer takes `spacerLength` where it is given. Returns the nodes and the
+  /// centre, 1 trailing); a spacer, or a view of infinite maximum height, takes `spacerLength` where it
+  /// is given. Returns the nodes and the
   /// height used.
   mutating func placeColumn(
     _ elements: [Element], origin: CGPoint, width: CGFloat, height: CGFloat, spacing: CGFloat?,
@@ -103,7 +104,8 @@ struct ScreenBuilder {
         y += spacerLength
         continue
       }
-      let remaining = max(0, origin.y + height - y)
+      var remaining = max(0, origin.y + height - y)
+      if let spacerLength, element.isFlexibleHeight { remaining = spacerLength }
       let placed = place(
         element, origin: CGPoint(x: origin.x, y: y), width: width, height: remaining, scope: scope)
       let spare = (columnWidth ?? width) - placed.size.width

@@ -87,6 +87,15 @@ private struct Pushed: View {
   }
 }
 
+private struct Halves: View {
+  var body: some View {
+    VStack(spacing: 0) {
+      Text("Upper").frame(maxHeight: .infinity)
+      Text("Lower").frame(maxHeight: .infinity)
+    }
+  }
+}
+
 @MainActor
 @Suite("Frames, padding, offset and position")
 struct FrameAndPaddingTests {
@@ -176,5 +185,13 @@ struct FrameAndPaddingTests {
     let app = HeadlessApp { Pushed() }
     #expect(app.staticTexts["Top"].frame.minY == 62, "at the top of the safe area")
     #expect(abs(app.staticTexts["Bottom"].frame.maxY - (852 - 34)) < 0.01, "at the bottom of the safe area")
+  }
+
+  @Test("Two views of infinite maximum height in a column share its height")
+  func shareHeight() {
+    let app = HeadlessApp { Halves() }
+    let safeHeight: CGFloat = 852 - 62 - 34
+    #expect(abs(app.staticTexts["Upper"].frame.midY - (62 + safeHeight / 4)) < 0.01)
+    #expect(abs(app.staticTexts["Lower"].frame.midY - (62 + safeHeight * 3 / 4)) < 0.01)
   }
 }

@@ -129,19 +129,19 @@ struct StackContent: ElementContent {
     }
   }
 
-  /// The height each spacer of a column takes: a share of what its other children leave of a bounded
-  /// height, or nil where the height is unbounded (in a scroll view) or there is no spacer.
+  /// The height each spacer, and each child of infinite maximum height, of a column takes: a share of
+  /// what its other children leave of a bounded height, or nil where the height is unbounded (in a
+  /// scroll view) or no child is flexible.
   private func spacerLength(_ children: [Element], width: CGFloat, height: CGFloat, in builder: ScreenBuilder)
     -> CGFloat?
   {
-    let spacers = children.filter(\.isSpacer)
-    guard !spacers.isEmpty, let bounded = ScreenBuilder.heightProposal(height) else { return nil }
+    let flexible = children.filter(\.isFlexibleHeight)
+    guard !flexible.isEmpty, let bounded = ScreenBuilder.heightProposal(height) else { return nil }
     let gap = spacing ?? TextMetrics.defaultSpacing
-    let others = children.filter { !$0.isSpacer }.map { builder.measure($0, width: width).height }.reduce(
-      0, +)
-    let spare = bounded - others - gap * CGFloat(children.count - 1)
-    let least = spacers.map { builder.measure($0, width: nil).height }.max() ?? 0
-    return max(least, spare / CGFloat(spacers.count))
+    let others = children.filter { !$0.isFlexibleHeight }.map { builder.measure($0, width: width).height }
+    let spare = bounded - others.reduce(0, +) - gap * CGFloat(children.count - 1)
+    let least = flexible.filter(\.isSpacer).map { builder.measure($0, width: nil).height }.max() ?? 0
+    return max(least, spare / CGFloat(flexible.count))
   }
 
   private func placeRow(
@@ -184,4 +184,10 @@ extension ScreenBuilder {
     }
     return (nodes, size)
   }
+}
+
+extension Element {
+  /// Whether a column shares its spare height with the element: a spacer, or a view whose frame has
+  /// an infinite maximum height.
+  var isFlexibleHeight: Bool { isSpacer || traits.maxHeight == .infinity }
 }
