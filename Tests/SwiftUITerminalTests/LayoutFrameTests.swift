@@ -17,6 +17,16 @@ private struct Palette: View {
   }
 }
 
+private struct OffScreen: View {
+  var body: some View {
+    VStack {
+      Text("Far left").offset(x: -1000, y: -1000)
+      Text("Far right").position(x: 5000, y: 5000)
+      Text("Shown")
+    }
+  }
+}
+
 /// Frames of the layout primitives, as text: grids draw their cells side by side.
 @MainActor
 @Suite struct LayoutFrameTests {
@@ -30,5 +40,12 @@ private struct Palette: View {
     #expect(first.flatMap { lines.firstIndex(of: $0) }! < second.flatMap { lines.firstIndex(of: $0) }!)
     session.press("\r")
     #expect(session.text.contains("Picked Red"), "the focused cell's tap gesture ran")
+  }
+
+  @Test func viewsMovedOffTheScreenAreClippedAndTheRestDraws() {
+    let session = TerminalSession.sample { OffScreen() }
+    let text = session.text
+    #expect(text.contains("Shown"))
+    #expect(!text.contains("Far left") && !text.contains("Far right"))
   }
 }
