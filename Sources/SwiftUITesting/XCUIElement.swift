@@ -197,6 +197,21 @@ public final class XCUIElement {
     app.host.perform(tap)
   }
 
+  /// Taps it twice in quick succession: runs its `onTapGesture(count: 2)`, or its single-tap action
+  /// twice.
+  public func doubleTap(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let node = usable(here) else { return }
+    if let doubleTap = app.screen.actions[node.id]?.doubleTap {
+      app.host.perform(doubleTap)
+    } else {
+      tap(fileID: fileID, filePath: filePath, line: line, column: column)
+      tap(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+
   /// Types text at the end of a text field.
   public func typeText(
     _ text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
@@ -280,11 +295,16 @@ public final class XCUIElement {
       \.swipeDown, "swipe down on", Here(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Presses and holds: opens the element's context menu.
+  /// Presses and holds: opens the element's context menu, or ends its long press gestures whose
+  /// minimum duration the press lasted.
   public func press(
     forDuration duration: TimeInterval, fileID: String = #fileID, filePath: String = #filePath,
     line: Int = #line, column: Int = #column
   ) {
+    if let node = resolve(), let press = app.screen.actions[node.id]?.longPressFor {
+      app.host.perform { press(duration) }
+      return
+    }
     gesture(
       \.longPress, "press and hold", Here(fileID: fileID, filePath: filePath, line: line, column: column))
   }

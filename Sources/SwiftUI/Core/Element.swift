@@ -38,6 +38,14 @@ final class Element {
     if let moveRow, box.traits.moveRow == nil { box.traits.moveRow = moveRow }
   }
 
+  /// Gives the element the id `id(_:)` gave its view, for a `ScrollViewProxy`; like a row's identity,
+  /// it leaves the element laying out as its original does.
+  func setScrollID(_ id: AnyHashable) {
+    let box = storedTraits ?? TraitsBox(Traits())
+    storedTraits = box
+    box.traits.scrollID = id
+  }
+
   /// The last size measured for a proposed width.
   @exclusivity(unchecked) var measured: (width: CGFloat?, size: CGSize)?
 
@@ -140,7 +148,7 @@ extension Element {
       || !traits.toolbarItems.isEmpty || !traits.barVisibility.isEmpty || !traits.destinations.isEmpty
       || traits.padding != EdgeInsets()
       || traits.onTap != nil || !traits.swipeActions.isEmpty || traits.tag != nil || traits.isHidden
-      || traits.fixedWidth != nil || traits.fixedHeight != nil || traits.maxWidth != nil
+      || traits.hasFrame || traits.offset != .zero || traits.position != nil
       || traits.openContextMenu != nil || traits.accessibilityLabel != nil || traits.search != nil
       || !traits.decorations.isEmpty || traits.focus != nil
   }

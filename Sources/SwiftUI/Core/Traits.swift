@@ -15,6 +15,31 @@ struct Traits {
   var maxWidth: CGFloat?
   var fixedWidth: CGFloat?
   var fixedHeight: CGFloat?
+  var minHeight: CGFloat?
+  var idealHeight: CGFloat?
+  var maxHeight: CGFloat?
+  /// Where the content sits inside a frame larger than it (`frame(...alignment:)`).
+  var frameAlignment = Alignment.center
+  /// Moves the placed view without changing its size (`offset`).
+  var offset = CGSize.zero
+  /// Puts the view's center at this point of the space offered (`position`).
+  var position: CGPoint?
+  /// A row narrows the views of lower priority first (`layoutPriority`).
+  var layoutPriority: Double = 0
+  /// What the view's gestures do for the hosts' taps, presses and swipes.
+  var gestures = _GestureRecognizer()
+  /// Whether the gestures win over those of the views inside (`highPriorityGesture`).
+  var gesturesTakePriority = false
+  /// The edges on which the view extends into the safe area (`ignoresSafeArea`).
+  var ignoredSafeAreaEdges: Edge.Set = []
+  /// The id given with `id(_:)`, which a `ScrollViewProxy` scrolls to.
+  var scrollID: AnyHashable?
+  /// A frame sized from the container (`containerRelativeFrame`), resolved as the view is laid out.
+  var containerRelative: ContainerRelativeSize?
+  /// The name of the view's coordinate space (`coordinateSpace(name:)`).
+  var coordinateSpaceName: AnyHashable?
+  /// How many columns of a `Grid` the view spans (`gridCellColumns`).
+  var gridCellColumns = 1
   var identifier: String?
   var accessibilityLabel: String?
   var tag: AnyHashable?

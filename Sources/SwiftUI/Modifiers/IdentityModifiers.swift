@@ -24,9 +24,40 @@ extension View {
     traits { $0.accessibilityLabel = InlineMarkdown.render(label) }
   }
 
-  /// Runs an action when the view is tapped.
+  /// Runs an action when the view is tapped a number of times.
+  ///
+  /// - Parameters:
+  ///   - count: How many taps run the action; the test host's `doubleTap()` makes two.
+  ///   - action: What to do.
+  /// - Returns: The view with the gesture.
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-    traits { $0.onTap = { action() } }
+    traits { traits in
+      if count == 1 {
+        traits.onTap = { action() }
+      } else {
+        traits.gestures.taps.append((count, { action() }))
+      }
+    }
+  }
+}
+
+extension View {
+  /// Runs an action with the place of the tap when the view is tapped a number of times; the hosts
+  /// tap a view at its centre.
+  ///
+  /// - Parameters:
+  ///   - count: How many taps run the action.
+  ///   - coordinateSpace: The space the location is given in; the view's own.
+  ///   - action: Told where the tap was.
+  /// - Returns: The view with the gesture.
+  public func onTapGesture(
+    count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+    perform action: @escaping (CGPoint) -> Void
+  ) -> some View {
+    traits { traits in
+      let tap = { (size: CGSize) in action(CGPoint(x: size.width / 2, y: size.height / 2)) }
+      traits.gestures.locatedTaps.append((count, tap))
+    }
   }
 }
 
@@ -37,6 +68,8 @@ struct IdentifiedView<Content: View>: View {
 
 extension IdentifiedView: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
-    context.appending(.id(id)).resolve(content)
+    let elements = context.appending(.id(id)).resolve(content)
+    if elements.count == 1 { elements[0].setScrollID(id) }
+    return elements
   }
 }

@@ -1,8 +1,14 @@
 extension View {
-  /// Adds space around the view, 16 points on each edge by default.
+  /// Adds space around the view: the system's padding (16 points) or the given length, on the
+  /// given edges.
+  ///
+  /// - Parameters:
+  ///   - edges: The edges to pad; all of them by default.
+  ///   - length: The space on each of those edges, or nil for the system's padding.
+  /// - Returns: A view padded on those edges.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let amount = length ?? 16
-    return traits { traits in
+    return layoutTraits(outside: [.frame, .moved]) { traits in
       if edges.contains(.top) { traits.padding.top += amount }
       if edges.contains(.leading) { traits.padding.leading += amount }
       if edges.contains(.bottom) { traits.padding.bottom += amount }
@@ -11,13 +17,19 @@ extension View {
   }
 
   /// Adds the same space on every edge.
+  ///
+  /// - Parameter length: The space on each edge.
+  /// - Returns: A view padded on every edge.
   public func padding(_ length: CGFloat) -> some View {
     padding(.all, length)
   }
 
   /// Adds space given per edge.
+  ///
+  /// - Parameter insets: The space on each edge.
+  /// - Returns: A view padded by the insets.
   public func padding(_ insets: EdgeInsets) -> some View {
-    traits { traits in
+    layoutTraits(outside: [.frame, .moved]) { traits in
       traits.padding.top += insets.top
       traits.padding.leading += insets.leading
       traits.padding.bottom += insets.bottom
@@ -25,35 +37,64 @@ extension View {
     }
   }
 
-  /// Gives the view a fixed width or height.
+  /// Puts the view in a frame of a fixed width, height or both; the view sits in it at `alignment`.
+  ///
+  /// - Parameters:
+  ///   - width: The frame's width, or nil to take the view's.
+  ///   - height: The frame's height, or nil to take the view's.
+  ///   - alignment: Where the view sits in a frame larger than it.
+  /// - Returns: The framed view.
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   {
-    traits { traits in
-      if let width { traits.fixedWidth = width }
-      if let height { traits.fixedHeight = height }
+    layoutTraits(outside: [.frame, .moved]) { traits in
+      traits.fixedWidth = width
+      traits.fixedHeight = height
+      traits.frameAlignment = alignment
     }
   }
 
-  /// Bounds the view's size; `maxWidth: .infinity` lets it take the whole width.
+  /// Puts the view in a flexible frame, bounded on each axis; `maxWidth: .infinity` takes all the width
+  /// offered. The view sits in the frame at `alignment`.
+  ///
+  /// - Parameters:
+  ///   - minWidth: The least width of the frame.
+  ///   - idealWidth: The width the frame takes when asked for its ideal size.
+  ///   - maxWidth: The greatest width of the frame; `.infinity` takes all the width offered.
+  ///   - minHeight: The least height of the frame.
+  ///   - idealHeight: The height the frame takes when asked for its ideal size.
+  ///   - maxHeight: The greatest height of the frame; `.infinity` takes all the height offered.
+  ///   - alignment: Where the view sits in a frame larger than it.
+  /// - Returns: The framed view.
   public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View {
-    traits { traits in
-      if let minWidth { traits.minWidth = minWidth }
-      if let idealWidth { traits.idealWidth = idealWidth }
-      if let maxWidth { traits.maxWidth = maxWidth }
+    layoutTraits(outside: [.frame, .moved]) { traits in
+      traits.minWidth = minWidth
+      traits.idealWidth = idealWidth
+      traits.maxWidth = maxWidth
+      traits.minHeight = minHeight
+      traits.idealHeight = idealHeight
+      traits.maxHeight = maxHeight
+      traits.frameAlignment = alignment
     }
   }
 
   /// Keeps the view at its ideal size: a text stays on one line however long it is.
+  ///
+  /// - Returns: A view at its ideal size.
   public func fixedSize() -> some View {
     fixedSize(horizontal: true, vertical: true)
   }
 
   /// Keeps the view at its ideal size along the given axes.
+  ///
+  /// - Parameters:
+  ///   - horizontal: Whether the width is the ideal width.
+  ///   - vertical: Whether the height is the ideal height.
+  /// - Returns: A view at its ideal size on those axes.
   public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
     traits { traits in
       traits.fixedHorizontal = traits.fixedHorizontal || horizontal
@@ -62,7 +103,117 @@ extension View {
   }
 
   /// Hides the view; it keeps its place.
+  ///
+  /// - Returns: A hidden view.
   public func hidden() -> some View {
     traits { $0.isHidden = true }
+  }
+
+  /// Moves the view where it is drawn without changing its place in the layout.
+  ///
+  /// - Parameter offset: How far to move it, right and down.
+  /// - Returns: The moved view.
+  public func offset(_ offset: CGSize) -> some View {
+    self.offset(x: offset.width, y: offset.height)
+  }
+
+  /// Moves the view where it is drawn without changing its place in the layout.
+  ///
+  /// - Parameters:
+  ///   - x: How far to move it right.
+  ///   - y: How far to move it down.
+  /// - Returns: The moved view.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    layoutTraits(outside: [.position]) { traits in
+      traits.offset.width += x
+      traits.offset.height += y
+    }
+  }
+
+  /// Puts the view's center at a point of the space its parent offers; the view takes all that space.
+  ///
+  /// - Parameter position: The point, from the top-leading corner of the space offered.
+  /// - Returns: The positioned view.
+  public func position(_ position: CGPoint) -> some View {
+    layoutTraits(outside: [.moved]) { $0.position = position }
+  }
+
+  /// Puts the view's center at a point of the space its parent offers; the view takes all that space.
+  ///
+  /// - Parameters:
+  ///   - x: The center's distance from the leading edge of the space offered.
+  ///   - y: The center's distance from the top edge of the space offered.
+  /// - Returns: The positioned view.
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    position(CGPoint(x: x, y: y))
+  }
+
+  /// Sets the priority of the view in its stack: a row too narrow for its views narrows those of lower
+  /// priority first.
+  ///
+  /// - Parameter value: The priority; 0 by default.
+  /// - Returns: A view with that priority.
+  public func layoutPriority(_ value: Double) -> some View {
+    traits { $0.layoutPriority = value }
+  }
+}
+
+/// Layout traits a modifier must stay outside of: when the element already has one, the modifier's
+/// change wraps the element instead of joining its traits.
+struct LayoutLayers: OptionSet {
+  let rawValue: Int
+  /// A frame (fixed or flexible).
+  static let frame = LayoutLayers(rawValue: 1)
+  /// An offset or a position.
+  static let moved = LayoutLayers(rawValue: 2)
+  /// A position.
+  static let position = LayoutLayers(rawValue: 4)
+}
+
+extension View {
+  /// Applies a layout change, around what the element already has: a padding applied after a frame
+  /// pads the frame, a frame applied after another frames it.
+  func layoutTraits(outside layers: LayoutLayers, _ change: @escaping @MainActor (inout Traits) -> Void)
+    -> ModifiedContent<Self, ElementModifier>
+  {
+    modifier(
+      ElementModifier(apply: { _, elements in
+        var element = Element.single(elements)
+        let traits = element.traits
+        let moved = traits.offset != .zero || traits.position != nil
+        if layers.contains(.frame) && traits.hasFrame || layers.contains(.moved) && moved
+          || layers.contains(.position) && traits.position != nil
+        {
+          element = Element(LayoutBoxContent(), children: [element])
+        }
+        change(&element.traits)
+        return [element]
+      }))
+  }
+}
+
+/// A box around one element, so that a modifier can apply around the element's own frame: it is the
+/// size of its child, and places it at its origin.
+struct LayoutBoxContent: ElementContent {
+  func isFlexibleWidth(_ element: Element) -> Bool {
+    element.children.contains { $0.isFlexibleWidth }
+  }
+
+  func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
+    builder.measureColumn(element.children, width: width)
+  }
+
+  func place(
+    _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
+    in builder: inout ScreenBuilder
+  ) -> ScreenBuilder.Placed {
+    var nodes: [ScreenNode] = []
+    var size = CGSize.zero
+    for child in element.children {
+      let placed = builder.place(child, origin: origin, width: width, height: height, scope: scope)
+      nodes += placed.nodes
+      size = CGSize(width: max(size.width, placed.size.width), height: max(size.height, placed.size.height))
+    }
+    return (nodes, size)
   }
 }

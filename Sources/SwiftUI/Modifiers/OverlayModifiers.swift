@@ -105,14 +105,14 @@ extension ScreenBuilder {
 
 extension HorizontalAlignment {
   /// Where along the free width this alignment puts a view: 0 leading, 1 trailing.
-  fileprivate var fraction: CGFloat {
+  var fraction: CGFloat {
     self == .leading ? 0 : (self == .trailing ? 1 : 0.5)
   }
 }
 
 extension VerticalAlignment {
   /// Where along the free height this alignment puts a view: 0 top, 1 bottom.
-  fileprivate var fraction: CGFloat {
+  var fraction: CGFloat {
     self == .top || self == .firstTextBaseline ? 0 : (self == .bottom ? 1 : 0.5)
   }
 }

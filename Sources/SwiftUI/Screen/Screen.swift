@@ -272,6 +272,10 @@ package struct ScreenActions {
   package var adjustPosition: ((Double) -> Void)?
   /// Sets a picker wheel or a date picker to the option or date written as a string.
   package var adjustValue: ((String) -> Void)?
+  /// A press held for a duration, for long press gestures with a minimum duration.
+  package var longPressFor: ((TimeInterval) -> Void)?
+  /// Two taps in quick succession, for tap gestures with a count of two.
+  package var doubleTap: (() -> Void)?
 
   package init() {}
 }

@@ -8,20 +8,7 @@ extension ScreenBuilder {
   }
 
   private func measureUncached(_ element: Element, width proposed: CGFloat?) -> CGSize {
-    let padding = element.traits.padding
-    let horizontal = padding.leading + padding.trailing
-    let vertical = padding.top + padding.bottom
-    let fixed = element.traits.fixedHorizontal
-    var inner: CGFloat? = proposed.map { max(0, $0 - horizontal) }
-    if fixed { inner = nil }
-    if let fixedWidth = element.traits.fixedWidth { inner = fixedWidth - horizontal }
-    var size = element.content.measure(element, width: inner, in: self)
-    size.width += horizontal
-    size.height += vertical
-    if let fixedWidth = element.traits.fixedWidth { size.width = fixedWidth }
-    if let fixedHeight = element.traits.fixedHeight { size.height = fixedHeight }
-    if element.traits.maxWidth == .infinity, let proposed { size.width = max(size.width, proposed) }
-    return size
+    measureFramed(element, width: proposed)
   }
 
   /// The size of elements laid out one above the other at the default spacing, as a group, a

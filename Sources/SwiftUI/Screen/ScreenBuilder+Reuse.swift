@@ -57,6 +57,17 @@ extension ScreenBuilder {
   mutating func place(_ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope)
     -> (nodes: [ScreenNode], size: CGSize)
   {
+    let placed = placeOrReplay(element, origin: origin, width: width, height: height, scope: scope)
+    if scrollTargets != nil, let id = element.traits.scrollID ?? element.traits.tag, scrollTargets?[id] == nil
+    {
+      scrollTargets?[id] = CGRect(origin: origin, size: placed.size)
+    }
+    return placed
+  }
+
+  private mutating func placeOrReplay(
+    _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
+  ) -> (nodes: [ScreenNode], size: CGSize) {
     guard let original = element.layoutOriginal, !original.readsStateInLayout,
       let inputs = placementInputs(width: width, height: height, scope: scope)
     else {

@@ -17,6 +17,13 @@ struct ScreenBuilder {
   /// True while placing a background or an overlay that fills the frame it decorates: a shape there
   /// takes the height it is offered instead of its ideal height.
   var fillsOfferedSpace = false
+  /// While a scroll view places its content: where each view with an id went (`ScrollViewReader`).
+  var scrollTargets: [AnyHashable: CGRect]?
+  /// The part of the screen a scroll view shows, while it places its content: lazy stacks build the
+  /// rows inside it.
+  var visibleRect: CGRect?
+  /// The origins of the named coordinate spaces around what is being placed.
+  var namedSpaces: [AnyHashable: CGPoint] = [:]
 
   /// The device's chrome in the scene's orientation: safe area, bars, presentation sizes.
   let chrome: DeviceChrome
@@ -82,10 +89,13 @@ struct ScreenBuilder {
   // MARK: Flow layout
 
   /// Places elements one above the other from `origin`, within `width`; `height` bounds scrolling
-  /// containers. Returns the nodes and the height used.
+  /// containers. A child narrower than `columnWidth` sits across it at `alignment` (0 leading, 0.5
+  /// centre, 1 trailing); a spacer, or a view of infinite maximum height, takes `spacerLength` where it
+  /// is given. Returns the nodes and the
+  /// height used.
   mutating func placeColumn(
     _ elements: [Element], origin: CGPoint, width: CGFloat, height: CGFloat, spacing: CGFloat?,
-    scope: Scope
+    scope: Scope, alignment: CGFloat = 0, columnWidth: CGFloat? = nil, spacerLength: CGFloat? = nil
   ) -> (nodes: [ScreenNode], height: CGFloat) {
     var nodes: [ScreenNode] = []
     var y = origin.y
@@ -93,10 +103,17 @@ struct ScreenBuilder {
     let flat = flatten(elements)
     for (index, element) in flat.enumerated() {
       if index > 0 { y += gap }
-      let remaining = max(0, origin.y + height - y)
+      if let spacerLength, element.isSpacer {
+        y += spacerLength
+        continue
+      }
+      var remaining = max(0, origin.y + height - y)
+      if let spacerLength, element.isFlexibleHeight { remaining = spacerLength }
       let placed = place(
         element, origin: CGPoint(x: origin.x, y: y), width: width, height: remaining, scope: scope)
-      nodes += placed.nodes
+      let spare = (columnWidth ?? width) - placed.size.width
+      nodes +=
+        alignment > 0 && spare > 0 ? Self.shift(placed.nodes, dx: spare * alignment, dy: 0) : placed.nodes
       y += placed.size.height
     }
     return (nodes, y - origin.y)
@@ -126,6 +143,7 @@ struct ScreenBuilder {
         element, inspector: inspector, origin: origin, width: width, height: height, scope: scope)
     }
     var result = placeOwnContent(element, origin: origin, width: width, height: height, scope: scope)
+    attachGestures(of: element, to: result.nodes)
     if !element.traits.decorations.isEmpty {
       result.nodes = placeDecorations(of: element, around: result, at: origin, scope: scope)
     }
@@ -145,15 +163,7 @@ struct ScreenBuilder {
   )
     -> (nodes: [ScreenNode], size: CGSize)
   {
-    let padding = element.traits.padding
-    let innerWidth = max(0, (element.traits.fixedWidth ?? width) - padding.leading - padding.trailing)
-    let innerOrigin = CGPoint(x: origin.x + padding.leading, y: origin.y + padding.top)
-    let innerHeight = max(0, (element.traits.fixedHeight ?? height) - padding.top - padding.bottom)
-    var result = element.content.place(
-      element, at: innerOrigin, width: innerWidth, height: innerHeight, scope: scope, in: &self)
-    result.size.width += padding.leading + padding.trailing
-    result.size.height += padding.top + padding.bottom
-    if let fixedHeight = element.traits.fixedHeight { result.size.height = fixedHeight }
+    let result = placeFramed(element, origin: origin, width: width, height: height, scope: scope)
     if element.traits.isHidden { return ([], result.size) }
     return result
   }
@@ -165,8 +175,9 @@ struct ScreenBuilder {
 
   // MARK: Rows
 
-  /// Shares a row's width: each child gets its ideal width, flexible children and spacers share
-  /// what is left, and when the ideal widths do not fit every child is narrowed in proportion.
+  /// Shares a row's width: each child gets its ideal width (a spacer its minimum length), flexible
+  /// children and spacers share what is left, and when the ideal widths do not fit the children of
+  /// the highest layout priority keep theirs first and the others are narrowed in proportion.
   func distributeWidths(_ children: [Element], width: CGFloat, spacing: CGFloat) -> [CGFloat] {
     guard !children.isEmpty else { return [] }
     let available = max(0, width - spacing * CGFloat(children.count - 1))
@@ -175,24 +186,36 @@ struct ScreenBuilder {
     var flexible: [Int] = []
     var total: CGFloat = 0
     for (index, child) in children.enumerated() {
-      if child.isSpacer || child.isFlexibleWidth {
-        flexible.append(index)
-        widths.append(0)
-      } else {
-        let ideal = measure(child, width: nil).width
-        widths.append(ideal)
-        total += ideal
-      }
+      if child.isSpacer || child.isFlexibleWidth { flexible.append(index) }
+      // A spacer keeps its minimum length; other flexible views start from nothing.
+      let ideal = child.isFlexibleWidth && !child.isSpacer ? 0 : measure(child, width: nil).width
+      widths.append(ideal)
+      total += ideal
     }
     if total <= available {
       let share = flexible.isEmpty ? 0 : (available - total) / CGFloat(flexible.count)
       for index in flexible { widths[index] += share }
       return widths
     }
-    let scale = available / max(total, 1)
-    for index in widths.indices { widths[index] *= scale }
+    return shrink(widths, of: children, into: available)
+  }
+
+  /// Widths that do not fit, narrowed level by level of layout priority: the highest keeps its ideal
+  /// widths while they fit, the lower ones share what is left in proportion.
+  private func shrink(_ ideals: [CGFloat], of children: [Element], into available: CGFloat) -> [CGFloat] {
+    var widths = ideals
+    var remaining = available
+    let priorities = Set(children.map(\.traits.layoutPriority)).sorted(by: >)
+    for priority in priorities {
+      let level = children.indices.filter { children[$0].traits.layoutPriority == priority }
+      let levelTotal = level.map { ideals[$0] }.reduce(0, +)
+      let scale = levelTotal <= remaining ? 1 : remaining / max(levelTotal, 1)
+      for index in level { widths[index] = ideals[index] * scale }
+      remaining = max(0, remaining - levelTotal * scale)
+    }
     return widths
   }
+
 
   // MARK: Scrolling
 

@@ -200,9 +200,10 @@ extension ScreenBuilder {
   mutating func labelParts(of element: Element, origin: CGPoint, width: CGFloat, scope: Scope) -> [ScreenNode]
   {
     guard Self.texts(in: element).count > 1 else { return [] }
+    let height =
+      Self.hasLayout(element.children) ? measure(element, width: width).height : TextMetrics.rowHeight
     let placed = placeColumn(
-      element.children, origin: origin, width: width, height: TextMetrics.rowHeight, spacing: nil,
-      scope: scope)
+      element.children, origin: origin, width: width, height: height, spacing: nil, scope: scope)
     func keep(_ node: ScreenNode) -> [ScreenNode] {
       var copy = node
       copy.children = node.children.flatMap(keep)

@@ -74,11 +74,19 @@ extension ScreenBuilder {
   /// The size of a label-like element (a label, a button, a link): its symbol, then its text beside
   /// it, wrapped to what is left of the width.
   func measureLabel(_ element: Element, width: CGFloat?) -> CGSize {
+    // A label laid out with frames or padding (a card) is as large as its layout.
+    if Self.hasLayout(element.children) { return measureColumn(element.children, width: width) }
     let title = element.readableText
     let icon: CGFloat = element.firstImageName == nil ? 0 : TextMetrics.iconWidth + (title.isEmpty ? 0 : 8)
     let text = TextMetrics.size(
       of: title, width: width.map { max(0, $0 - icon) }, fixed: element.traits.fixedHorizontal)
     return CGSize(
       width: icon + (title.isEmpty ? 0 : text.width), height: max(text.height, TextMetrics.lineHeight))
+  }
+
+  /// Whether elements give themselves a size of their own (a frame, padding), so that a label made of
+  /// them is measured as laid out rather than as one line.
+  static func hasLayout(_ elements: [Element]) -> Bool {
+    elements.contains { $0.traits.hasFrame || $0.traits.padding != EdgeInsets() || hasLayout($0.children) }
   }
 }

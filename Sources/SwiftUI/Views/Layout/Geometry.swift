@@ -173,6 +173,16 @@ public struct UnitPoint: Hashable, Sendable {
   public static let leading = UnitPoint(x: 0, y: 0.5)
   /// The trailing edge's center.
   public static let trailing = UnitPoint(x: 1, y: 0.5)
+  /// The origin.
+  public static let zero = UnitPoint(x: 0, y: 0)
+  /// The top-leading corner.
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  /// The top-trailing corner.
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  /// The bottom-leading corner.
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  /// The bottom-trailing corner.
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
 /// A size proposed to a view; nil on an axis means "your ideal size".
@@ -192,4 +202,19 @@ public struct ProposedViewSize: Equatable, Sendable {
   public static let zero = ProposedViewSize(width: 0, height: 0)
   /// Infinity on both axes.
   public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+
+  /// Creates a proposal of a size.
+  ///
+  /// - Parameter size: The size.
+  public init(_ size: CGSize) {
+    self.init(width: size.width, height: size.height)
+  }
+
+  /// The proposal with a size in place of each unspecified dimension.
+  ///
+  /// - Parameter size: The size for unspecified dimensions; 10 by 10 by default.
+  /// - Returns: A concrete size.
+  public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+    CGSize(width: width ?? size.width, height: height ?? size.height)
+  }
 }

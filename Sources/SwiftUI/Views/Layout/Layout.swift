@@ -1,66 +1,223 @@
-/// A way of arranging views. The runtime provides the stack layouts, which can be switched at run
-/// time through ``AnyLayout`` while the children keep their identity and state.
-public protocol Layout: Sendable {
-  /// The arrangement the runtime uses.
-  var _arrangement: LayoutArrangement { get }
+/// A way of arranging views: the stack layouts, or an app's own, which sizes itself in
+/// ``sizeThatFits(proposal:subviews:cache:)`` and places its subviews in
+/// ``placeSubviews(in:bounds:proposal:subviews:cache:)``. Switching between two layouts through
+/// ``AnyLayout`` keeps the children's identity and state.
+public protocol Layout {
+  /// What the layout computes once and keeps between its two calls; `Void` unless it needs one.
+  associatedtype Cache = Void
+  /// The views the layout arranges.
+  typealias Subviews = LayoutSubviews
+
+  /// Makes the cache for a set of subviews.
+  ///
+  /// - Parameter subviews: The subviews.
+  /// - Returns: The cache.
+  func makeCache(subviews: Subviews) -> Cache
+
+  /// Brings the cache up to date with the subviews.
+  ///
+  /// - Parameters:
+  ///   - cache: The cache.
+  ///   - subviews: The subviews.
+  func updateCache(_ cache: inout Cache, subviews: Subviews)
+
+  /// The size the layout takes for a proposal.
+  ///
+  /// - Parameters:
+  ///   - proposal: The size offered; nil on an axis asks for the ideal size.
+  ///   - subviews: The subviews, to measure.
+  ///   - cache: The cache.
+  /// - Returns: The size the layout takes.
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+
+  /// Places each subview in the bounds the layout was given.
+  ///
+  /// - Parameters:
+  ///   - bounds: Where the layout is, in the space of its parent.
+  ///   - proposal: The size that was offered.
+  ///   - subviews: The subviews, to place.
+  ///   - cache: The cache.
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+
+  /// How a built-in stack layout arranges its children; nil for an app's own layout.
+  var _arrangement: LayoutArrangement? { get }
 }
 
-/// How a layout arranges its children; an implementation detail of ``Layout``.
-public struct LayoutArrangement: Equatable, Sendable {
-  let axis: StackContent.Axis
-  let spacing: CGFloat?
+extension Layout where Cache == () {
+  /// No cache.
+  ///
+  /// - Parameter subviews: The subviews.
+  public func makeCache(subviews: Subviews) {}
 }
 
 extension Layout {
-  /// Arranges the views the closure builds with this layout.
-  @MainActor public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
-    LayoutView(arrangement: _arrangement, content: content())
+  /// Makes the cache again.
+  ///
+  /// - Parameters:
+  ///   - cache: The cache.
+  ///   - subviews: The subviews.
+  public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+    cache = makeCache(subviews: subviews)
   }
+
+  /// An app's own layout.
+  public var _arrangement: LayoutArrangement? { nil }
+
+  /// Arranges the views the closure builds with this layout.
+  ///
+  /// - Parameter content: The views to arrange.
+  /// - Returns: The arranged views.
+  @MainActor public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+    LayoutView(layout: self, content: content())
+  }
+}
+
+/// How a stack layout arranges its children; an implementation detail of ``Layout``.
+public struct LayoutArrangement: Equatable, Sendable {
+  let axis: StackContent.Axis
+  let spacing: CGFloat?
+  var alignment: CGFloat = 0.5
+}
+
+/// The built-in stack layouts, which the runtime arranges itself.
+protocol StackLayout: Layout where Cache == Void {}
+
+extension StackLayout {
+  /// Measured by the runtime.
+  ///
+  /// - Parameters:
+  ///   - proposal: The size offered.
+  ///   - subviews: The subviews.
+  ///   - cache: No cache.
+  /// - Returns: The proposal's size, or zero.
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  /// Placed by the runtime.
+  ///
+  /// - Parameters:
+  ///   - bounds: The bounds.
+  ///   - proposal: The size offered.
+  ///   - subviews: The subviews.
+  ///   - cache: No cache.
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) {}
 }
 
 /// Arranges views side by side, as `HStack` does.
-public struct HStackLayout: Layout {
+public struct HStackLayout: StackLayout {
+  let alignment: VerticalAlignment
   let spacing: CGFloat?
   /// A horizontal stack layout.
+  ///
+  /// - Parameters:
+  ///   - alignment: Where shorter views sit down the row.
+  ///   - spacing: The space between views, or nil for the system's spacing.
   public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+    self.alignment = alignment
     self.spacing = spacing
   }
   /// Side by side.
-  public var _arrangement: LayoutArrangement { LayoutArrangement(axis: .horizontal, spacing: spacing) }
+  public var _arrangement: LayoutArrangement? {
+    LayoutArrangement(axis: .horizontal, spacing: spacing, alignment: alignment.fraction)
+  }
 }
 
 /// Arranges views one above the other, as `VStack` does.
-public struct VStackLayout: Layout {
+public struct VStackLayout: StackLayout {
+  let alignment: HorizontalAlignment
   let spacing: CGFloat?
   /// A vertical stack layout.
+  ///
+  /// - Parameters:
+  ///   - alignment: Where narrower views sit across the column.
+  ///   - spacing: The space between views, or nil for the system's spacing.
   public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+    self.alignment = alignment
     self.spacing = spacing
   }
   /// One above the other.
-  public var _arrangement: LayoutArrangement { LayoutArrangement(axis: .vertical, spacing: spacing) }
+  public var _arrangement: LayoutArrangement? {
+    LayoutArrangement(axis: .vertical, spacing: spacing, alignment: alignment.fraction)
+  }
 }
 
 /// Overlays views, as `ZStack` does.
-public struct ZStackLayout: Layout {
+public struct ZStackLayout: StackLayout {
   /// A depth stack layout.
+  ///
+  /// - Parameter alignment: Where the views sit; accepted.
   public init(alignment: Alignment = .center) {}
   /// Overlaid.
-  public var _arrangement: LayoutArrangement { LayoutArrangement(axis: .depth, spacing: 0) }
+  public var _arrangement: LayoutArrangement? { LayoutArrangement(axis: .depth, spacing: 0) }
 }
 
 /// A layout chosen at run time. Switching between two `AnyLayout`s keeps the children's identity and
 /// state, which an `if`/`else` between two stacks would not.
 public struct AnyLayout: Layout {
-  /// The arrangement of the wrapped layout.
-  public let _arrangement: LayoutArrangement
+  /// The wrapped layout's cache.
+  public typealias Cache = Any
+  let base: any Layout
+
   /// Wraps a layout.
+  ///
+  /// - Parameter layout: The layout.
   public init<L: Layout>(_ layout: L) {
-    _arrangement = layout._arrangement
+    base = layout
+  }
+
+  /// The arrangement of the wrapped layout.
+  public var _arrangement: LayoutArrangement? { base._arrangement }
+
+  /// The wrapped layout's cache.
+  ///
+  /// - Parameter subviews: The subviews.
+  /// - Returns: The cache.
+  public func makeCache(subviews: Subviews) -> Any {
+    func open<L: Layout>(_ layout: L) -> Any { layout.makeCache(subviews: subviews) }
+    return open(base)
+  }
+
+  /// The wrapped layout's size.
+  ///
+  /// - Parameters:
+  ///   - proposal: The size offered.
+  ///   - subviews: The subviews.
+  ///   - cache: The wrapped layout's cache.
+  /// - Returns: The size.
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Any) -> CGSize {
+    func open<L: Layout>(_ layout: L) -> CGSize {
+      guard var typed = cache as? L.Cache else { return .zero }
+      let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &typed)
+      cache = typed
+      return size
+    }
+    return open(base)
+  }
+
+  /// Places the subviews as the wrapped layout does.
+  ///
+  /// - Parameters:
+  ///   - bounds: The bounds.
+  ///   - proposal: The size offered.
+  ///   - subviews: The subviews.
+  ///   - cache: The wrapped layout's cache.
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Any
+  ) {
+    func open<L: Layout>(_ layout: L) {
+      guard var typed = cache as? L.Cache else { return }
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+      cache = typed
+    }
+    open(base)
   }
 }
 
-struct LayoutView<Content: View>: View {
-  let arrangement: LayoutArrangement
+struct LayoutView<L: Layout, Content: View>: View {
+  let layout: L
   let content: Content
 }
 
@@ -68,8 +225,13 @@ extension LayoutView: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     var inner = context
     inner.isLazy = false
-    let stack = StackContent(axis: arrangement.axis, spacing: arrangement.spacing)
-    return [Element(stack, children: inner.resolve(content))]
+    let children = inner.resolve(content)
+    if let arrangement = layout._arrangement {
+      let stack = StackContent(
+        axis: arrangement.axis, spacing: arrangement.spacing, alignment: arrangement.alignment)
+      return [Element(stack, children: children)]
+    }
+    return [Element(CustomLayoutContent(layout: layout), children: children)]
   }
 }
 

@@ -4,6 +4,10 @@ final class ScrollState: PrimitiveState {
   var offset: CGFloat = 0
   var contentHeight: CGFloat = 0
   var viewportHeight: CGFloat = 0
+  /// Where the views with an id lie in the content, from its top, as last laid out.
+  var targets: [AnyHashable: CGRect] = [:]
+  /// Whether a `ScrollViewReader` scrolls this list, which then notes where every row lies.
+  var isScrollTarget = false
   /// The update in which the screen last showed the list.
   var lastLaidOutFrame = 0
   /// The rows the list built when it was last shown, kept while the list is hidden (under a pushed

@@ -37,9 +37,17 @@ struct ScrollContent: ContainerContent {
   ) -> ScreenBuilder.Placed {
     let state = element.traits.scroll
     let offset = state?.offset ?? 0
+    let outerTargets = builder.scrollTargets
+    let outerVisible = builder.visibleRect
+    builder.scrollTargets = [:]
+    builder.visibleRect = CGRect(x: origin.x, y: origin.y, width: width, height: height)
+    let top = origin.y - offset
     let placed = builder.placeColumn(
-      element.children, origin: CGPoint(x: origin.x, y: origin.y - offset), width: width,
+      element.children, origin: CGPoint(x: origin.x, y: top), width: width,
       height: .greatestFiniteMagnitude, spacing: nil, scope: scope)
+    state?.targets = (builder.scrollTargets ?? [:]).mapValues { $0.offsetBy(dx: 0, dy: -top) }
+    builder.scrollTargets = outerTargets
+    builder.visibleRect = outerVisible
     state?.contentHeight = placed.height
     state?.viewportHeight = height
     let viewport = CGRect(x: origin.x, y: origin.y, width: width, height: height)

@@ -44,17 +44,12 @@ public struct ZStack<Content: View>: View {
   }
 }
 
-/// Lazy vertical stack; the runtime builds it like a `VStack`.
-public typealias LazyVStack = VStack
-
-/// Lazy horizontal stack; the runtime builds it like an `HStack`.
-public typealias LazyHStack = HStack
-
 extension VStack: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     var inner = context
     inner.isLazy = false
-    return [Element(StackContent(axis: .vertical, spacing: spacing), children: inner.resolve(content))]
+    let stack = StackContent(axis: .vertical, spacing: spacing, alignment: alignment.fraction)
+    return [Element(stack, children: inner.resolve(content))]
   }
 }
 
@@ -62,7 +57,8 @@ extension HStack: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     var inner = context
     inner.isLazy = false
-    return [Element(StackContent(axis: .horizontal, spacing: spacing), children: inner.resolve(content))]
+    let stack = StackContent(axis: .horizontal, spacing: spacing, alignment: alignment.fraction)
+    return [Element(stack, children: inner.resolve(content))]
   }
 }
 
@@ -81,6 +77,9 @@ struct StackContent: ElementContent {
   enum Axis { case horizontal, vertical, depth }
   var axis: Axis
   var spacing: CGFloat?
+  /// Where a column's narrower children sit across its width (0 leading, 0.5 centre, 1 trailing), or
+  /// a row's shorter children down its height (0 top, 1 bottom).
+  var alignment: CGFloat = 0
 
   func isFlexibleWidth(_ element: Element) -> Bool {
     axis == .horizontal && element.children.contains { $0.isFlexibleWidth || $0.isSpacer }
@@ -116,15 +115,33 @@ struct StackContent: ElementContent {
     let children = builder.flatten(element.children)
     switch axis {
     case .vertical:
-      let placed = builder.placeColumn(
-        children, origin: origin, width: width, height: height, spacing: spacing, scope: scope)
       let measured = children.map { builder.measure($0, width: width).width }.max() ?? 0
-      return (placed.nodes, CGSize(width: min(width, measured), height: placed.height))
+      let columnWidth = min(width, measured)
+      let placed = builder.placeColumn(
+        children, origin: origin, width: width, height: height, spacing: spacing, scope: scope,
+        alignment: alignment, columnWidth: columnWidth,
+        spacerLength: spacerLength(children, width: width, height: height, in: builder))
+      return (placed.nodes, CGSize(width: columnWidth, height: placed.height))
     case .depth:
       return builder.placeLayers(children, origin: origin, width: width, height: height, scope: scope)
     case .horizontal:
       return placeRow(children, origin: origin, width: width, height: height, scope: scope, in: &builder)
     }
+  }
+
+  /// The height each spacer, and each child of infinite maximum height, of a column takes: a share of
+  /// what its other children leave of a bounded height, or nil where the height is unbounded (in a
+  /// scroll view) or no child is flexible.
+  private func spacerLength(_ children: [Element], width: CGFloat, height: CGFloat, in builder: ScreenBuilder)
+    -> CGFloat?
+  {
+    let flexible = children.filter(\.isFlexibleHeight)
+    guard !flexible.isEmpty, let bounded = ScreenBuilder.heightProposal(height) else { return nil }
+    let gap = spacing ?? TextMetrics.defaultSpacing
+    let others = children.filter { !$0.isFlexibleHeight }.map { builder.measure($0, width: width).height }
+    let spare = bounded - others.reduce(0, +) - gap * CGFloat(children.count - 1)
+    let least = flexible.filter(\.isSpacer).map { builder.measure($0, width: nil).height }.max() ?? 0
+    return max(least, spare / CGFloat(flexible.count))
   }
 
   private func placeRow(
@@ -133,15 +150,20 @@ struct StackContent: ElementContent {
   ) -> ScreenBuilder.Placed {
     let gap = spacing ?? TextMetrics.defaultSpacing
     let widths = builder.distributeWidths(children, width: width, spacing: gap)
-    var nodes: [ScreenNode] = []
+    var placements: [ScreenBuilder.Placed] = []
     var x = origin.x
     var tallest: CGFloat = 0
     for (child, childWidth) in zip(children, widths) {
       let placed = builder.place(
         child, origin: CGPoint(x: x, y: origin.y), width: childWidth, height: height, scope: scope)
-      nodes += placed.nodes
+      placements.append(placed)
       tallest = max(tallest, placed.size.height)
       x += childWidth + gap
+    }
+    let nodes = placements.flatMap { placed in
+      let spare = tallest - placed.size.height
+      return alignment > 0 && spare > 0
+        ? ScreenBuilder.shift(placed.nodes, dx: 0, dy: spare * alignment) : placed.nodes
     }
     return (nodes, CGSize(width: min(width, x - gap - origin.x), height: tallest))
   }
@@ -162,4 +184,10 @@ extension ScreenBuilder {
     }
     return (nodes, size)
   }
+}
+
+extension Element {
+  /// Whether a column shares its spare height with the element: a spacer, or a view whose frame has
+  /// an infinite maximum height.
+  var isFlexibleHeight: Bool { isSpacer || traits.maxHeight == .infinity }
 }

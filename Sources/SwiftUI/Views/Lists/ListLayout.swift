@@ -45,6 +45,7 @@ extension ScreenBuilder {
       width: width, listKey: ObjectIdentifier(state),
       cellInputs: list.isEditing ? nil : placementInputs(width: width, height: 0, scope: listScope),
       isEditing: list.isEditing)
+    if state.isScrollTarget { walk.targets = [:] }
     let previousRecorder = host.rowRecorder
     let recorder = RowRecorder()
     host.rowRecorder = recorder
@@ -53,6 +54,7 @@ extension ScreenBuilder {
     state.shownRows = recorder.nodes
     state.lastLaidOutFrame = host.frame
     state.contentHeight = walk.cursor
+    if let targets = walk.targets { state.targets = targets }
     state.viewportHeight = viewportHeight
     var table = makeNode(.table, "", viewport, for: element)
     table.facts.listStyle = list.style
@@ -87,6 +89,8 @@ extension ScreenBuilder {
     let isEditing: Bool
     var cursor: CGFloat = 0
     var nodes: [ScreenNode] = []
+    /// Where each `ForEach` row lies in the content, for a `ScrollViewProxy`; nil unless one scrolls it.
+    var targets: [AnyHashable: CGRect]?
 
     var screenY: CGFloat { originY + cursor - top }
     func isVisible(height: CGFloat) -> Bool { cursor + height > top && cursor < bottom }
@@ -153,10 +157,15 @@ extension ScreenBuilder {
         offset += 1
         continue
       }
-      if walk.cursor >= walk.bottom {
+      if walk.cursor >= walk.bottom && walk.targets == nil {
         // Below the viewport: counted, never built.
         walk.cursor += CGFloat(rows.count - offset) * TextMetrics.rowHeight
         break
+      }
+      let top = walk.cursor
+      defer {
+        walk.targets?[rows.id(at: offset - 1)] = CGRect(
+          x: 0, y: top, width: walk.width, height: walk.cursor - top)
       }
       if !walk.isVisible(height: TextMetrics.rowHeight) {
         walk.cursor += TextMetrics.rowHeight

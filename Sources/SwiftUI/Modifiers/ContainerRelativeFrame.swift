@@ -1,0 +1,75 @@
+extension View {
+  /// Sizes the view to its container (the nearest scroll view, else the window) on the given axes.
+  ///
+  /// - Parameters:
+  ///   - axes: The axes to size on.
+  ///   - alignment: Where the view sits in the frame.
+  /// - Returns: The framed view.
+  public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+    containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
+  }
+
+  /// Sizes the view to a share of its container: `span` of `count` columns (or rows) with `spacing`
+  /// between them.
+  ///
+  /// - Parameters:
+  ///   - axes: The axes to size on.
+  ///   - count: How many parts the container is divided into.
+  ///   - span: How many of them the view takes.
+  ///   - spacing: The space between parts.
+  ///   - alignment: Where the view sits in the frame.
+  /// - Returns: The framed view.
+  public func containerRelativeFrame(
+    _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
+  ) -> some View {
+    containerRelativeFrame(axes, alignment: alignment) { length, _ in
+      let part = (length - spacing * CGFloat(count - 1)) / CGFloat(max(1, count))
+      return part * CGFloat(span) + spacing * CGFloat(span - 1)
+    }
+  }
+
+  /// Sizes the view by a function of its container's length on each of the given axes.
+  ///
+  /// - Parameters:
+  ///   - axes: The axes to size on.
+  ///   - alignment: Where the view sits in the frame.
+  ///   - length: Given the container's length and the axis, the view's length.
+  /// - Returns: The framed view.
+  public func containerRelativeFrame(
+    _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
+  ) -> some View {
+    layoutTraits(outside: [.frame, .moved]) { traits in
+      traits.containerRelative = ContainerRelativeSize(axes: axes, length: length)
+      traits.frameAlignment = alignment
+    }
+  }
+}
+
+/// A frame sized from the view's container (`containerRelativeFrame`).
+struct ContainerRelativeSize {
+  var axes: Axis.Set
+  var length: (CGFloat, Axis) -> CGFloat
+}
+
+extension ScreenBuilder {
+  /// The container a relative frame measures: the nearest scroll view's viewport, else the window's
+  /// safe area.
+  var containerSize: CGSize {
+    if let visibleRect { return visibleRect.size }
+    return safeArea(of: CGRect(origin: .zero, size: geometry.size)).size
+  }
+
+  /// The traits with a container-relative frame turned into a fixed one.
+  func resolvingContainerFrame(_ traits: Traits) -> Traits {
+    guard let relative = traits.containerRelative else { return traits }
+    var resolved = traits
+    let container = containerSize
+    if relative.axes.contains(.horizontal) {
+      resolved.fixedWidth = relative.length(container.width, .horizontal)
+    }
+    if relative.axes.contains(.vertical) {
+      resolved.fixedHeight = relative.length(container.height, .vertical)
+    }
+    return resolved
+  }
+}

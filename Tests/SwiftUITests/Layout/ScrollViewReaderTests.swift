@@ -1,0 +1,75 @@
+import SwiftUI
+import SwiftUITesting
+import Testing
+
+private struct Chapters: View {
+  var body: some View {
+    ScrollViewReader { proxy in
+      VStack {
+        HStack {
+          Button("Jump to 20") { proxy.scrollTo(20, anchor: .top) }
+          Button("Show the end") { proxy.scrollTo("end") }
+          Button("Back to 1") { proxy.scrollTo(1) }
+        }
+        ScrollView {
+          VStack(spacing: 0) {
+            ForEach(1...60, id: \.self) { number in
+              Text("Chapter \(number)")
+            }
+            Text("The end").id("end")
+          }
+        }
+      }
+    }
+  }
+}
+
+private struct Contacts: View {
+  var body: some View {
+    ScrollViewReader { proxy in
+      VStack {
+        Button("Find 150") { proxy.scrollTo(150, anchor: .top) }
+        List {
+          ForEach(1...300, id: \.self) { number in
+            Text("Contact \(number)")
+          }
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("ScrollViewReader")
+struct ScrollViewReaderTests {
+  @Test("scrollTo with an anchor puts the row at the top of the scroll view")
+  func jumpsToRow() {
+    let app = HeadlessApp { Chapters() }
+    #expect(!app.staticTexts["Chapter 40"].isHittable)
+    #expect(app.staticTexts["Chapter 20"].frame.minY > app.scrollViews.firstMatch.frame.minY + 400)
+    app.buttons["Jump to 20"].tap()
+    #expect(app.staticTexts["Chapter 20"].isHittable)
+    #expect(app.staticTexts["Chapter 20"].frame.minY == app.scrollViews.firstMatch.frame.minY)
+    #expect(!app.staticTexts["Chapter 1"].isHittable)
+  }
+
+  @Test("scrollTo without an anchor scrolls as little as shows the view, by its id(_:) too")
+  func showsWithLeastScroll() {
+    let app = HeadlessApp { Chapters() }
+    app.buttons["Show the end"].tap()
+    #expect(app.staticTexts["The end"].isHittable)
+    #expect(app.staticTexts["The end"].frame.maxY == app.scrollViews.firstMatch.frame.maxY)
+    app.buttons["Back to 1"].tap()
+    #expect(app.staticTexts["Chapter 1"].frame.minY == app.scrollViews.firstMatch.frame.minY)
+  }
+
+  @Test("scrollTo in a list moves its offset so the row is built and shown at the top")
+  func listScrolls() {
+    let app = HeadlessApp { Contacts() }
+    #expect(!app.staticTexts["Contact 150"].exists, "not built while far below")
+    app.buttons["Find 150"].tap()
+    #expect(app.staticTexts["Contact 150"].isHittable)
+    #expect(app.staticTexts["Contact 150"].frame.minY < app.tables.firstMatch.frame.minY + 44)
+    #expect(app.metrics.rowsBuilt < 60)
+  }
+}
