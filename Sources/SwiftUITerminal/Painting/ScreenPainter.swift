@@ -90,7 +90,18 @@ package struct ScreenPainter {
     if let tint = node.facts.tint, let color = TerminalColor(tint) {
       context.tint = palette.color(color)
     }
-    var highlight: CellRect?
+    let highlight = paintStructure(node, context, into: &grid)
+    if let highlight, node.id == focusedID {
+      grid.restyle(highlight) { $0.attributes.insert(.reverse) }
+    }
+  }
+
+  /// Containers, bars, presentations and shapes; controls go to ``paintControl(_:_:into:)``.
+  /// Returns the cells to highlight when the node has the focus.
+  private func paintStructure(_ node: ScreenNode, _ inherited: Context, into grid: inout CellGrid)
+    -> CellRect?
+  {
+    var context = inherited
     switch node.role {
     case .window, .scrollView:
       paintChildren(node, context, clippedTo: cells(node.frame), into: &grid)
@@ -102,22 +113,9 @@ package struct ScreenPainter {
       paintChildren(node, context, into: &grid)
     case .shape:
       paintShape(node, context, into: &grid)
-      highlight = cells(node.frame)
+      return cells(node.frame)
     case .other:
-      if node.facts.shape != nil {
-        paintShape(node, context, into: &grid)
-        highlight = cells(node.frame)
-      }
-      if node.marks.contains(.outside) { return }
-      if node.facts.presentation?.style == .menu {
-        paintAlert(node, context, into: &grid)
-        return
-      }
-      if node.marks.contains(.dimming) {
-        dim(cells(node.frame), in: &grid)
-        return
-      }
-      paintChildren(node, context, into: &grid)
+      return paintOther(node, context, into: &grid)
     case .column:
       paintColumn(node, context, into: &grid)
     case .inspector:
@@ -128,56 +126,69 @@ package struct ScreenPainter {
       paintTabBar(node, context, into: &grid)
     case .toolbar:
       paintToolbar(node, context, into: &grid)
-    case .staticText:
-      highlight = paintText(node, context, into: &grid)
-    case .image:
-      highlight = paintImage(node, context, into: &grid)
-    case .button:
-      if context.container == .content, node.facts.controlStyle != nil,
-        node.facts.controlStyle != "borderless"
-      {
-        highlight = paintStyledButton(node, context, into: &grid)
-      } else if node.value != nil && context.container != .alert {
-        highlight = paintValueButton(node, context, into: &grid)
-      } else {
-        highlight = paintButton(node, context, into: &grid)
-      }
-    case .link:
-      highlight = paintLink(node, context, into: &grid)
-    case .datePicker, .colorWell:
-      highlight = paintValueButton(node, context, into: &grid)
-    case .segmentedControl:
-      paintSegmentedControl(node, context, into: &grid)
-    case .picker:
-      paintChildren(node, context, into: &grid)
-    case .pickerWheel:
-      highlight = paintPickerWheel(node, context, into: &grid)
-    case .slider:
-      highlight = paintSlider(node, context, into: &grid)
-    case .secureTextField:
-      paintTextField(node, context, into: &grid)
-    case .textView:
-      paintTextView(node, context, into: &grid)
-    case .disclosureTriangle:
-      highlight = paintDisclosureTriangle(node, context, into: &grid)
-    case .cell:
-      highlight = paintCell(node, context, into: &grid)
-    case .textField, .searchField:
-      paintTextField(node, context, into: &grid)
-    case .stepper:
-      highlight = paintStepper(node, context, into: &grid)
-    case .toggle:
-      highlight = paintToggle(node, context, into: &grid)
-    case .progressIndicator, .activityIndicator:
-      highlight = paintProgress(node, context, into: &grid)
     case .sheet, .fullScreenCover, .popover:
       paintCard(node, context, into: &grid)
     case .alert, .dialog:
       paintAlert(node, context, into: &grid)
+    default:
+      return paintControl(node, context, into: &grid)
     }
-    if let highlight, node.id == focusedID {
-      grid.restyle(highlight) { $0.attributes.insert(.reverse) }
+    return nil
+  }
+
+  /// An element of no particular kind: a labelled shape, the area outside a presentation, a menu, the
+  /// dimming beside a sidebar, or a plain container.
+  private func paintOther(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) -> CellRect? {
+    var highlight: CellRect?
+    if node.facts.shape != nil {
+      paintShape(node, context, into: &grid)
+      highlight = cells(node.frame)
     }
+    if node.marks.contains(.outside) { return highlight }
+    if node.facts.presentation?.style == .menu {
+      paintAlert(node, context, into: &grid)
+    } else if node.marks.contains(.dimming) {
+      dim(cells(node.frame), in: &grid)
+    } else {
+      paintChildren(node, context, into: &grid)
+    }
+    return highlight
+  }
+
+  /// A control or a text. Returns the cells to highlight when it has the focus.
+  private func paintControl(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) -> CellRect? {
+    switch node.role {
+    case .staticText: return paintText(node, context, into: &grid)
+    case .image: return paintImage(node, context, into: &grid)
+    case .button: return paintAnyButton(node, context, into: &grid)
+    case .link: return paintLink(node, context, into: &grid)
+    case .datePicker, .colorWell: return paintValueButton(node, context, into: &grid)
+    case .segmentedControl: paintSegmentedControl(node, context, into: &grid)
+    case .picker: paintChildren(node, context, into: &grid)
+    case .pickerWheel: return paintPickerWheel(node, context, into: &grid)
+    case .slider: return paintSlider(node, context, into: &grid)
+    case .secureTextField, .textField, .searchField: paintTextField(node, context, into: &grid)
+    case .textView: paintTextView(node, context, into: &grid)
+    case .disclosureTriangle: return paintDisclosureTriangle(node, context, into: &grid)
+    case .cell: return paintCell(node, context, into: &grid)
+    case .stepper: return paintStepper(node, context, into: &grid)
+    case .toggle: return paintToggle(node, context, into: &grid)
+    case .progressIndicator, .activityIndicator: return paintProgress(node, context, into: &grid)
+    default: paintChildren(node, context, into: &grid)
+    }
+    return nil
+  }
+
+  /// A button as its style and its value ask: bordered, showing a value (a menu picker), or plain.
+  private func paintAnyButton(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) -> CellRect {
+    if context.container == .content, node.facts.controlStyle != nil, node.facts.controlStyle != "borderless"
+    {
+      return paintStyledButton(node, context, into: &grid)
+    }
+    if node.value != nil && context.container != .alert {
+      return paintValueButton(node, context, into: &grid)
+    }
+    return paintButton(node, context, into: &grid)
   }
 
   func paintChildren(
