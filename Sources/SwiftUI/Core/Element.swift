@@ -13,25 +13,21 @@ final class Element {
 
   /// What modifiers attached to this element.
   var traits: Traits {
-    _read {
-      if let storedTraits {
-        yield storedTraits.traits
-      } else {
-        yield Traits.none
-      }
-    }
+    // Read through the box's address: layout reads traits field by field on every pass, and a
+    // read coroutine the optimizer leaves out of line makes each such read copy the whole struct.
+    unsafeAddress { UnsafePointer((storedTraits ?? TraitsBox.none).storage) }
     _modify {
-      let box = storedTraits ?? TraitsBox(Traits())
+      let box = storedTraits ?? TraitsBox.make(Traits())
       storedTraits = box
       hasOriginalTraits = false
-      yield &box.traits
+      yield &box.storage.pointee
     }
   }
 
   /// Gives a row its identity in a `ForEach` (its tag, its delete and move actions). These traits
   /// matter to the list around the row only, so the row still lays out as its original does.
   func setRowIdentity(tag: AnyHashable, deleteRow: (() -> Void)?, moveRow: RowMove? = nil) {
-    let box = storedTraits ?? TraitsBox(Traits())
+    let box = storedTraits ?? TraitsBox.make(Traits())
     storedTraits = box
     if box.traits.tag == nil { box.traits.tag = tag }
     if let deleteRow, box.traits.deleteRow == nil { box.traits.deleteRow = deleteRow }
@@ -41,7 +37,7 @@ final class Element {
   /// Gives the element the id `id(_:)` gave its view, for a `ScrollViewProxy`; like a row's identity,
   /// it leaves the element laying out as its original does.
   func setScrollID(_ id: AnyHashable) {
-    let box = storedTraits ?? TraitsBox(Traits())
+    let box = storedTraits ?? TraitsBox.make(Traits())
     storedTraits = box
     box.traits.scrollID = id
   }
@@ -58,7 +54,7 @@ final class Element {
   /// elements it kept: whoever receives the copy may attach traits to it.
   func copy() -> Element {
     let copy = Element(content, children: children)
-    if let storedTraits { copy.storedTraits = TraitsBox(storedTraits.traits) }
+    if let storedTraits { copy.storedTraits = TraitsBox.make(storedTraits.traits) }
     copy.measured = measured
     copy.cachedText = cachedText
     copy.original = original ?? self
@@ -134,10 +130,26 @@ final class Element {
 
 }
 
-@MainActor
-final class TraitsBox {
-  @exclusivity(unchecked) var traits: Traits
-  init(_ traits: Traits) { self.traits = traits }
+/// An element's traits in one allocation whose address stays put for its life, so that
+/// ``Element/traits`` can hand readers that address (see there).
+final class TraitsBox: ManagedBuffer<Traits, Void> {
+  /// The box every element without modifiers reads.
+  @MainActor static let none = TraitsBox.make(Traits())
+
+  /// A box holding the given traits.
+  static func make(_ traits: Traits) -> TraitsBox {
+    unsafeDowncast(create(minimumCapacity: 0) { _ in traits }, to: TraitsBox.self)
+  }
+
+  /// Where the traits live; valid while the box is.
+  var storage: UnsafeMutablePointer<Traits> {
+    withUnsafeMutablePointerToHeader { $0 }
+  }
+
+  var traits: Traits {
+    get { header }
+    set { header = newValue }
+  }
 }
 
 extension Element {
