@@ -70,3 +70,44 @@ struct TextEntryTests {
     #expect(notes.frame.height > before)
   }
 }
+
+private struct TipCalculator: View {
+  @State private var amount = 0.0
+  @State private var people = 2
+  var body: some View {
+    Form {
+      TextField("Amount", value: $amount, format: .number)
+      TextField("People", value: $people, format: .number)
+      Text("Each pays \(amount / Double(max(people, 1)), format: .number)")
+    }
+  }
+}
+
+@MainActor
+@Suite("Text fields that edit formatted values")
+struct FormattedTextFieldTests {
+  @Test("A field shows its value formatted, and what is typed updates the value as it parses")
+  func typedNumbers() {
+    let app = HeadlessApp { TipCalculator() }
+    let amount = app.textFields["Amount"]
+    #expect(amount.value == "0")
+    amount.typeText("\u{8}30")
+    #expect(amount.value == "30")
+    #expect(app.staticTexts["Each pays 15"].exists)
+    app.textFields["People"].typeText("\u{8}4\n")
+    #expect(app.textFields["People"].value == "4")
+    #expect(app.staticTexts["Each pays 7.5"].exists)
+  }
+
+  @Test("Text that does not parse leaves the value alone, and return shows the value again")
+  func unparsableText() {
+    let app = HeadlessApp { TipCalculator() }
+    let amount = app.textFields["Amount"]
+    amount.typeText("\u{8}12")
+    amount.typeText("abc")
+    #expect(amount.value == "12abc", "the text stays as typed while the edit lasts")
+    #expect(app.staticTexts["Each pays 6"].exists)
+    amount.typeText("\n")
+    #expect(amount.value == "12")
+  }
+}

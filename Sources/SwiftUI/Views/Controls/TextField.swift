@@ -7,6 +7,9 @@ public struct TextField<Label: View>: View {
   let text: Binding<String>
   let prompt: Text?
   let axis: Axis
+  /// The field that edits a formatted value, when this one was made with `value:format:`; it keeps
+  /// the text being typed as state of its own.
+  var formattedField: (any View)?
 
   /// A field titled with a localized key.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) where Label == Text {
@@ -22,6 +25,14 @@ public struct TextField<Label: View>: View {
     self.title = String(title)
     self.text = text
     prompt = nil
+    axis = .horizontal
+  }
+
+  /// A one-line field with a title taken as it is.
+  init(verbatimTitle: String, text: Binding<String>, prompt: Text?) where Label == Text {
+    title = verbatimTitle
+    self.text = text
+    self.prompt = prompt
     axis = .horizontal
   }
 
@@ -45,6 +56,7 @@ public struct TextField<Label: View>: View {
 
 extension TextField: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
+    if let formattedField { return context.appending(.slot("formatted")).resolveAny(formattedField) }
     // The field's text is read at layout, into its container's joined text as well.
     ContentReads.markVolatile()
     let info = TextFieldContent(
@@ -94,7 +106,7 @@ struct TextFieldContent: ElementContent {
       $0.typeText = { typed in
         if allowsLineBreaks {
           if focus?.isFocused() == false { focus?.focus() }
-          binding.wrappedValue += typed
+          TypedKeys.apply(typed, to: binding, submit: nil)
         } else {
           Self.type(typed, into: binding, focus: focus, submit: submit)
         }
@@ -110,14 +122,9 @@ struct TextFieldContent: ElementContent {
     _ typed: String, into binding: Binding<String>, focus: FocusTarget?, submit: [() -> Void]
   ) {
     if focus?.isFocused() == false { focus?.focus() }
-    // Any line break is return: "\n", "\r" and "\r\n" alike.
-    var lines = typed.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    let last = lines.removeLast()
-    for line in lines {
-      if !line.isEmpty { binding.wrappedValue += line }
+    TypedKeys.apply(typed, to: binding) {
       for action in submit { action() }
       if focus?.isFocused() == true { focus?.resign() }
     }
-    if !last.isEmpty { binding.wrappedValue += last }
   }
 }
