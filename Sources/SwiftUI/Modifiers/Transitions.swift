@@ -106,3 +106,18 @@ extension View {
   /// - Returns: The view.
   public func contentTransition(_ transition: ContentTransition) -> some View { self }
 }
+
+extension AnyTransition {
+  /// A transition from a modifier: the view takes `active` while it comes in and goes out, and
+  /// `identity` once it is in.
+  ///
+  /// Accepted: the runtime has no animation, so the view shows with its identity modifier at once.
+  ///
+  /// - Parameters:
+  ///   - active: The modifier at the start of insertion and the end of removal.
+  ///   - identity: The modifier once the view is in.
+  /// - Returns: The transition.
+  public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+    AnyTransition(name: "modifier(\(E.self))")
+  }
+}

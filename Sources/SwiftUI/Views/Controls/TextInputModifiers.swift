@@ -27,3 +27,25 @@ extension View {
     self
   }
 }
+
+/// How UIKit capitalizes typed text, for the older `autocapitalization(_:)`.
+public enum UITextAutocapitalizationType: Int, Sendable {
+  /// Nothing is capitalized.
+  case none
+  /// The first letter of each word.
+  case words
+  /// The first letter of each sentence.
+  case sentences
+  /// Every letter.
+  case allCharacters
+}
+
+extension View {
+  /// Sets how the text fields in this view capitalize, in iOS 13's form. Accepted; the hosts take
+  /// text as typed.
+  ///
+  /// - Parameter style: The capitalization.
+  /// - Returns: This view.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "textInputAutocapitalization(_:)")
+  public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+}

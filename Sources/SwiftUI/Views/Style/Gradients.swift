@@ -123,6 +123,18 @@ public struct RadialGradient: ShapeStyle, ColorApproximating {
       gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
   }
 
+  /// A gradient through colour stops from a radius around a centre to another.
+  ///
+  /// - Parameters:
+  ///   - stops: The colours at their locations.
+  ///   - center: The centre, in the unit square.
+  ///   - startRadius: Where the first stop is.
+  ///   - endRadius: Where the last stop is.
+  public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+    self.init(
+      gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+
   var approximateColor: Color? { gradient.firstColor }
 }
 
@@ -150,6 +162,27 @@ public struct AngularGradient: ShapeStyle, ColorApproximating {
   ///   - endAngle: Where the last colour is.
   public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
     self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+
+  /// A gradient through colour stops between two angles around a centre.
+  ///
+  /// - Parameters:
+  ///   - stops: The colours at their locations.
+  ///   - center: The centre, in the unit square.
+  ///   - startAngle: Where the first stop is.
+  ///   - endAngle: Where the last stop is.
+  public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+    self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+
+  /// A gradient through colours all the way around a centre, from an angle.
+  ///
+  /// - Parameters:
+  ///   - colors: The colours, spaced evenly.
+  ///   - center: The centre, in the unit square.
+  ///   - angle: Where the first colour is.
+  public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
   }
 
   /// A gradient all the way around a centre, from an angle.
