@@ -73,3 +73,50 @@ struct EverydayModifierTests {
     #expect(UIImpactFeedbackGenerator().style == .medium)
   }
 }
+
+/// A model outside the main actor that animates its own changes, as tutorial view models do.
+private final class Keypad {
+  var digits = ""
+  func press(_ digit: Int) {
+    withAnimation(.linear(duration: 0.25)) { digits += String(digit) }
+  }
+}
+
+private struct Expander: View {
+  @State private var isExpanded = false
+  @State private var detailsShown = false
+  var body: some View {
+    VStack {
+      Button("Expand") {
+        withAnimation(.spring) {
+          isExpanded = true
+        } completion: {
+          detailsShown = true
+        }
+      }
+      if isExpanded { Text("Expanded") }
+      if detailsShown { Text("Details") }
+    }
+  }
+}
+
+@MainActor
+@Suite("Animated changes")
+struct AnimatedChangeTests {
+  @Test("withAnimation runs its change at once, from a model as well as a view")
+  nonisolated func fromAModel() {
+    let keypad = Keypad()
+    keypad.press(4)
+    keypad.press(2)
+    #expect(keypad.digits == "42")
+  }
+
+  @Test("An animation's completion runs once the change is made")
+  func completion() {
+    let app = HeadlessApp { Expander() }
+    #expect(!app.staticTexts["Details"].exists)
+    app.buttons["Expand"].tap()
+    #expect(app.staticTexts["Expanded"].exists)
+    #expect(app.staticTexts["Details"].exists)
+  }
+}

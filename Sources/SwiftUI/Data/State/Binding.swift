@@ -187,7 +187,13 @@ public struct Animation: Equatable, Sendable {
 }
 
 /// Applies a change; the runtime has no animation, so this is the same as running `body`.
-@MainActor
+///
+/// Like SwiftUI's, it may be called from any context: a model's method as well as a view's action.
+///
+/// - Parameters:
+///   - animation: The animation, accepted and not played.
+///   - body: The change.
+/// - Returns: What `body` returns.
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows -> Result {

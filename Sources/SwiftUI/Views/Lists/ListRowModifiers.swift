@@ -70,3 +70,21 @@ extension VerticalEdge {
     public static let all: Set = [.top, .bottom]
   }
 }
+
+/// How prominent a section header is.
+public enum Prominence: Hashable, Sendable {
+  /// The standard header.
+  case standard
+  /// A larger, bolder header.
+  case increased
+}
+
+extension View {
+  /// Sets how prominent the section headers in this view are.
+  ///
+  /// Accepted: a header shows as its text, at one size (see DIVERGENCES on fonts).
+  ///
+  /// - Parameter prominence: The headers' prominence.
+  /// - Returns: The view.
+  public func headerProminence(_ prominence: Prominence) -> some View { self }
+}
