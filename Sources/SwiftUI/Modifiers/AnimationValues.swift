@@ -66,6 +66,8 @@ extension Animation {
   ///   - bounce: How much it bounces, from 0 (none) to 1.
   ///   - blendDuration: How long it blends with an animation it replaces.
   /// - Returns: The animation.
+  // `.spring()` names the response form, as it did before this one existed.
+  @_disfavoredOverload
   public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0)
     -> Animation
   {

@@ -80,6 +80,10 @@ private final class Keypad {
   func press(_ digit: Int) {
     withAnimation(.linear(duration: 0.25)) { digits += String(digit) }
   }
+  func clear() {
+    // `.spring()` with no arguments names one of the two spring forms, as on iOS.
+    withAnimation(.spring()) { digits = "" }
+  }
 }
 
 private struct Expander: View {
@@ -109,6 +113,8 @@ struct AnimatedChangeTests {
     keypad.press(4)
     keypad.press(2)
     #expect(keypad.digits == "42")
+    keypad.clear()
+    #expect(keypad.digits.isEmpty)
   }
 
   @Test("An animation's completion runs once the change is made")
