@@ -63,6 +63,8 @@ struct Traits {
   var keyboardShortcut: KeyboardShortcut?
   var scroll: ScrollState?
   var tabItem: [Element]?
+  /// A tab item's badge (`badge(_:)`).
+  var badge: String?
   /// The forms of `sheet` applied to this element, to notice two styles for one concern.
   var sheetForms: Set<String> = []
   var openContextMenu: (() -> Void)?

@@ -39,3 +39,59 @@ public enum ColorRenderingMode: Hashable, Sendable {
   /// Linear extended-range sRGB.
   case extendedLinear
 }
+
+/// Why a view's content is redacted.
+public struct RedactionReasons: OptionSet, Sendable {
+  /// The raw bits.
+  public let rawValue: Int
+  /// Reasons from raw bits.
+  ///
+  /// - Parameter rawValue: The raw bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// Shown as a placeholder while the data loads.
+  public static let placeholder = RedactionReasons(rawValue: 1 << 0)
+  /// Hidden because it is private.
+  public static let privacy = RedactionReasons(rawValue: 1 << 1)
+  /// Hidden because the app is not active.
+  public static let invalidated = RedactionReasons(rawValue: 1 << 2)
+}
+
+extension View {
+  /// Shows the view's content redacted, as placeholder shapes.
+  ///
+  /// Accepted: the hosts show and report the content itself (see DIVERGENCES).
+  ///
+  /// - Parameter reason: Why it is redacted.
+  /// - Returns: The view.
+  public func redacted(reason: RedactionReasons) -> some View { self }
+
+  /// Removes redaction from the view.
+  ///
+  /// - Returns: The view.
+  public func unredacted() -> some View { self }
+
+  /// Marks the view as holding private data, redacted when privacy requires it.
+  ///
+  /// - Parameter sensitive: Whether it is private.
+  /// - Returns: The view.
+  public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+}
+
+extension View {
+  /// Sets the order in which a stack's overlapping views are drawn.
+  ///
+  /// Accepted: a `ZStack` draws its views in declaration order (see DIVERGENCES).
+  ///
+  /// - Parameter value: The view's place in the drawing order.
+  /// - Returns: The view.
+  public func zIndex(_ value: Double) -> some View { self }
+
+  /// Sets whether the view takes part in hit testing.
+  ///
+  /// Accepted: the test host acts on the element a query names, so a view that lets taps through
+  /// changes nothing there; one that refuses them is still tapped (see DIVERGENCES).
+  ///
+  /// - Parameter enabled: Whether the view receives taps.
+  /// - Returns: The view.
+  public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+}

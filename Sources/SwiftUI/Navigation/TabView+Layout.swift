@@ -36,6 +36,7 @@ extension ScreenBuilder {
         CGRect(x: origin.x + CGFloat(index) * itemWidth, y: barY, width: itemWidth, height: barHeight))
       button.isSelected = index == selected
       button.facts.systemImage = tab.systemImage
+      button.value = tab.badge
       setActions(button) { $0.tap = { [weak model] in model?.select(index) } }
       bar.children.append(button)
     }

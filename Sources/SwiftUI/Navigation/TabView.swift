@@ -104,6 +104,8 @@ public struct TabInfo {
   let systemImage: String?
   let value: AnyHashable?
   let elements: [Element]
+  /// The badge on the tab's button (`badge(_:)`), if any.
+  var badge: String?
 }
 
 /// Builds a tab view's content from `Tab`s.
@@ -226,7 +228,7 @@ extension TabView: PrimitiveView {
         let image = label.lazy.compactMap(\.firstImageName).first
         return TabInfo(
           title: title, systemImage: image, value: element.traits.tag ?? AnyHashable(index),
-          elements: [element])
+          elements: [element], badge: element.traits.badge)
       }
     }
     return [Element(TabViewContent(model: model))]

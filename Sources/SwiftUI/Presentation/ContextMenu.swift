@@ -44,3 +44,19 @@ extension View {
     modifier(ContextMenuModifier(items: menuItems()))
   }
 }
+
+extension View {
+  /// Adds a menu that a long press opens, with a preview of the view shown above it on iOS.
+  ///
+  /// The hosts show the menu's items; the preview is not drawn (see DIVERGENCES).
+  ///
+  /// - Parameters:
+  ///   - menuItems: The menu's items.
+  ///   - preview: What iOS shows above the menu.
+  /// - Returns: The view with its context menu.
+  public func contextMenu<MenuItems: View, Preview: View>(
+    @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
+  ) -> some View {
+    contextMenu(menuItems: menuItems)
+  }
+}

@@ -264,3 +264,33 @@ extension Button {
     return [element]
   }
 }
+
+/// The shape of a bordered button.
+public struct ButtonBorderShape: Equatable, Sendable {
+  let name: String
+  /// The platform's shape.
+  public static let automatic = ButtonBorderShape(name: "automatic")
+  /// A capsule.
+  public static let capsule = ButtonBorderShape(name: "capsule")
+  /// A rounded rectangle.
+  public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
+  /// A circle.
+  public static let circle = ButtonBorderShape(name: "circle")
+
+  /// A rounded rectangle with a corner radius.
+  ///
+  /// - Parameter radius: The corner radius.
+  /// - Returns: The shape.
+  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+    ButtonBorderShape(name: "roundedRectangle(\(radius))")
+  }
+}
+
+extension View {
+  /// Sets the shape of the bordered buttons in this view. Accepted: the hosts draw a button as its
+  /// label.
+  ///
+  /// - Parameter shape: The shape.
+  /// - Returns: The view.
+  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+}

@@ -28,6 +28,15 @@ public struct Text: View, Equatable, Sendable {
     storage = .verbatim(content)
   }
 
+  /// A text showing an attributed string's characters; its attributes are not drawn.
+  ///
+  /// - Parameter attributedContent: The attributed string.
+  // A string literal is a localized key first, as on iOS: AttributedString takes literals too.
+  @_disfavoredOverload
+  public init(_ attributedContent: AttributedString) {
+    self.init(verbatim: String(attributedContent.characters))
+  }
+
   /// Shows a string variable as it is.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
