@@ -151,7 +151,7 @@ public final class HeadlessApp {
         || actions.swipeLeft != nil || actions.swipeRight != nil || actions.longPress != nil
       guard acts, !node.marks.contains(.outside) else { continue }
       let id = node.id
-      let query = XCUIElementQuery(app: self, scope: nil, roles: [node.role]) { $0.id == id }
+      let query = XCUIElementQuery(app: self, scope: .app, roles: [node.role]) { $0.id == id }
       elements.append(XCUIElement(query: query, description: "\(node.role.rawValue) \"\(node.label)\""))
     }
     return elements

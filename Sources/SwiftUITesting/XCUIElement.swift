@@ -3,7 +3,7 @@ import Testing
 
 /// One element on the screen, found again by its query at every access, as in XCUITest.
 @MainActor
-public final class XCUIElement {
+public final class XCUIElement: XCUIElementTypeQueryProvider {
   let query: XCUIElementQuery
   let index: Int?
   let description: String
@@ -423,52 +423,9 @@ public final class XCUIElement {
     return node
   }
 
-  // MARK: Descendant queries
-
-  private func query(_ roles: ScreenRole...) -> XCUIElementQuery {
-    XCUIElementQuery(app: app, scope: self, roles: Set(roles))
-  }
-
-  /// Buttons inside this element.
-  public var buttons: XCUIElementQuery { query(.button) }
-  /// Static texts inside this element.
-  public var staticTexts: XCUIElementQuery { query(.staticText) }
-  /// Text fields inside this element.
-  public var textFields: XCUIElementQuery { query(.textField) }
-  /// Steppers inside this element.
-  public var steppers: XCUIElementQuery { query(.stepper) }
-  /// Progress views whose amount is known, inside this element.
-  public var progressIndicators: XCUIElementQuery { query(.progressIndicator) }
-  /// Progress views whose amount is unknown, inside this element.
-  public var activityIndicators: XCUIElementQuery { query(.activityIndicator) }
-  /// Toggles inside this element.
-  public var toggles: XCUIElementQuery { query(.toggle) }
-  /// Cells inside this element.
-  public var cells: XCUIElementQuery { query(.cell) }
-  /// Images inside this element.
-  public var images: XCUIElementQuery { query(.image) }
-  /// Navigation bars inside this element.
-  public var navigationBars: XCUIElementQuery { query(.navigationBar) }
-  /// Every element inside this element.
-  public var descendants: XCUIElementQuery { XCUIElementQuery(app: app, scope: self, roles: nil) }
-  /// Switches inside this element.
-  public var switches: XCUIElementQuery { query(.toggle) }
-  /// Segmented controls inside this element.
-  public var segmentedControls: XCUIElementQuery { query(.segmentedControl) }
-  /// Picker wheels inside this element.
-  public var pickerWheels: XCUIElementQuery { query(.pickerWheel) }
-  /// Sliders inside this element.
-  public var sliders: XCUIElementQuery { query(.slider) }
-  /// Date pickers inside this element.
-  public var datePickers: XCUIElementQuery { query(.datePicker) }
-  /// Links inside this element.
-  public var links: XCUIElementQuery { query(.link) }
-  /// Secure fields inside this element.
-  public var secureTextFields: XCUIElementQuery { query(.secureTextField) }
-  /// Text views inside this element.
-  public var textViews: XCUIElementQuery { query(.textView) }
-  /// Disclosure triangles inside this element.
-  public var disclosureTriangles: XCUIElementQuery { query(.disclosureTriangle) }
   /// The items of a menu (its buttons).
   public var menuItems: XCUIElementQuery { query(.button) }
+
+  /// Where a query for what is inside this element looks.
+  public var _queryRoot: XCUIQueryRoot { XCUIQueryRoot(app: app, scope: .element(self)) }
 }

@@ -157,7 +157,7 @@ struct LibraryScenarioTests {
   func badgeAndNavigation() {
     let library = Library()
     let app = HeadlessApp { Shelf().environment(library) }
-    let books = app.tabBars.firstMatch.buttons["Books"]
+    let books = app.tabBars.buttons["Books"]
     #expect(books.value == nil, "no badge while nothing is a favorite")
     library.favorites = ["Dune", "Emma"]
     #expect(books.value == "2")
@@ -168,11 +168,11 @@ struct LibraryScenarioTests {
   @Test("A timeline view shows the current time; a page-style tab view shows its pages' content")
   func timelineAndPages() {
     let app = HeadlessApp { Shelf().environment(Library()) }
-    app.tabBars.firstMatch.buttons["Count"].tap()
+    app.tabBars.buttons["Count"].tap()
     app.buttons["Increment"].tap()
     #expect(app.staticTexts["1"].exists)
     #expect(app.staticTexts["Loading"].exists, "redacted text is still reported")
-    app.tabBars.firstMatch.buttons["Pages"].tap()
+    app.tabBars.buttons["Pages"].tap()
     #expect(app.staticTexts["Page 0"].exists)
   }
 
@@ -186,5 +186,19 @@ struct LibraryScenarioTests {
     app.textFields["Title"].typeText("Persuasion")
     app.buttons["Save"].tap()
     #expect(library.books == ["Dune", "Emma", "Persuasion"])
+  }
+}
+
+@MainActor
+@Suite("Queries inside queries, as XCUITest writes them")
+struct NestedQueryTests {
+  @Test("A query's own element queries look inside everything it matches")
+  func queryOfQuery() {
+    let app = HeadlessApp { Shelf().environment(Library()) }
+    #expect(app.tabBars.buttons.count == 3)
+    #expect(app.tabBars.buttons["Books"].isSelected)
+    #expect(!app.tabBars.staticTexts["Dune"].exists, "a row's text is not inside the tab bar")
+    #expect(app.descendants(matching: .button)["Pages"].exists)
+    #expect(app.tabBars.firstMatch.descendants(matching: .button).count == 3)
   }
 }
