@@ -6,6 +6,8 @@ indirect enum XCUIQueryScope {
   case app
   case element(XCUIElement)
   case query(XCUIElementQuery)
+  /// Only the direct children of what the inner scope looks inside.
+  case children(of: XCUIQueryScope)
 
   /// The nodes a query in this scope chooses from, in screen order.
   @MainActor
@@ -16,13 +18,22 @@ indirect enum XCUIQueryScope {
     case .element(let element):
       return element.resolve()?.descendants ?? []
     case .query(let query):
-      var seen: Set<Int> = []
-      var nodes: [ScreenNode] = []
-      for root in query.nodes() {
-        for node in root.descendants where seen.insert(node.id).inserted { nodes.append(node) }
-      }
-      return nodes
+      return Self.unique(query.nodes().flatMap(\.descendants))
+    case .children(of: .app):
+      return [app.screen.root]
+    case .children(of: .element(let element)):
+      return element.resolve()?.children ?? []
+    case .children(of: .query(let query)):
+      return Self.unique(query.nodes().flatMap(\.children))
+    case .children(of: let inner):
+      // The children of a children scope: one level further down.
+      return Self.unique(inner.candidates(in: app).flatMap(\.children))
     }
+  }
+
+  private static func unique(_ nodes: [ScreenNode]) -> [ScreenNode] {
+    var seen: Set<Int> = []
+    return nodes.filter { seen.insert($0.id).inserted }
   }
 }
 
@@ -67,6 +78,17 @@ extension XCUIElementTypeQueryProvider {
     if type == .any { return descendants }
     return XCUIElementQuery(app: _queryRoot.app, scope: _queryRoot.scope, roles: nil) {
       type.matches($0.role)
+    }
+  }
+
+  /// The elements of a kind directly inside, one level down.
+  ///
+  /// - Parameter type: The kind, as XCUITest names it.
+  /// - Returns: The query.
+  public func children(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
+    let root = _queryRoot
+    return XCUIElementQuery(app: root.app, scope: .children(of: root.scope), roles: nil) {
+      type == .any || type.matches($0.role)
     }
   }
 

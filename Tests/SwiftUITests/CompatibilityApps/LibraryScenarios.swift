@@ -202,3 +202,15 @@ struct NestedQueryTests {
     #expect(app.tabBars.firstMatch.descendants(matching: .button).count == 3)
   }
 }
+
+extension NestedQueryTests {
+  @Test("children(matching:) looks one level down only")
+  func childrenOnly() {
+    let app = HeadlessApp { Shelf().environment(Library()) }
+    let bar = app.tabBars.firstMatch
+    #expect(bar.children(matching: .button).count == 3)
+    #expect(app.tabBars.children(matching: .button).count == 3)
+    #expect(app.children(matching: .button).count == 0, "the app's one child is the window")
+    #expect(app.children(matching: .any).count == 1)
+  }
+}
