@@ -128,6 +128,8 @@ struct TextAndLayoutTests {
     let app = HeadlessApp { Nights() }
     #expect(!app.steppers["1 night"].canDecrement)
     #expect(app.steppers["1 night"].canIncrement)
+    app.steppers["1 night"].decrement()
+    #expect(app.steppers["1 night"].exists, "at its start, decrementing does nothing, as on iOS")
   }
 
   @Test("Markdown in a literal is applied; in verbatim text and interpolated values it is not")
