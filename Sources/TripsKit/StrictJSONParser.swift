@@ -37,12 +37,12 @@ struct JSONSyntaxError: Error, Equatable {
 /// silently, such as trailing commas and keys that appear twice in one object.
 ///
 /// The careful path for trips files the fast ``TripsJSONReader`` declines; it also explains failures.
-struct StrictJSONParser {
+struct StrictJSONParser: JSONByteScanning {
   /// How deeply arrays and objects may nest; deeper documents are refused rather than risking the stack.
   static let maximumDepth = 512
 
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private var index = 0
+  let bytes: UnsafeBufferPointer<UInt8>
+  var index = 0
   private var depth = 0
 
   private init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -277,22 +277,6 @@ struct StrictJSONParser {
       (0..<count).allSatisfy({ bytes[index + $0] == word.utf8Start[$0] })
     else { throw failure("unexpected \(describeCharacter()) where a value should be") }
     index += count
-  }
-
-  private mutating func consume(_ byte: UInt8, skippingWhitespace: Bool = true) -> Bool {
-    if skippingWhitespace { skipWhitespace() }
-    guard index < bytes.count, bytes[index] == byte else { return false }
-    index += 1
-    return true
-  }
-
-  private mutating func skipWhitespace() {
-    while index < bytes.count {
-      switch bytes[index] {
-      case 0x20, 0x0A, 0x0D, 0x09: index += 1
-      default: return
-      }
-    }
   }
 
   /// The character at the current position, as an error message shows it.

@@ -7,9 +7,9 @@ import Foundation
 /// integers and ISO-8601 dates. It returns `nil` for anything else, valid or not, and the caller then
 /// decodes with `JSONDecoder`, which either succeeds or explains the problem. Whatever this reader
 /// accepts, `JSONDecoder` decodes to the same trips.
-struct TripsJSONReader {
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private var index = 0
+struct TripsJSONReader: JSONByteScanning {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var index = 0
 
   private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -236,22 +236,6 @@ struct TripsJSONReader {
     for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
     index += count
     return true
-  }
-
-  private mutating func consume(_ byte: UInt8, skippingWhitespace: Bool = true) -> Bool {
-    if skippingWhitespace { skipWhitespace() }
-    guard index < bytes.count, bytes[index] == byte else { return false }
-    index += 1
-    return true
-  }
-
-  private mutating func skipWhitespace() {
-    while index < bytes.count {
-      switch bytes[index] {
-      case 0x20, 0x0A, 0x0D, 0x09: index += 1
-      default: return
-      }
-    }
   }
 }
 

@@ -41,14 +41,7 @@ extension View {
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> some View {
-    let inset = content()
-    return modifier(
-      ElementModifier(apply: { context, elements in
-        let bar = context.appending(.index(1)).resolve(inset)
-        let main = Element.single(elements)
-        let content = SafeAreaInsetContent(edge: edge, alignment: alignment, spacing: spacing ?? 0)
-        return [Element(content, children: [main, Element.single(bar)])]
-      }))
+    insetting(by: content(), SafeAreaInsetContent(edge: edge, alignment: alignment, spacing: spacing ?? 0))
   }
 }
 
@@ -66,13 +59,15 @@ extension View {
     edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> some View {
-    let inset = content()
-    return modifier(
+    insetting(by: content(), SideInsetContent(edge: edge, alignment: alignment, spacing: spacing ?? 0))
+  }
+
+  /// The view and the inset content beside it, laid out by `layout` (the view first, then the inset).
+  private func insetting<V: View>(by inset: V, _ layout: any ElementContent) -> some View {
+    modifier(
       ElementModifier(apply: { context, elements in
         let bar = context.appending(.index(1)).resolve(inset)
-        let main = Element.single(elements)
-        let content = SideInsetContent(edge: edge, alignment: alignment, spacing: spacing ?? 0)
-        return [Element(content, children: [main, Element.single(bar)])]
+        return [Element(layout, children: [Element.single(elements), Element.single(bar)])]
       }))
   }
 }

@@ -104,20 +104,7 @@ struct SecureFieldContent: ElementContent {
     let current = text.wrappedValue
     node.value = current.isEmpty ? (prompt ?? title) : String(repeating: "•", count: current.count)
     node.facts.placeholder = prompt ?? title
-    let focus = element.traits.focus
-    if focus?.isFocused() == true { node.marks.insert(.focused) }
-    let (binding, submit) = (text, submitActions)
-    builder.setActions(node) {
-      $0.tap = { focus?.focus() }
-      $0.typeText = { typed in
-        if focus?.isFocused() == false { focus?.focus() }
-        TypedKeys.apply(typed, to: binding) {
-          for action in submit { action() }
-          if focus?.isFocused() == true { focus?.resign() }
-        }
-      }
-      $0.replaceText = { binding.wrappedValue = $0 }
-    }
+    builder.setTextEntryActions(&node, binding: text, focus: element.traits.focus, submit: submitActions)
     return ([node], size)
   }
 }

@@ -43,17 +43,7 @@ struct TextEditorContent: ElementContent {
     let size = measure(element, width: width, in: builder)
     var node = builder.makeNode(.textView, "", CGRect(origin: origin, size: size), for: element)
     node.value = text.wrappedValue
-    let focus = element.traits.focus
-    if focus?.isFocused() == true { node.marks.insert(.focused) }
-    let binding = text
-    builder.setActions(node) {
-      $0.tap = { focus?.focus() }
-      $0.typeText = { typed in
-        if focus?.isFocused() == false { focus?.focus() }
-        TypedKeys.apply(typed, to: binding, submit: nil)
-      }
-      $0.replaceText = { binding.wrappedValue = $0 }
-    }
+    builder.setTextEntryActions(&node, binding: text, focus: element.traits.focus, submit: nil)
     return ([node], size)
   }
 }

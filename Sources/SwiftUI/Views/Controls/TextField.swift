@@ -96,35 +96,8 @@ struct TextFieldContent: ElementContent {
     let current = text.wrappedValue
     node.value = current.isEmpty ? (prompt ?? title) : current
     node.facts.placeholder = prompt ?? title
-    let focus = element.traits.focus
-    if focus?.isFocused() == true { node.marks.insert(.focused) }
-    let binding = text
-    let submit = submitActions
-    let allowsLineBreaks = allowsLineBreaks
-    builder.setActions(node) {
-      $0.tap = { focus?.focus() }
-      $0.typeText = { typed in
-        if allowsLineBreaks {
-          if focus?.isFocused() == false { focus?.focus() }
-          TypedKeys.apply(typed, to: binding, submit: nil)
-        } else {
-          Self.type(typed, into: binding, focus: focus, submit: submit)
-        }
-      }
-      $0.replaceText = { binding.wrappedValue = $0 }
-    }
+    builder.setTextEntryActions(
+      &node, binding: text, focus: element.traits.focus, submit: allowsLineBreaks ? nil : submitActions)
     return ([node], size)
-  }
-
-  /// Typing into the field: it takes the focus first; each line break submits (the `onSubmit`
-  /// actions run) and, unless an action moved the focus, the field lets go of it, as return does.
-  private static func type(
-    _ typed: String, into binding: Binding<String>, focus: FocusTarget?, submit: [() -> Void]
-  ) {
-    if focus?.isFocused() == false { focus?.focus() }
-    TypedKeys.apply(typed, to: binding) {
-      for action in submit { action() }
-      if focus?.isFocused() == true { focus?.resign() }
-    }
   }
 }

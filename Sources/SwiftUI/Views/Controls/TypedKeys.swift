@@ -24,3 +24,29 @@ enum TypedKeys {
     flush()
   }
 }
+
+extension ScreenBuilder {
+  /// Makes a node a place to type, as text fields, secure fields and editors are: it shows whether it
+  /// has the focus, a tap gives it the focus, and typing takes the focus first. With `submit`, each
+  /// line break runs those `onSubmit` actions and then, unless one moved the focus, lets go of it, as
+  /// return does; without, a line break starts a new line.
+  mutating func setTextEntryActions(
+    _ node: inout ScreenNode, binding: Binding<String>, focus: FocusTarget?, submit: [() -> Void]?
+  ) {
+    if focus?.isFocused() == true { node.marks.insert(.focused) }
+    let submitLine: (() -> Void)? = submit.map { actions in
+      {
+        for action in actions { action() }
+        if focus?.isFocused() == true { focus?.resign() }
+      }
+    }
+    setActions(node) {
+      $0.tap = { focus?.focus() }
+      $0.typeText = { typed in
+        if focus?.isFocused() == false { focus?.focus() }
+        TypedKeys.apply(typed, to: binding, submit: submitLine)
+      }
+      $0.replaceText = { binding.wrappedValue = $0 }
+    }
+  }
+}
