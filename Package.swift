@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "SwiftUITesting", targets: ["SwiftUITesting"]),
     .library(name: "SwiftUITerminal", targets: ["SwiftUITerminal"]),
     .library(name: "Routing", targets: ["Routing"]),
@@ -20,9 +21,14 @@ let package = Package(
     .macro(name: "SwiftUIMacros", dependencies: ["SwiftUIMacroSupport"]),
     // Combine for Linux: publishers, subscribers, subjects, `ObservableObject` and `@Published`.
     .target(name: "Combine"),
+    // What `import SwiftUI` shows of UIKit on iOS: the device, screen, application, system colours,
+    // haptics and keyboard names pure SwiftUI apps touch, answered from the active host's device.
+    .target(name: "UIKit", dependencies: ["_Testing_UIKit"]),
+    // Empty: the overlay Swift Testing loads when a test file sees UIKit (see its one file).
+    .target(name: "_Testing_UIKit"),
     // The runtime: Apple's SwiftUI API on Linux. No unsafe flags, so that packages can depend on a
     // version of this one.
-    .target(name: "SwiftUI", dependencies: ["Combine", "SwiftUIMacros"]),
+    .target(name: "SwiftUI", dependencies: ["Combine", "UIKit", "SwiftUIMacros"]),
     // The headless test host: drives any app built on `SwiftUI` as a user would.
     .target(name: "SwiftUITesting", dependencies: ["SwiftUI"]),
     // The terminal host: runs any app built on `SwiftUI` in a terminal, with keys and the mouse.

@@ -5,6 +5,9 @@ enum Runtime {
   nonisolated(unsafe) static var isUpdating = false
   /// The view whose body is running now, if any: reads of state are recorded against it.
   nonisolated(unsafe) static var evaluatingNode: ViewNode?
-  /// The host that is updating or handling an event now: `print` and the log reach it.
-  nonisolated(unsafe) static var activeHost: GraphHost?
+  /// The host that is updating or handling an event now: `print` and the log reach it, and UIKit's
+  /// names (`UIDevice.current`, `UIScreen.main`) answer from it.
+  nonisolated(unsafe) static var activeHost: GraphHost? {
+    didSet { UIKitHosting.active = activeHost }
+  }
 }

@@ -28,18 +28,6 @@ extension View {
   }
 }
 
-/// How UIKit capitalizes typed text, for the older `autocapitalization(_:)`.
-public enum UITextAutocapitalizationType: Int, Sendable {
-  /// Nothing is capitalized.
-  case none
-  /// The first letter of each word.
-  case words
-  /// The first letter of each sentence.
-  case sentences
-  /// Every letter.
-  case allCharacters
-}
-
 extension View {
   /// Sets how the text fields in this view capitalize, in iOS 13's form. Accepted; the hosts take
   /// text as typed.

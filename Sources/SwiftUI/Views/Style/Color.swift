@@ -62,15 +62,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   ///   - brightness: The brightness, 0 (black) to 1.
   ///   - opacity: The opacity, 0 to 1; accepted, the hosts draw the colour opaque.
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-    let h = (hue - hue.rounded(.down)) * 6
-    let sector = Int(h) % 6
-    let fraction = h - Double(Int(h))
-    let v = brightness
-    let p = v * (1 - saturation)
-    let q = v * (1 - saturation * fraction)
-    let t = v * (1 - saturation * (1 - fraction))
-    let rgb: [(Double, Double, Double)] = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)]
-    let (r, g, b) = rgb[sector]
+    let (r, g, b) = SystemPalette.rgb(hue: hue, saturation: saturation, brightness: brightness)
     self.init(red: r, green: g, blue: b, opacity: opacity)
   }
 
@@ -94,41 +86,41 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   public func opacity(_ opacity: Double) -> Color { self }
 
   /// The accent colour of the app.
-  public static let accentColor = Color(name: "accent", rgb: (0.0, 0.48, 1.0))
+  public static let accentColor = Color(name: "accent", rgb: SystemPalette.blue)
   /// The primary content colour.
   public static let primary = Color(name: "primary")
   /// The secondary content colour.
-  public static let secondary = Color(name: "secondary", rgb: (0.55, 0.55, 0.58))
+  public static let secondary = Color(name: "secondary", rgb: SystemPalette.secondaryLabel)
   /// The tertiary content colour (an approximation as a colour; as a style it is a level).
-  static let tertiary = Color(name: "tertiary", rgb: (0.75, 0.75, 0.77))
+  static let tertiary = Color(name: "tertiary", rgb: SystemPalette.tertiaryLabel)
   /// The quaternary content colour (an approximation as a colour; as a style it is a level).
-  static let quaternary = Color(name: "quaternary", rgb: (0.85, 0.85, 0.87))
+  static let quaternary = Color(name: "quaternary", rgb: SystemPalette.quaternaryLabel)
   /// Red.
-  public static let red = Color(name: "red", rgb: (1.0, 0.23, 0.19))
+  public static let red = Color(name: "red", rgb: SystemPalette.red)
   /// Orange.
-  public static let orange = Color(name: "orange", rgb: (1.0, 0.58, 0.0))
+  public static let orange = Color(name: "orange", rgb: SystemPalette.orange)
   /// Yellow.
-  public static let yellow = Color(name: "yellow", rgb: (1.0, 0.8, 0.0))
+  public static let yellow = Color(name: "yellow", rgb: SystemPalette.yellow)
   /// Green.
-  public static let green = Color(name: "green", rgb: (0.2, 0.78, 0.35))
+  public static let green = Color(name: "green", rgb: SystemPalette.green)
   /// Mint.
-  public static let mint = Color(name: "mint", rgb: (0.0, 0.78, 0.75))
+  public static let mint = Color(name: "mint", rgb: SystemPalette.mint)
   /// Teal.
-  public static let teal = Color(name: "teal", rgb: (0.19, 0.69, 0.78))
+  public static let teal = Color(name: "teal", rgb: SystemPalette.teal)
   /// Cyan.
-  public static let cyan = Color(name: "cyan", rgb: (0.2, 0.68, 0.9))
+  public static let cyan = Color(name: "cyan", rgb: SystemPalette.cyan)
   /// Blue.
-  public static let blue = Color(name: "blue", rgb: (0.0, 0.48, 1.0))
+  public static let blue = Color(name: "blue", rgb: SystemPalette.blue)
   /// Indigo.
-  public static let indigo = Color(name: "indigo", rgb: (0.35, 0.34, 0.84))
+  public static let indigo = Color(name: "indigo", rgb: SystemPalette.indigo)
   /// Purple.
-  public static let purple = Color(name: "purple", rgb: (0.69, 0.32, 0.87))
+  public static let purple = Color(name: "purple", rgb: SystemPalette.purple)
   /// Pink.
-  public static let pink = Color(name: "pink", rgb: (1.0, 0.18, 0.33))
+  public static let pink = Color(name: "pink", rgb: SystemPalette.pink)
   /// Brown.
-  public static let brown = Color(name: "brown", rgb: (0.64, 0.52, 0.37))
+  public static let brown = Color(name: "brown", rgb: SystemPalette.brown)
   /// Gray.
-  public static let gray = Color(name: "gray", rgb: (0.56, 0.56, 0.58))
+  public static let gray = Color(name: "gray", rgb: SystemPalette.gray)
   /// Black.
   public static let black = Color(name: "black", rgb: (0, 0, 0))
   /// White.

@@ -24,24 +24,18 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 /// ```swift
 /// if UIDevice.current.userInterfaceIdiom == .pad { … }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
   /// The device the app runs on.
   public static var current: UIDevice { UIDevice() }
 
-  private var geometry: SceneGeometry? { Runtime.activeHost?.geometry }
-
   /// The kind of device: `.phone`, `.pad` or `.mac`; `.phone` outside any host.
   public var userInterfaceIdiom: UIUserInterfaceIdiom {
-    switch geometry?.device.idiom ?? .phone {
-    case .phone: return .phone
-    case .pad: return .pad
-    case .mac: return .mac
-    }
+    UIKitHosting.active?.userInterfaceIdiom ?? .phone
   }
 
   /// The device's name, such as "iPhone 17".
-  public var name: String { geometry?.device.name ?? DeviceProfile.iPhone17.name }
+  public var name: String { UIKitHosting.active?.deviceName ?? "iPhone 17" }
 
   /// The model: "iPhone", "iPad" or "Mac".
   public var model: String {

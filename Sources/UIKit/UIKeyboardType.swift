@@ -1,5 +1,6 @@
 /// The kind of keyboard a text field asks for, as UIKit names it; `import SwiftUI` shows it on iOS.
-/// The hosts have no on-screen keyboard, so the kind is accepted and changes nothing.
+/// The hosts have no on-screen keyboard, so SwiftUI's `keyboardType(_:)` accepts it and changes
+/// nothing.
 public enum UIKeyboardType: Int, Sendable {
   /// The default keyboard.
   case `default`
@@ -25,12 +26,4 @@ public enum UIKeyboardType: Int, Sendable {
   case webSearch
   /// ASCII digits only.
   case asciiCapableNumberPad
-}
-
-extension View {
-  /// Sets the keyboard a text field shows. Accepted: the hosts type with the real keyboard.
-  ///
-  /// - Parameter type: The kind of keyboard.
-  /// - Returns: This view.
-  public func keyboardType(_ type: UIKeyboardType) -> some View { self }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The base of UIKit's haptic feedback generators, which `import SwiftUI` shows on iOS.
 ///
 /// The hosts have no haptic engine: a generator accepts every call and plays nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
   /// A generator.
   public init() {}
@@ -13,7 +13,7 @@ open class UIFeedbackGenerator {
 }
 
 /// Haptics for the outcome of a task: success, warning or error.
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
   /// The outcome a notification feedback tells of.
   public enum FeedbackType: Int, Sendable {
@@ -32,7 +32,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Haptics for a collision, such as a view snapping into place.
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   /// How heavy an impact feels.
   public enum FeedbackStyle: Int, Sendable {
@@ -73,7 +73,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Haptics for a change of selection, such as a picker's wheel.
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
   /// Plays the selection feedback.
   public func selectionChanged() {}

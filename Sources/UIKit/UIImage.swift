@@ -1,10 +1,12 @@
 import Foundation
 
 /// An image, as UIKit names it: enough for `Image(uiImage:)`. There is no asset catalog on Linux,
-/// so an image by name always exists and keeps its name.
+/// so an image by name always exists and keeps its name; `Image(uiImage:)` shows it.
 public final class UIImage: Sendable {
-  let name: String
-  let isSystem: Bool
+  /// The asset's or symbol's name.
+  package let name: String
+  /// Whether the name is a system symbol's.
+  package let isSystem: Bool
 
   /// An image from the app's assets.
   ///
@@ -20,18 +22,5 @@ public final class UIImage: Sendable {
   public init?(systemName name: String) {
     self.name = name
     isSystem = true
-  }
-}
-
-extension Image {
-  /// An image made from a UIKit image.
-  ///
-  /// - Parameter uiImage: The image.
-  public init(uiImage: UIImage) {
-    if uiImage.isSystem {
-      self.init(systemName: uiImage.name)
-    } else {
-      self.init(uiImage.name)
-    }
   }
 }

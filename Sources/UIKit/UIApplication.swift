@@ -1,7 +1,7 @@
 import Foundation
 
 /// The app, as UIKit names it: what pure SwiftUI apps reach for to open a URL or the app's settings.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication {
   /// The app.
   public static let shared = UIApplication()
@@ -35,8 +35,9 @@ public final class UIApplication {
     _ url: URL, options: [OpenExternalURLOptionsKey: any Sendable] = [:],
     completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
   ) {
-    Runtime.activeHost?.openedURLs.append(url)
-    completion?(Runtime.activeHost != nil)
+    let host = UIKitHosting.active
+    host?.openSystemURL(url)
+    completion?(host != nil)
   }
 
   /// Whether some app can open a URL: any URL with a scheme.

@@ -1,0 +1,7 @@
+extension View {
+  /// Sets the keyboard a text field shows. Accepted: the hosts type with the real keyboard.
+  ///
+  /// - Parameter type: The kind of keyboard.
+  /// - Returns: This view.
+  public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// What UIKit's names answer from on Linux: the scene of the SwiftUI host that is updating or
+/// handling an event. On iOS they read the process's one device and screen; here one process may run
+/// several hosts (an iPhone and an iPad in the same test), so each question goes to the active one.
+@preconcurrency @MainActor
+package protocol UIKitHostContext: AnyObject {
+  /// The kind of device the host models.
+  var userInterfaceIdiom: UIUserInterfaceIdiom { get }
+  /// The modelled device's name, such as "iPhone 17".
+  var deviceName: String { get }
+  /// The scene's size in points (the window's on a Mac or in iPad multitasking).
+  var sceneSize: CGSize { get }
+  /// Hands a URL to the system, as the environment's `openURL` does when the app does not handle it.
+  func openSystemURL(_ url: URL)
+}
+
+/// The host UIKit's names answer from. The SwiftUI runtime sets it while a host updates or handles
+/// an event and restores the previous one after; outside any host the names describe an iPhone 17.
+package enum UIKitHosting {
+  /// The host that is updating or handling an event now.
+  nonisolated(unsafe) package static var active: (any UIKitHostContext)?
+
+  /// The iPhone 17's portrait size in points, what the names describe outside any host.
+  package static let defaultSceneSize = CGSize(width: 393, height: 852)
+}
