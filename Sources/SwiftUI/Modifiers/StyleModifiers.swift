@@ -54,9 +54,6 @@ extension View {
   /// Sets the list style. Accepted; changes nothing here.
   public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
 
-  /// Sets the label style. Accepted; changes nothing here.
-  public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self }
-
   /// Sets the form style. Accepted; changes nothing here.
   public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
 
@@ -160,36 +157,6 @@ extension ListStyle where Self == PlainListStyle {
 extension ListStyle where Self == SidebarListStyle {
   /// Sidebar.
   public static var sidebar: SidebarListStyle { SidebarListStyle() }
-}
-
-/// A label style.
-public protocol LabelStyle {}
-/// Title and icon.
-public struct TitleAndIconLabelStyle: LabelStyle {
-  /// Creates the style.
-  public init() {}
-}
-/// Icon only.
-public struct IconOnlyLabelStyle: LabelStyle {
-  /// Creates the style.
-  public init() {}
-}
-/// Title only.
-public struct TitleOnlyLabelStyle: LabelStyle {
-  /// Creates the style.
-  public init() {}
-}
-extension LabelStyle where Self == TitleAndIconLabelStyle {
-  /// Title and icon.
-  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
-}
-extension LabelStyle where Self == IconOnlyLabelStyle {
-  /// Icon only.
-  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
-}
-extension LabelStyle where Self == TitleOnlyLabelStyle {
-  /// Title only.
-  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
 /// A form style.

@@ -102,7 +102,7 @@ extension ScreenPainter {
   // MARK: Images
 
   func paintImage(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) -> CellRect {
-    let glyph = SymbolGlyphs.glyph(for: node.label) ?? "◇"
+    let glyph = SymbolGlyphs.glyph(for: node.facts.systemImage ?? node.label) ?? "◇"
     var base = palette.text(context.tint)
     if context.isCentered { base = palette.secondary }
     return writeLabel(glyph, in: node.frame, style: style(base, context), centered: true, into: &grid)

@@ -33,17 +33,36 @@ extension Label where Title == Text, Icon == Image {
 }
 
 extension Label: PrimitiveView {
+  /// Resolves the label in the style of its environment: a built-in style is a fact of the label;
+  /// a custom style's body is the label.
   func resolve(in context: ResolveContext) -> [Element] {
     let iconElements = context.appending(.slot("icon")).resolve(icon)
     let titleElements = context.appending(.slot("title")).resolve(title)
-    return [Element(LabelContent(), children: iconElements + titleElements)]
+    switch context.environment.labelStyleChoice {
+    case .builtIn(.titleOnly):
+      return [Element(LabelContent(), children: titleElements)]
+    case .builtIn(let kind):
+      return [Element(LabelContent(iconOnly: kind == .iconOnly), children: iconElements + titleElements)]
+    case .custom(let make):
+      let configuration = LabelStyleConfiguration(
+        title: .init(elements: titleElements), icon: .init(elements: iconElements))
+      let styleContext = context.appending(.slot("style")).updatingEnvironment {
+        $0.labelStyleChoice = .builtIn(.titleAndIcon)
+      }
+      return styleContext.resolve(make(configuration))
+    }
   }
 }
 
-/// A label as resolved: its icon, then its title beside it.
+/// A label as resolved: its icon, then its title beside it; or its icon alone, named by the title.
 struct LabelContent: ElementContent {
+  var iconOnly = false
+
   func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
-    builder.measureLabel(element, width: width)
+    if iconOnly && element.firstImageName != nil {
+      return CGSize(width: TextMetrics.iconWidth, height: TextMetrics.lineHeight)
+    }
+    return builder.measureLabel(element, width: width)
   }
 
   func place(
@@ -53,6 +72,14 @@ struct LabelContent: ElementContent {
     let size = builder.measure(element, width: width)
     var nodes: [ScreenNode] = []
     let iconSize = CGSize(width: TextMetrics.iconWidth, height: TextMetrics.lineHeight)
+    if iconOnly, let icon = element.firstImageName {
+      let title = element.readableText
+      var image = builder.makeNode(
+        .image, title.isEmpty ? icon : title, CGRect(origin: origin, size: iconSize))
+      image.facts.systemImage = icon
+      builder.attachTap(element, to: &image)
+      return ([image], size)
+    }
     if let icon = element.firstImageName {
       nodes.append(builder.makeNode(.image, icon, CGRect(origin: origin, size: iconSize)))
     }
