@@ -57,6 +57,19 @@ private struct Profile: View {
   }
 }
 
+/// A countdown in the tutorials' style: a timer publisher held by the view, received each second.
+private struct Countdown: View {
+  let timer = Timer.publish(every: 0.01, on: .main, in: .common).autoconnect()
+  @State private var remaining = 3
+
+  var body: some View {
+    Text(remaining > 0 ? "\(remaining) left" : "Time is up")
+      .onReceive(timer) { _ in
+        if remaining > 0 { remaining -= 1 }
+      }
+  }
+}
+
 private struct Settings: View {
   let account: Account
   var body: some View {
@@ -137,6 +150,13 @@ struct ObservableObjectTests {
     #expect(app.staticTexts["Event none"].exists)
     app.buttons["Send event"].tap()
     #expect(app.staticTexts["Event saved"].exists)
+  }
+
+  @Test("A view receiving a timer publisher counts down while the test waits")
+  func timerCountsDown() async {
+    let app = HeadlessApp { Countdown() }
+    #expect(app.staticTexts["3 left"].exists)
+    #expect(await app.staticTexts["Time is up"].waitForExistence(timeout: 5))
   }
 
   @Test("Publishing a change while a body runs gets SwiftUI's warning")
