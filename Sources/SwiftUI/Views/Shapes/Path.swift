@@ -263,9 +263,11 @@ public struct Path: Equatable, Sendable {
 
   /// Adds another path's elements.
   ///
-  /// - Parameter path: The path to add.
-  public mutating func addPath(_ path: Path) {
-    for element in path.elements {
+  /// - Parameters:
+  ///   - path: The path to add.
+  ///   - transform: A transform applied to it first.
+  public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+    for element in path.applying(transform).elements {
       if case .move(let point) = element { subpathStart = point }
       elements.append(element)
     }
@@ -312,7 +314,19 @@ public struct Path: Equatable, Sendable {
   ///   - dy: The vertical offset.
   /// - Returns: The moved path.
   public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
-    func move(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x + dx, y: point.y + dy) }
+    mappingPoints { CGPoint(x: $0.x + dx, y: $0.y + dy) }
+  }
+
+  /// The path moved, turned or scaled by a transform.
+  ///
+  /// - Parameter transform: The transform.
+  /// - Returns: The transformed path.
+  public func applying(_ transform: CGAffineTransform) -> Path {
+    transform.isIdentity ? self : mappingPoints { $0.applying(transform) }
+  }
+
+  /// The path with every point, end and control, moved by a function.
+  private func mappingPoints(_ move: (CGPoint) -> CGPoint) -> Path {
     var moved = Path()
     moved.elements = elements.map { element in
       switch element {

@@ -17,6 +17,10 @@
 /// except as a background or an overlay, where it takes the frame of the view it decorates. It has no
 /// accessibility element unless it is given a label. The terminal host fills it with shade characters
 /// in its colour, or draws its outline.
+///
+/// A shape may declare `animatableData` as on iOS; it does not refine ``Animatable`` here, since
+/// animations finish at once and nothing reads it, and a main-actor shape's conformance to the
+/// nonisolated `Animatable` would not compile in Swift 6 mode (docs/DIVERGENCES.md).
 @MainActor @preconcurrency
 public protocol Shape: Sendable, View {
   /// The outline of the shape in a rectangle.
