@@ -60,3 +60,86 @@ struct UIKitNamesTests {
     #expect(Color(UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)) == Color(red: 1, green: 0.5, blue: 0))
   }
 }
+
+/// An app in the style of older tutorials: it styles UIKit's controls through appearance proxies
+/// in its initialiser, copies with UIPasteboard and checks spelling with UITextChecker.
+private struct Scrums: View {
+  @State private var word = "rowing"
+  @State private var verdict = "Not checked"
+
+  init() {
+    UISegmentedControl.appearance().selectedSegmentTintColor = UIColor(.accentColor)
+    UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+    UINavigationBar.appearance().largeTitleTextAttributes = [
+      .font: UIFont.systemFont(ofSize: 30, weight: .bold)
+    ]
+    UITableView.appearance().backgroundColor = .clear
+  }
+
+  var body: some View {
+    NavigationStack {
+      List {
+        Text("Design review")
+          .font(Font(UIFont.systemFont(ofSize: 20, weight: .semibold)))
+          .contextMenu {
+            Button("Copy name") { UIPasteboard.general.string = "Design review" }
+          }
+        Button("Check \(word)") {
+          let checker = UITextChecker()
+          let range = NSRange(location: 0, length: word.utf16.count)
+          let misspelled = checker.rangeOfMisspelledWord(
+            in: word, range: range, startingAt: 0, wrap: false, language: "en")
+          verdict = misspelled.location == NSNotFound ? "Spelled well" : "Misspelled"
+        }
+        Text(verdict)
+      }
+      .navigationTitle("Scrums")
+    }
+  }
+}
+
+@MainActor
+@Suite("UIKit names older apps touch")
+struct UIKitAppearanceTests {
+  @Test("Appearance proxies keep what the app sets, one proxy per class, and the app runs")
+  func appearanceProxiesKeepSettings() {
+    let app = HeadlessApp { Scrums() }
+    #expect(app.navigationBars["Scrums"].exists)
+    #expect(UISegmentedControl.appearance() === UISegmentedControl.appearance())
+    #expect(
+      UISegmentedControl.appearance().selectedSegmentTintColor.map(Color.init(uiColor:)) == .accentColor)
+    let selected = UISegmentedControl.appearance().titleTextAttributes(for: .selected)
+    #expect((selected?[.foregroundColor] as? UIColor) === UIColor.white)
+    #expect(UITableView.appearance().backgroundColor === UIColor.clear)
+    #expect(UINavigationBar.appearance() !== UITableView.appearance() as UIView)
+  }
+
+  @Test("A Copy action in a context menu puts the text on the pasteboard")
+  func copyToPasteboard() {
+    let app = HeadlessApp { Scrums() }
+    let before = UIPasteboard.general.changeCount
+    app.staticTexts["Design review"].press(forDuration: 1)
+    app.buttons["Copy name"].tap()
+    #expect(UIPasteboard.general.string == "Design review")
+    #expect(UIPasteboard.general.hasStrings)
+    #expect(UIPasteboard.general.changeCount == before + 1)
+  }
+
+  @Test("A text's UIKit font reaches the host as SwiftUI's system font at that size and weight")
+  func uiFontBecomesAFont() {
+    let app = HeadlessApp { Scrums() }
+    #expect(app.staticTexts["Design review"].font == .system(size: 20, weight: .semibold))
+    #expect(Font(UIFont(name: "Avenir", size: 14)!) == .custom("Avenir", size: 14))
+  }
+
+  @Test("The spelling checker knows no word to be misspelled on Linux, and keeps learned words")
+  func spellingChecker() {
+    let app = HeadlessApp { Scrums() }
+    app.buttons["Check rowing"].tap()
+    #expect(app.staticTexts["Spelled well"].exists)
+    UITextChecker.learnWord("Scrumdinger")
+    #expect(UITextChecker.hasLearnedWord("Scrumdinger"))
+    UITextChecker.unlearnWord("Scrumdinger")
+    #expect(!UITextChecker.hasLearnedWord("Scrumdinger"))
+  }
+}
