@@ -21,6 +21,19 @@ private struct Booking: View {
   }
 }
 
+/// A habit's start: today or before, titled with a string.
+private struct HabitStart: View {
+  let title: String
+  @State private var started = day(2026, 11, 20)
+  var body: some View {
+    Form {
+      DatePicker(title, selection: $started, in: ...day(2026, 11, 30, 23, 59), displayedComponents: .date)
+      DatePicker(
+        "Reviewed", selection: $started, in: day(2026, 11, 1)...day(2026, 12, 31), displayedComponents: .date)
+    }
+  }
+}
+
 @MainActor
 @Suite("Date pickers")
 struct DatePickerTests {
@@ -60,5 +73,14 @@ struct DatePickerTests {
     let app = HeadlessApp { Booking() }
     app.datePickers["Departure"].adjust(toPickerWheelValue: "Oct 3, 2026")
     #expect(app.datePickers["Departure"].value == "Nov 1, 2026")
+  }
+
+  @Test("A date picker up to a last date stops there, with a title given as a string or a key")
+  func upToALastDate() {
+    let app = HeadlessApp { HabitStart(title: "Started") }
+    app.datePickers["Started"].adjust(toPickerWheelValue: "Jan 5, 2027")
+    #expect(app.datePickers["Started"].value == "Nov 30, 2026")
+    app.datePickers["Reviewed"].adjust(toPickerWheelValue: "Oct 5, 2026")
+    #expect(app.datePickers["Reviewed"].value == "Nov 1, 2026")
   }
 }

@@ -132,6 +132,22 @@ extension DatePicker where Label == Text {
       label: Text(titleKey))
   }
 
+  /// A date picker titled with a localized key, up to a last date.
+  ///
+  /// - Parameters:
+  ///   - titleKey: What the date is.
+  ///   - selection: The chosen date.
+  ///   - range: The last date that can be chosen, and before.
+  ///   - displayedComponents: The parts shown.
+  public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+  ) {
+    self.init(
+      selection: selection, range: Date.distantPast...range.upperBound, components: displayedComponents,
+      label: Text(titleKey))
+  }
+
   /// A date picker titled with a string.
   ///
   /// - Parameters:
@@ -144,6 +160,55 @@ extension DatePicker where Label == Text {
     displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
   ) {
     self.init(selection: selection, range: nil, components: displayedComponents, label: Text(title))
+  }
+
+  /// A date picker titled with a string, limited to a range.
+  ///
+  /// - Parameters:
+  ///   - title: What the date is.
+  ///   - selection: The chosen date.
+  ///   - range: The dates that can be chosen.
+  ///   - displayedComponents: The parts shown.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+    displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+  ) {
+    self.init(selection: selection, range: range, components: displayedComponents, label: Text(title))
+  }
+
+  /// A date picker titled with a string, from a first date on.
+  ///
+  /// - Parameters:
+  ///   - title: What the date is.
+  ///   - selection: The chosen date.
+  ///   - range: The first date that can be chosen, and after.
+  ///   - displayedComponents: The parts shown.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+  ) {
+    self.init(
+      selection: selection, range: range.lowerBound...Date.distantFuture, components: displayedComponents,
+      label: Text(title))
+  }
+
+  /// A date picker titled with a string, up to a last date.
+  ///
+  /// - Parameters:
+  ///   - title: What the date is.
+  ///   - selection: The chosen date.
+  ///   - range: The last date that can be chosen, and before.
+  ///   - displayedComponents: The parts shown.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+  ) {
+    self.init(
+      selection: selection, range: Date.distantPast...range.upperBound, components: displayedComponents,
+      label: Text(title))
   }
 }
 
