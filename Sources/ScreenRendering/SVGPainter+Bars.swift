@@ -40,15 +40,16 @@ extension SVGPainter {
     paintChildren(node, context)
   }
 
-  /// A tab: its symbol over its title at the bottom of a phone, side by side on a pill at the top of a
-  /// tablet or a Mac; the chosen tab in the tint, the others grey; a badge in a red capsule.
+  /// A tab: its symbol over its title at the bottom of a phone, its title alone at the top of a tablet
+  /// or a Mac (the chosen one on a pill); the chosen tab in the tint, the others grey; a badge in a red
+  /// capsule.
   mutating func paintTab(_ node: ScreenNode, _ context: Context) {
     let color = node.isSelected ? context.tint : node.isEnabled ? "#8E8E93" : SVGPalette.tertiaryLabel
     let glyph = node.facts.systemImage.flatMap(SymbolGlyphs.glyph(for:))
     let frame = node.frame
     var badgeAnchor = CGPoint(x: frame.midX + 10, y: frame.minY + 6)
     if chrome.tabBarAtTop {
-      let title = (glyph.map { $0 + " " } ?? "") + node.label
+      let title = node.label
       if node.isSelected {
         let width = CGFloat(title.count) * Self.characterWidth(at: 17) + 32
         let pill = CGRect(x: frame.midX - width / 2, y: frame.midY - 16, width: width, height: 32)
