@@ -59,7 +59,10 @@ let package = Package(
       name: "SwiftUITerminalTests", dependencies: ["SwiftUI", "SwiftUITerminal", "ScreenRendering"]),
     .testTarget(name: "RoutingTests", dependencies: ["Routing", "SwiftUI", "SwiftUITesting"]),
     .testTarget(name: "TripsKitTests", dependencies: ["TripsKit"]),
-    .testTarget(name: "TripsTests", dependencies: ["Trips", "TripsKit", "SwiftUI", "SwiftUITesting"]),
+    .testTarget(
+      name: "TripsTests", dependencies: ["Trips", "TripsKit", "SwiftUI", "SwiftUITesting"],
+      // The recorded snapshots of the app's screens: files the tests read, not sources or resources.
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "ReliabilityTests", dependencies: ["TripsMonkey", "Trips", "TripsKit", "SwiftUITesting"]),
   ],
