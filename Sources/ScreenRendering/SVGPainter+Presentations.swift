@@ -24,7 +24,7 @@ extension SVGPainter {
     } else {
       svg.rect(frame, radius: 12, SVGPaint(fill: SVGPalette.background, stroke: SVGPalette.separator))
     }
-    paintChildren(node, context, clippedTo: frame)
+    paintChildren(node, context, clippedTo: frame, radius: 12)
   }
 
   /// An alert or a confirmation dialog, over the dimmed screen: a rounded box with the title (bold for

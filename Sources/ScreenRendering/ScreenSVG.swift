@@ -149,12 +149,15 @@ struct SVGPainter {
     }
   }
 
-  /// Draws a node's children, inside a rectangle when one is given.
-  mutating func paintChildren(_ node: ScreenNode, _ inherited: Context, clippedTo frame: CGRect? = nil) {
+  /// Draws a node's children, inside a rectangle (with rounded corners when a radius is given) when
+  /// one is given.
+  mutating func paintChildren(
+    _ node: ScreenNode, _ inherited: Context, clippedTo frame: CGRect? = nil, radius: CGFloat = 0
+  ) {
     var context = inherited
     if let frame {
       context.clip = context.clip.intersection(frame)
-      svg.openClip(frame)
+      svg.openClip(frame, radius: radius)
     }
     for child in node.children {
       paint(child, context)
