@@ -29,10 +29,12 @@ let package = Package(
     // The runtime: Apple's SwiftUI API on Linux. No unsafe flags, so that packages can depend on a
     // version of this one.
     .target(name: "SwiftUI", dependencies: ["Combine", "UIKit", "SwiftUIMacros"]),
+    // What the hosts share to draw a screen: its text outline, its SVG picture, symbol glyphs.
+    .target(name: "ScreenRendering", dependencies: ["SwiftUI"]),
     // The headless test host: drives any app built on `SwiftUI` as a user would.
-    .target(name: "SwiftUITesting", dependencies: ["SwiftUI"]),
+    .target(name: "SwiftUITesting", dependencies: ["SwiftUI", "ScreenRendering"]),
     // The terminal host: runs any app built on `SwiftUI` in a terminal, with keys and the mouse.
-    .target(name: "SwiftUITerminal", dependencies: ["SwiftUI"]),
+    .target(name: "SwiftUITerminal", dependencies: ["SwiftUI", "ScreenRendering"]),
     // Sheet routing (seed 001): a router in the environment, destinations, guards for unsaved edits.
     .target(name: "Routing", dependencies: ["SwiftUI"]),
     // The Trips app's model and saving, with no UI.
@@ -40,7 +42,8 @@ let package = Package(
     // The Trips app of the lesson: ordinary SwiftUI code on this runtime.
     .target(name: "Trips", dependencies: ["SwiftUI", "Routing", "TripsKit"]),
     // The main job: the Trips app in a terminal.
-    .executableTarget(name: "trips", dependencies: ["Trips", "TripsKit", "SwiftUI", "SwiftUITerminal"]),
+    .executableTarget(
+      name: "trips", dependencies: ["Trips", "TripsKit", "SwiftUI", "SwiftUITerminal", "ScreenRendering"]),
     // The previews of the Trips app and the router, listed and shown in a terminal.
     .executableTarget(
       name: "previews", dependencies: ["SwiftUI", "SwiftUITerminal", "Trips", "Routing"]),
@@ -58,10 +61,14 @@ let package = Package(
     .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "SwiftUITesting"]),
     .testTarget(name: "SwiftUIMacroTests", dependencies: ["SwiftUIMacroSupport"]),
     .testTarget(name: "CombineTests", dependencies: ["Combine"]),
-    .testTarget(name: "SwiftUITerminalTests", dependencies: ["SwiftUI", "SwiftUITerminal"]),
+    .testTarget(
+      name: "SwiftUITerminalTests", dependencies: ["SwiftUI", "SwiftUITerminal", "ScreenRendering"]),
     .testTarget(name: "RoutingTests", dependencies: ["Routing", "SwiftUI", "SwiftUITesting"]),
     .testTarget(name: "TripsKitTests", dependencies: ["TripsKit"]),
-    .testTarget(name: "TripsTests", dependencies: ["Trips", "TripsKit", "SwiftUI", "SwiftUITesting"]),
+    .testTarget(
+      name: "TripsTests", dependencies: ["Trips", "TripsKit", "SwiftUI", "SwiftUITesting"],
+      // The recorded snapshots of the app's screens: files the tests read, not sources or resources.
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "ReliabilityTests", dependencies: ["TripsMonkey", "Trips", "TripsKit", "SwiftUITesting"]),
   ],

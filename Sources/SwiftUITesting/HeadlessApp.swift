@@ -1,3 +1,4 @@
+import ScreenRendering
 import SwiftUI
 import Testing
 
@@ -107,7 +108,10 @@ public final class HeadlessApp {
   /// Work counters since launch or the last `reset()`.
   public var metrics: Metrics { Metrics(app: self) }
 
-  /// The screen as text: one line per element, indented by containment.
+  /// The screen as text: one line per element, indented by containment. What a `.text` snapshot
+  /// records (``assertSnapshot(as:named:record:snapshotDirectory:fileID:filePath:function:line:column:)``).
+  ///
+  /// - Returns: The scene on the first line, then each element's role, label, value and facts.
   public func snapshot() -> String {
     host.updateIfNeeded()
     return ScreenText.render(host.screen)

@@ -9,27 +9,23 @@ import TripsKit
 //   trips [--device iphone|ipad|mac|fold] [--landscape] [--data PATH]
 //   trips open URL                 launch on a deep link (trips://trip/3, trips://trip/3/edit, …)
 //   trips snapshot [--open URL] [--device …] [--width N --height M]   print one frame as text
+//   trips snapshot --format text|svg [--output FILE]   the screen's outline, or a picture of it
 //   trips --help
 
 @MainActor
 final class LaunchOptions {
   var dataURL = TripPersistence.defaultURL()
   var openURL: String?
+  /// How `snapshot` draws the screen; the terminal's frame when nil.
+  var snapshotFormat: SnapshotExport.Format?
+  /// Where `snapshot` writes; the standard output when nil.
+  var outputPath: String?
 }
 
 @MainActor
 func launch() -> Int32 {
   let launchOptions = LaunchOptions()
-  let options = [
-    TerminalOption("--data", value: "PATH", help: "the trips file (default: $XDG_DATA_HOME/trips/trips.json)")
-    {
-      guard let path = $0, !path.isEmpty else { throw TerminalUsageError("--data needs a file path") }
-      launchOptions.dataURL = URL(fileURLWithPath: path)
-    },
-    TerminalOption("--open", value: "URL", help: "open a deep link at launch, as `trips open URL` does") {
-      launchOptions.openURL = $0
-    },
-  ]
+  let options = commandLineOptions(setting: launchOptions)
   var configuration: TerminalConfiguration
   do {
     configuration = try TerminalConfiguration.parse(
@@ -40,10 +36,7 @@ func launch() -> Int32 {
     return 2
   }
   if configuration.command == .help {
-    print(TerminalConfiguration.usage(programName: "trips", options: options))
-    print("\n  open URL   launch on a deep link: trips://overview, trips://planner, trips://trips,")
-    print("             trips://trip/3, trips://trip/3/next/5, trips://trip/3/edit, trips://new,")
-    print("             trips://search?q=lima")
+    printHelp(options: options)
     return 0
   }
   var words = configuration.arguments
@@ -60,6 +53,10 @@ func launch() -> Int32 {
       Data("trips: unexpected “\(words.joined(separator: " "))”. Try “trips --help”.\n".utf8))
     return 2
   }
+  if let problem = SnapshotExport.usageProblem(launchOptions, in: configuration) {
+    FileHandle.standardError.write(Data("trips: \(problem)\nTry “trips --help”.\n".utf8))
+    return 2
+  }
 
   // A terminal the app cannot run on is refused before the lock is taken, so that nothing is left behind.
   if let refusal = TerminalHost.refusal(for: configuration) {
@@ -73,7 +70,6 @@ func launch() -> Int32 {
     FileHandle.standardError.write(Data("trips: \(problem.description)\n".utf8))
   }
   let navigation = TripsNavigation()
-  let restorationURL = RestorationState.url(besides: launchOptions.dataURL)
   if let text = launchOptions.openURL {
     if let url = URL(string: text) {
       navigation.open(url, in: store)
@@ -81,13 +77,47 @@ func launch() -> Int32 {
       navigation.open(URL(string: "trips://invalid")!, in: store)
     }
   }
-  let status = TerminalHost.run(configuration) {
-    TripsApp(
-      store: store, navigation: navigation,
-      restorationURL: launchOptions.openURL == nil && configuration.command == .run ? restorationURL : nil)
+  let restores = launchOptions.openURL == nil && configuration.command == .run
+  let restoresFrom = restores ? RestorationState.url(besides: launchOptions.dataURL) : nil
+  let status: Int32
+  if case .snapshot = configuration.command {
+    status = SnapshotExport.run(launchOptions, configuration) {
+      TripsApp(store: store, navigation: navigation, restorationURL: restoresFrom)
+    }
+  } else {
+    status = TerminalHost.run(configuration) {
+      TripsApp(store: store, navigation: navigation, restorationURL: restoresFrom)
+    }
   }
   store.releaseLock()
   return status
+}
+
+/// The app's options: the data file, a deep link to open, and how a snapshot is drawn and where it goes.
+@MainActor
+func commandLineOptions(setting launchOptions: LaunchOptions) -> [TerminalOption] {
+  [
+    TerminalOption("--data", value: "PATH", help: "the trips file (default: $XDG_DATA_HOME/trips/trips.json)")
+    {
+      guard let path = $0, !path.isEmpty else { throw TerminalUsageError("--data needs a file path") }
+      launchOptions.dataURL = URL(fileURLWithPath: path)
+    },
+    TerminalOption("--open", value: "URL", help: "open a deep link at launch, as `trips open URL` does") {
+      launchOptions.openURL = $0
+    },
+  ] + SnapshotExport.options(setting: launchOptions)
+}
+
+/// The help: the host's usage with the app's options, then the deep links and the snapshot formats.
+@MainActor
+func printHelp(options: [TerminalOption]) {
+  print(TerminalConfiguration.usage(programName: "trips", options: options))
+  print("\n  open URL   launch on a deep link: trips://overview, trips://planner, trips://trips,")
+  print("             trips://trip/3, trips://trip/3/next/5, trips://trip/3/edit, trips://new,")
+  print("             trips://search?q=lima")
+  print("\n  snapshot --format terminal   the terminal's frame as plain text (the default)")
+  print("  snapshot --format text       the screen's outline, one element a line, as text snapshots record")
+  print("  snapshot --format svg        a picture of the screen in the device's outline, for a browser")
 }
 
 exit(MainActor.assumeIsolated { launch() })

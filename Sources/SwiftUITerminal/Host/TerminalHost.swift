@@ -94,7 +94,10 @@ public enum TerminalHost {
   }
 
   /// The scene geometry for a configuration's device and orientation.
-  static func geometry(for configuration: TerminalConfiguration) -> SceneGeometry {
+  ///
+  /// - Parameter configuration: What the command line asked for.
+  /// - Returns: The device's profile, held as the configuration says, at its own size.
+  package static func geometry(for configuration: TerminalConfiguration) -> SceneGeometry {
     let profile: DeviceProfile
     switch configuration.device {
     case .iphone: profile = .iPhone17
@@ -106,10 +109,17 @@ public enum TerminalHost {
   }
 
   /// One frame as plain text, after pressing the configuration's keys.
+  ///
+  /// - Parameters:
+  ///   - host: The app's host.
+  ///   - configuration: What the command line asked for: the device, the keys, the tree.
+  ///   - columns: The terminal's width in cells; the device's frame when nil.
+  ///   - rows: The terminal's height in cells; the device's frame when nil.
+  /// - Returns: The frame's text, and the element tree after it when `--tree` asked for it.
   @MainActor
-  static func snapshot(host: GraphHost, configuration: TerminalConfiguration, columns: Int?, rows: Int?)
-    -> String
-  {
+  package static func snapshot(
+    host: GraphHost, configuration: TerminalConfiguration, columns: Int?, rows: Int?
+  ) -> String {
     let mode: TerminalLayout.Mode = configuration.device == .mac ? .window : .device
     let device = CellMetrics.size(of: host.geometry.size)
     let size: (columns: Int, rows: Int)
@@ -118,15 +128,36 @@ public enum TerminalHost {
     case .device: size = (columns ?? device.columns + 2, rows ?? device.rows + 3)
     }
     let session = TerminalSession(host: host, mode: mode, terminalSize: size, usesColor: false)
-    if let keys = configuration.keys {
-      var decoder = KeyDecoder()
-      session.handle(decoder.feed(KeyEscapes.bytes(keys)) + decoder.flush())
-    }
+    press(configuration.keys, in: session)
     var text = session.renderText()
     if configuration.printsTree {
       text += "\n\n" + ScreenTree.text(session.screen, focusedID: session.focused?.node.id)
     }
     return text
+  }
+
+  /// The screen a snapshot drawn another way shows (its outline as text, its picture as SVG): the app
+  /// on the configuration's device at the device's own size, after pressing the configuration's keys.
+  ///
+  /// - Parameters:
+  ///   - host: The app's host.
+  ///   - configuration: What the command line asked for: the keys to press first.
+  /// - Returns: The screen, up to date.
+  @MainActor
+  package static func snapshotScreen(host: GraphHost, configuration: TerminalConfiguration) -> Screen {
+    let device = CellMetrics.size(of: host.geometry.size)
+    let session = TerminalSession(
+      host: host, mode: .device, terminalSize: (device.columns + 2, device.rows + 3), usesColor: false)
+    press(configuration.keys, in: session)
+    return session.screen
+  }
+
+  /// Presses `--keys` text in a session.
+  @MainActor
+  private static func press(_ keys: String?, in session: TerminalSession) {
+    guard let keys else { return }
+    var decoder = KeyDecoder()
+    session.handle(decoder.feed(KeyEscapes.bytes(keys)) + decoder.flush())
   }
 
   static var programName: String {

@@ -1,3 +1,4 @@
+import ScreenRendering
 import SwiftUI
 
 extension TerminalSession {

@@ -1,3 +1,4 @@
+import ScreenRendering
 import SwiftUI
 
 extension ScreenPainter {
@@ -75,16 +76,5 @@ package enum StepperGeometry {
       CellRect(x: minusX, y: rect.y, width: 3, height: rect.height),
       CellRect(x: plusX, y: rect.y, width: 3, height: rect.height)
     )
-  }
-}
-
-/// A text field's text as the screen reports it: the runtime shows the placeholder as the value of an
-/// empty field, so a value equal to the placeholder means the field is empty.
-package enum TextFieldValue {
-  /// The text typed in the field.
-  package static func text(of node: ScreenNode) -> String {
-    guard let value = node.value else { return "" }
-    if value == (node.facts.placeholder ?? node.label) { return "" }
-    return value
   }
 }

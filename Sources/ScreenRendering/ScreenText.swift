@@ -1,10 +1,15 @@
 import SwiftUI
 
-/// The screen as text, one element per line, indented by containment: what `app.snapshot()` returns.
-/// The columns of a split view are drawn side by side; what is presented follows what it covers.
-enum ScreenText {
+/// The screen as text, one element per line, indented by containment: what the test host's
+/// `app.snapshot()` returns and a `.text` snapshot records. The columns of a split view are drawn side
+/// by side; what is presented follows what it covers.
+package enum ScreenText {
+  /// The outline of a screen: its scene on the first line, then one element per line.
+  ///
+  /// - Parameter screen: The screen a host read after an update.
+  /// - Returns: The lines, joined by newlines, with no newline at the end.
   @MainActor
-  static func render(_ screen: Screen) -> String {
+  package static func render(_ screen: Screen) -> String {
     let size = screen.geometry.size
     var lines = ["\(screen.geometry.description) (\(Int(size.width)) x \(Int(size.height)))"]
     lines += block(screen.root.children, depth: 1)
