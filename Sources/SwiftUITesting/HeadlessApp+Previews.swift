@@ -18,7 +18,8 @@ extension HeadlessApp {
   ///   - name: The preview's name.
   ///   - device: The device when the preview names none.
   public convenience init(
-    preview name: String, device: Device = .iPhone17, fileID: String = #fileID, filePath: String = #filePath,
+    preview name: String, device: Device = .iPhone17, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: Int = #line, column: Int = #column
   ) {
     let entries = PreviewCatalog.all

@@ -188,7 +188,8 @@ public final class HeadlessApp {
   func perform(
     on node: ScreenNode?, description: String,
     _ action: KeyPath<ScreenActions, (() -> Void)?>,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
   ) {
     let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let node, let handler = screen.actions[node.id]?[keyPath: action] else {
@@ -198,16 +199,10 @@ public final class HeadlessApp {
     host.perform(handler)
   }
 
-  /// What went wrong outside a test (a tap on nothing, say), for drivers such as a random user.
-  public private(set) var failures: [String] = []
-
-  func fail(_ message: String, at here: Here) {
-    if Test.current != nil {
-      Issue.record(Comment(rawValue: message), sourceLocation: here.sourceLocation)
-    } else {
-      failures.append(message)
-    }
-  }
+  /// What went wrong outside a Swift Testing test (a tap on nothing, say), in order: for drivers such
+  /// as a random user, which run outside any test. Inside an `XCTestCase` each failure also fails the
+  /// test case.
+  public internal(set) var failures: [String] = []
 
   /// What can be tapped now, for failure messages.
   var tappableSummary: String {
@@ -239,17 +234,5 @@ public final class HeadlessApp {
       app.host.updateIfNeeded()
       app.host.resetMetrics()
     }
-  }
-}
-
-/// Where a test called the host, for failure messages.
-struct Here {
-  let fileID: String
-  let filePath: String
-  let line: Int
-  let column: Int
-
-  var sourceLocation: SourceLocation {
-    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

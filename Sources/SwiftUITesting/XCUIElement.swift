@@ -175,7 +175,8 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
 
   /// Taps it. Fails the test if it is missing, disabled or covered.
   public func tap(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
   ) {
     let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let node = resolve() else {
@@ -200,7 +201,8 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
   /// Taps it twice in quick succession: runs its `onTapGesture(count: 2)`, or its single-tap action
   /// twice.
   public func doubleTap(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
   ) {
     let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let node = usable(here) else { return }
@@ -214,7 +216,7 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
 
   /// Types text at the end of a text field.
   public func typeText(
-    _ text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    _ text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line,
     column: Int = #column
   ) {
     let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -227,7 +229,7 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
 
   /// Replaces a text field's text.
   public func replaceText(
-    _ text: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    _ text: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line,
     column: Int = #column
   ) {
     let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -240,7 +242,8 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
 
   /// Taps a stepper's + button; at the end of its range nothing happens, as on iOS.
   public func increment(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
   ) {
     let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let node = usable(here) else { return }
@@ -257,7 +260,8 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
 
   /// Taps a stepper's − button; at the start of its range nothing happens, as on iOS.
   public func decrement(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
   ) {
     let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let node = usable(here) else { return }
@@ -274,7 +278,8 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
 
   /// Swipes left: reveals a row's trailing actions (Delete).
   public func swipeLeft(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
   ) {
     gesture(
       \.swipeLeft, "swipe left on", Here(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -282,7 +287,8 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
 
   /// Swipes right: reveals a row's leading actions.
   public func swipeRight(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
   ) {
     gesture(
       \.swipeRight, "swipe right on", Here(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -290,14 +296,16 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
 
   /// Swipes up: scrolls the content, or drags a sheet to a taller detent.
   public func swipeUp(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
   ) {
     gesture(\.swipeUp, "swipe up on", Here(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Swipes down: scrolls the content back, or drags a sheet down (to a smaller detent, or away).
   public func swipeDown(
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
   ) {
     gesture(
       \.swipeDown, "swipe down on", Here(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -306,7 +314,7 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
   /// Presses and holds: opens the element's context menu, or ends its long press gestures whose
   /// minimum duration the press lasted.
   public func press(
-    forDuration duration: TimeInterval, fileID: String = #fileID, filePath: String = #filePath,
+    forDuration duration: TimeInterval, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: Int = #line, column: Int = #column
   ) {
     if let node = resolve(), let press = app.screen.actions[node.id]?.longPressFor {
@@ -321,8 +329,8 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
   /// control dragged onto another row (or anything inside it) moves the row to that row's place.
   /// Fails if this element cannot be dragged, or not onto that one.
   public func press(
-    forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement, fileID: String = #fileID,
-    filePath: String = #filePath, line: Int = #line, column: Int = #column
+    forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
   ) {
     let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let node = usable(here) else { return }
@@ -347,7 +355,7 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
   /// Drags a sheet to one of its detents (`.medium`, `.large`); a detent the sheet does not have
   /// leaves it where it is.
   public func drag(
-    toDetent detent: PresentationDetent, fileID: String = #fileID, filePath: String = #filePath,
+    toDetent detent: PresentationDetent, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: Int = #line,
     column: Int = #column
   ) {
@@ -365,7 +373,8 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
   ///
   /// - Parameter position: Where to put the thumb, from 0 to 1.
   public func adjust(
-    toNormalizedSliderPosition position: CGFloat, fileID: String = #fileID, filePath: String = #filePath,
+    toNormalizedSliderPosition position: CGFloat, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: Int = #line, column: Int = #column
   ) {
     let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -384,7 +393,7 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
   ///
   /// - Parameter value: The option's title, or the date as the date picker shows it.
   public func adjust(
-    toPickerWheelValue value: String, fileID: String = #fileID, filePath: String = #filePath,
+    toPickerWheelValue value: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: Int = #line, column: Int = #column
   ) {
     let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
