@@ -7,7 +7,9 @@ import Testing
 /// diagnostics.
 ///
 /// Queries are live: each access looks at the screen as it is now. A tap on an element that does not
-/// exist, is disabled or is covered fails the current test with a message naming what can be tapped.
+/// exist, is disabled or is covered fails the current test with a message naming what can be tapped;
+/// acting on or reading an element whose query matches several fails it in XCUITest's words. The
+/// failure goes to the Swift Testing test or the `XCTestCase` that is running.
 @MainActor
 public final class HeadlessApp {
   let host: GraphHost
@@ -151,8 +153,12 @@ public final class HeadlessApp {
         || actions.swipeLeft != nil || actions.swipeRight != nil || actions.longPress != nil
       guard acts, !node.marks.contains(.outside) else { continue }
       let id = node.id
-      let query = XCUIElementQuery(app: self, scope: .app, roles: [node.role]) { $0.id == id }
-      elements.append(XCUIElement(query: query, description: "\(node.role.rawValue) \"\(node.label)\""))
+      let query = XCUIElementQuery(
+        app: self, scope: .app, roles: [node.role],
+        find: "Descendants matching type \(XCUIElement.ElementType(node.role).name), screen node \(id)"
+      ) { $0.id == id }
+      elements.append(
+        XCUIElement(query: query, pick: .only, description: "\(node.role.rawValue) \"\(node.label)\""))
     }
     return elements
   }
