@@ -31,13 +31,13 @@ extension HeadlessApp {
         at: Here(fileID: fileID, filePath: filePath, line: line, column: column))
       return
     }
-    let view: AnyView
-    do {
-      view = try entry.makeView()
-    } catch {
-      view = AnyView(Text("The preview threw: \(error)"))
+    self.init(geometry: entry.geometry(defaultDevice: device.profile)) {
+      do {
+        return try entry.makeView()
+      } catch {
+        return AnyView(Text("The preview threw: \(error)"))
+      }
     }
-    self.init(geometry: entry.geometry(defaultDevice: device.profile)) { view }
   }
 
   /// The names of the previews compiled into the test, as ``init(preview:device:fileID:filePath:line:column:)`` takes them.

@@ -10,29 +10,93 @@ import Testing
 /// exist, is disabled or is covered fails the current test with a message naming what can be tapped;
 /// acting on or reading an element whose query matches several fails it in XCUITest's words. The
 /// failure goes to the Swift Testing test or the `XCTestCase` that is running.
+/// A test writes what it launches, and can launch it again or end it, as with `XCUIApplication`:
+///
+/// ```swift
+/// let app = HeadlessApp(launchArguments: ["-ui-testing"]) { ContentView() }
+/// app.buttons["Add"].tap()
+/// app.terminate()                          // app.state == .notRunning
+/// app.launch()                             // a fresh app, with the same arguments
+/// ```
 @MainActor
 public final class HeadlessApp {
-  let host: GraphHost
+  /// The running app's host; after ``terminate()``, the ended one, whose console stays readable.
+  var host: GraphHost
+  /// Makes a fresh app under a new host, for each launch.
+  let makeHost: (SceneGeometry, LaunchOptions) -> GraphHost
+
+  /// The arguments the next ``launch()`` gives the app (the first launch, the initialiser's). The app
+  /// reads them as `ProcessInfo.processInfo.launchArguments`: it runs in the test's process, whose
+  /// own arguments are the test runner's.
+  public var launchArguments: [String]
+
+  /// The environment variables the next ``launch()`` gives the app (the first launch, the
+  /// initialiser's). The app reads them as `ProcessInfo.processInfo.launchEnvironment`.
+  public var launchEnvironment: [String: String]
+
+  /// What failed outside a Swift Testing test (a tap on nothing, say), in order: for drivers such
+  /// as a random user, which run outside any test. Inside an `XCTestCase` each failure also fails the
+  /// test case.
+  public internal(set) var failures: [String] = []
 
   /// Launches the app on a device, held upright unless you say otherwise.
-  public init<Content: View>(
-    device: Device = .iPhone17, orientation: Orientation = .portrait,
-    @ViewBuilder content: () -> Content
+  ///
+  /// ```swift
+  /// let app = HeadlessApp(device: .iPadAir11, launchEnvironment: ["SERVER": "stub"]) {
+  ///   TripList()
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - device: The device it runs on.
+  ///   - orientation: How the device is held.
+  ///   - launchArguments: The arguments the app is launched with (``launchArguments``).
+  ///   - launchEnvironment: The environment variables it is launched with (``launchEnvironment``).
+  ///   - content: The app's root view, made afresh at each launch.
+  public convenience init<Content: View>(
+    device: Device = .iPhone17, orientation: Orientation = .portrait, launchArguments: [String] = [],
+    launchEnvironment: [String: String] = [:], @ViewBuilder content: @escaping () -> Content
   ) {
-    host = GraphHost(
+    self.init(
       geometry: SceneGeometry(device: device.profile, orientation: orientation.runtime),
-      content: content)
+      launchArguments: launchArguments, launchEnvironment: launchEnvironment, content: content)
   }
 
   /// Launches content in a scene the runtime describes (a preview's device, orientation and size).
-  init<Content: View>(geometry: SceneGeometry, @ViewBuilder content: () -> Content) {
-    host = GraphHost(geometry: geometry, content: content)
+  init<Content: View>(
+    geometry: SceneGeometry, launchArguments: [String] = [], launchEnvironment: [String: String] = [:],
+    @ViewBuilder content: @escaping () -> Content
+  ) {
+    self.launchArguments = launchArguments
+    self.launchEnvironment = launchEnvironment
+    makeHost = { geometry, options in GraphHost(geometry: geometry, launchOptions: options, content: content)
+    }
+    host = makeHost(geometry, LaunchOptions(arguments: launchArguments, environment: launchEnvironment))
   }
 
-  /// Launches an `App` on a device: the content of its first window group.
-  public convenience init<A: App>(device: Device = .iPhone17, orientation: Orientation = .portrait, app: A) {
-    let root = SwiftUI.rootView(of: app) ?? AnyView(EmptyView())
-    self.init(device: device, orientation: orientation) { root }
+  /// Launches an `App` on a device: the content of its first window group. The app value is made at
+  /// each launch, with the launch's arguments and environment.
+  ///
+  /// ```swift
+  /// let app = HeadlessApp(launchArguments: ["-ui-testing"], app: TripsApp())
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - device: The device it runs on.
+  ///   - orientation: How the device is held.
+  ///   - launchArguments: The arguments the app is launched with (``launchArguments``).
+  ///   - launchEnvironment: The environment variables it is launched with (``launchEnvironment``).
+  ///   - app: The app, made afresh at each launch.
+  public convenience init<A: App>(
+    device: Device = .iPhone17, orientation: Orientation = .portrait, launchArguments: [String] = [],
+    launchEnvironment: [String: String] = [:], app: @autoclosure @escaping () -> A
+  ) {
+    self.init(
+      device: device, orientation: orientation, launchArguments: launchArguments,
+      launchEnvironment: launchEnvironment
+    ) {
+      SwiftUI.rootView(of: app()) ?? AnyView(EmptyView())
+    }
   }
 
   // MARK: The scene
@@ -204,11 +268,6 @@ public final class HeadlessApp {
     }
     host.perform(handler)
   }
-
-  /// What went wrong outside a Swift Testing test (a tap on nothing, say), in order: for drivers such
-  /// as a random user, which run outside any test. Inside an `XCTestCase` each failure also fails the
-  /// test case.
-  public internal(set) var failures: [String] = []
 
   /// What can be tapped now, for failure messages.
   var tappableSummary: String {

@@ -14,13 +14,13 @@ indirect enum XCUIQueryScope {
   func candidates(in app: HeadlessApp) -> [ScreenNode] {
     switch self {
     case .app:
-      return app.screen.allNodes
+      return app.state == .notRunning ? [] : app.screen.allNodes
     case .element(let element):
       return Self.unique(element.matchedNodes().flatMap(\.descendants))
     case .query(let query):
       return Self.unique(query.nodes().flatMap(\.descendants))
     case .children(of: .app):
-      return [app.screen.root]
+      return app.state == .notRunning ? [] : [app.screen.root]
     case .children(of: .element(let element)):
       return Self.unique(element.matchedNodes().flatMap(\.children))
     case .children(of: .query(let query)):
