@@ -45,11 +45,9 @@ struct AmbiguousQueryTests {
     withKnownIssue {
       _ = app.buttons["Save"].label
     } matching: { issue in
-      issue.sourceLocation?.line == line
-        && issue.comments.first?.rawValue.hasPrefix(
-          "Failed to get matching snapshot: Find single matching element. Multiple matching elements found for "
-        )
-          == true
+      let expected =
+        "Failed to get matching snapshot: Find single matching element. Multiple matching elements found for "
+      return issue.sourceLocation?.line == line && issue.comments.first?.rawValue.hasPrefix(expected) == true
     }
   }
 
