@@ -51,6 +51,12 @@ extension XCUIElement {
       }
     }
 
+    /// The kind's name as XCUITest's messages write it: "Button", "StaticText", "Switch".
+    var name: String {
+      let caseName = String(describing: self)
+      return caseName.prefix(1).uppercased() + caseName.dropFirst()
+    }
+
     /// Whether an element of a role is of this kind; `.toggle` matches switches too, as XCUITest's
     /// does for SwiftUI's toggles.
     func matches(_ role: ScreenRole) -> Bool {

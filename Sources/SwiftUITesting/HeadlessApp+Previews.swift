@@ -18,7 +18,8 @@ extension HeadlessApp {
   ///   - name: The preview's name.
   ///   - device: The device when the preview names none.
   public convenience init(
-    preview name: String, device: Device = .iPhone17, fileID: String = #fileID, filePath: String = #filePath,
+    preview name: String, device: Device = .iPhone17, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
     line: Int = #line, column: Int = #column
   ) {
     let entries = PreviewCatalog.all
@@ -30,13 +31,13 @@ extension HeadlessApp {
         at: Here(fileID: fileID, filePath: filePath, line: line, column: column))
       return
     }
-    let view: AnyView
-    do {
-      view = try entry.makeView()
-    } catch {
-      view = AnyView(Text("The preview threw: \(error)"))
+    self.init(geometry: entry.geometry(defaultDevice: device.profile)) {
+      do {
+        return try entry.makeView()
+      } catch {
+        return AnyView(Text("The preview threw: \(error)"))
+      }
     }
-    self.init(geometry: entry.geometry(defaultDevice: device.profile)) { view }
   }
 
   /// The names of the previews compiled into the test, as ``init(preview:device:fileID:filePath:line:column:)`` takes them.

@@ -8,30 +8,96 @@ import Testing
 /// diagnostics.
 ///
 /// Queries are live: each access looks at the screen as it is now. A tap on an element that does not
-/// exist, is disabled or is covered fails the current test with a message naming what can be tapped.
+/// exist, is disabled or is covered fails the current test with a message naming what can be tapped;
+/// acting on or reading an element whose query matches several fails it in XCUITest's words. The
+/// failure goes to the Swift Testing test or the `XCTestCase` that is running.
+/// A test writes what it launches, and can launch it again or end it, as with `XCUIApplication`:
+///
+/// ```swift
+/// let app = HeadlessApp(launchArguments: ["-ui-testing"]) { ContentView() }
+/// app.buttons["Add"].tap()
+/// app.terminate()                          // app.state == .notRunning
+/// app.launch()                             // a fresh app, with the same arguments
+/// ```
 @MainActor
 public final class HeadlessApp {
-  let host: GraphHost
+  /// The running app's host; after ``terminate()``, the ended one, whose console stays readable.
+  var host: GraphHost
+  /// Makes a fresh app under a new host, for each launch.
+  let makeHost: (SceneGeometry, LaunchOptions) -> GraphHost
+
+  /// The arguments the next ``launch()`` gives the app (the first launch, the initialiser's). The app
+  /// reads them as `ProcessInfo.processInfo.launchArguments`: it runs in the test's process, whose
+  /// own arguments are the test runner's.
+  public var launchArguments: [String]
+
+  /// The environment variables the next ``launch()`` gives the app (the first launch, the
+  /// initialiser's). The app reads them as `ProcessInfo.processInfo.launchEnvironment`.
+  public var launchEnvironment: [String: String]
+
+  /// What failed outside a Swift Testing test (a tap on nothing, say), in order: for drivers such
+  /// as a random user, which run outside any test. Inside an `XCTestCase` each failure also fails the
+  /// test case.
+  public internal(set) var failures: [String] = []
 
   /// Launches the app on a device, held upright unless you say otherwise.
-  public init<Content: View>(
-    device: Device = .iPhone17, orientation: Orientation = .portrait,
-    @ViewBuilder content: () -> Content
+  ///
+  /// ```swift
+  /// let app = HeadlessApp(device: .iPadAir11, launchEnvironment: ["SERVER": "stub"]) {
+  ///   TripList()
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - device: The device it runs on.
+  ///   - orientation: How the device is held.
+  ///   - launchArguments: The arguments the app is launched with (``launchArguments``).
+  ///   - launchEnvironment: The environment variables it is launched with (``launchEnvironment``).
+  ///   - content: The app's root view, made afresh at each launch.
+  public convenience init<Content: View>(
+    device: Device = .iPhone17, orientation: Orientation = .portrait, launchArguments: [String] = [],
+    launchEnvironment: [String: String] = [:], @ViewBuilder content: @escaping () -> Content
   ) {
-    host = GraphHost(
+    self.init(
       geometry: SceneGeometry(device: device.profile, orientation: orientation.runtime),
-      content: content)
+      launchArguments: launchArguments, launchEnvironment: launchEnvironment, content: content)
   }
 
   /// Launches content in a scene the runtime describes (a preview's device, orientation and size).
-  init<Content: View>(geometry: SceneGeometry, @ViewBuilder content: () -> Content) {
-    host = GraphHost(geometry: geometry, content: content)
+  init<Content: View>(
+    geometry: SceneGeometry, launchArguments: [String] = [], launchEnvironment: [String: String] = [:],
+    @ViewBuilder content: @escaping () -> Content
+  ) {
+    self.launchArguments = launchArguments
+    self.launchEnvironment = launchEnvironment
+    makeHost = { geometry, options in GraphHost(geometry: geometry, launchOptions: options, content: content)
+    }
+    host = makeHost(geometry, LaunchOptions(arguments: launchArguments, environment: launchEnvironment))
   }
 
-  /// Launches an `App` on a device: the content of its first window group.
-  public convenience init<A: App>(device: Device = .iPhone17, orientation: Orientation = .portrait, app: A) {
-    let root = SwiftUI.rootView(of: app) ?? AnyView(EmptyView())
-    self.init(device: device, orientation: orientation) { root }
+  /// Launches an `App` on a device: the content of its first window group. The app value is made at
+  /// each launch, with the launch's arguments and environment.
+  ///
+  /// ```swift
+  /// let app = HeadlessApp(launchArguments: ["-ui-testing"], app: TripsApp())
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - device: The device it runs on.
+  ///   - orientation: How the device is held.
+  ///   - launchArguments: The arguments the app is launched with (``launchArguments``).
+  ///   - launchEnvironment: The environment variables it is launched with (``launchEnvironment``).
+  ///   - app: The app, made afresh at each launch.
+  public convenience init<A: App>(
+    device: Device = .iPhone17, orientation: Orientation = .portrait, launchArguments: [String] = [],
+    launchEnvironment: [String: String] = [:], app: @autoclosure @escaping () -> A
+  ) {
+    self.init(
+      device: device, orientation: orientation, launchArguments: launchArguments,
+      launchEnvironment: launchEnvironment
+    ) {
+      SwiftUI.rootView(of: app()) ?? AnyView(EmptyView())
+    }
   }
 
   // MARK: The scene
@@ -155,8 +221,12 @@ public final class HeadlessApp {
         || actions.swipeLeft != nil || actions.swipeRight != nil || actions.longPress != nil
       guard acts, !node.marks.contains(.outside) else { continue }
       let id = node.id
-      let query = XCUIElementQuery(app: self, scope: .app, roles: [node.role]) { $0.id == id }
-      elements.append(XCUIElement(query: query, description: "\(node.role.rawValue) \"\(node.label)\""))
+      let query = XCUIElementQuery(
+        app: self, scope: .app, roles: [node.role],
+        find: "Descendants matching type \(XCUIElement.ElementType(node.role).name), screen node \(id)"
+      ) { $0.id == id }
+      elements.append(
+        XCUIElement(query: query, pick: .only, description: "\(node.role.rawValue) \"\(node.label)\""))
     }
     return elements
   }
@@ -192,7 +262,8 @@ public final class HeadlessApp {
   func perform(
     on node: ScreenNode?, description: String,
     _ action: KeyPath<ScreenActions, (() -> Void)?>,
-    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line,
+    column: Int = #column
   ) {
     let here = Here(fileID: fileID, filePath: filePath, line: line, column: column)
     guard let node, let handler = screen.actions[node.id]?[keyPath: action] else {
@@ -200,17 +271,6 @@ public final class HeadlessApp {
       return
     }
     host.perform(handler)
-  }
-
-  /// What went wrong outside a test (a tap on nothing, say), for drivers such as a random user.
-  public private(set) var failures: [String] = []
-
-  func fail(_ message: String, at here: Here) {
-    if Test.current != nil {
-      Issue.record(Comment(rawValue: message), sourceLocation: here.sourceLocation)
-    } else {
-      failures.append(message)
-    }
   }
 
   /// What can be tapped now, for failure messages.
@@ -243,17 +303,5 @@ public final class HeadlessApp {
       app.host.updateIfNeeded()
       app.host.resetMetrics()
     }
-  }
-}
-
-/// Where a test called the host, for failure messages.
-struct Here {
-  let fileID: String
-  let filePath: String
-  let line: Int
-  let column: Int
-
-  var sourceLocation: SourceLocation {
-    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -14,20 +14,44 @@ indirect enum XCUIQueryScope {
   func candidates(in app: HeadlessApp) -> [ScreenNode] {
     switch self {
     case .app:
-      return app.screen.allNodes
+      return app.state == .notRunning ? [] : app.screen.allNodes
     case .element(let element):
-      return element.resolve()?.descendants ?? []
+      return Self.unique(element.matchedNodes().flatMap(\.descendants))
     case .query(let query):
       return Self.unique(query.nodes().flatMap(\.descendants))
     case .children(of: .app):
-      return [app.screen.root]
+      return app.state == .notRunning ? [] : [app.screen.root]
     case .children(of: .element(let element)):
-      return element.resolve()?.children ?? []
+      return Self.unique(element.matchedNodes().flatMap(\.children))
     case .children(of: .query(let query)):
       return Self.unique(query.nodes().flatMap(\.children))
     case .children(of: let inner):
       // The children of a children scope: one level further down.
       return Self.unique(inner.candidates(in: app).flatMap(\.children))
+    }
+  }
+
+  /// How XCUITest would describe the way there, from the app.
+  @MainActor
+  var steps: [String] {
+    switch self {
+    case .app: []
+    case .element(let element): element.steps
+    case .query(let query): query.steps
+    case .children(of: let inner): inner.steps
+    }
+  }
+
+  /// The outermost element on the way there that stands for one element and matches several now: an
+  /// action or a read through it fails, as in XCUITest. Nil when every element on the way is single.
+  @MainActor
+  var ambiguousElement: XCUIElement? {
+    switch self {
+    case .app: nil
+    case .element(let element):
+      element.query.scope.ambiguousElement ?? (element.isAmbiguousHere ? element : nil)
+    case .query(let query): query.scope.ambiguousElement
+    case .children(of: let inner): inner.ambiguousElement
     }
   }
 
@@ -62,12 +86,15 @@ public protocol XCUIElementTypeQueryProvider {
 extension XCUIElementTypeQueryProvider {
   func query(_ roles: ScreenRole...) -> XCUIElementQuery {
     let root = _queryRoot
-    return XCUIElementQuery(app: root.app, scope: root.scope, roles: Set(roles))
+    let name = roles.count == 1 ? XCUIElement.ElementType(roles[0]).name : XCUIElement.ElementType.other.name
+    return XCUIElementQuery(
+      app: root.app, scope: root.scope, roles: Set(roles), find: "Descendants matching type \(name)")
   }
 
   /// Every element inside, of any kind.
   public var descendants: XCUIElementQuery {
-    XCUIElementQuery(app: _queryRoot.app, scope: _queryRoot.scope, roles: nil)
+    XCUIElementQuery(
+      app: _queryRoot.app, scope: _queryRoot.scope, roles: nil, find: "Descendants matching type Any")
   }
 
   /// The elements of a kind inside, at any depth.
@@ -76,9 +103,10 @@ extension XCUIElementTypeQueryProvider {
   /// - Returns: The query.
   public func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
     if type == .any { return descendants }
-    return XCUIElementQuery(app: _queryRoot.app, scope: _queryRoot.scope, roles: nil) {
-      type.matches($0.role)
-    }
+    return XCUIElementQuery(
+      app: _queryRoot.app, scope: _queryRoot.scope, roles: nil, typeName: type.name,
+      find: "Descendants matching type \(type.name)"
+    ) { type.matches($0.role) }
   }
 
   /// The elements of a kind directly inside, one level down.
@@ -87,9 +115,10 @@ extension XCUIElementTypeQueryProvider {
   /// - Returns: The query.
   public func children(matching type: XCUIElement.ElementType) -> XCUIElementQuery {
     let root = _queryRoot
-    return XCUIElementQuery(app: root.app, scope: .children(of: root.scope), roles: nil) {
-      type == .any || type.matches($0.role)
-    }
+    return XCUIElementQuery(
+      app: root.app, scope: .children(of: root.scope), roles: nil, typeName: type.name,
+      find: "Children matching type \(type.name)"
+    ) { type == .any || type.matches($0.role) }
   }
 
   /// Buttons, including navigation links, toolbar items, tab items and swipe actions once revealed.

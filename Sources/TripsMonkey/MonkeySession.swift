@@ -235,7 +235,8 @@ public final class MonkeySession {
     if modals.count > 1 { return "\(modals.count) presentations are interactive at once" }
     let trips = store.trips
     let cities = Set(trips.map(\.city))
-    for cell in app.cells.allElementsBoundByIndex {
+    // A form's stepper row shows its label ("5 nights") as a text too, as on iOS: it is no trip's row.
+    for cell in app.cells.allElementsBoundByIndex where cell.steppers.count == 0 {
       let texts = cell.staticTexts.allElementsBoundByIndex.map(\.label)
       guard let city = texts.first else { continue }
       guard cities.contains(city) else { return "the list shows \(city), which the store does not have" }

@@ -41,7 +41,11 @@ package final class GraphHost {
   /// from one screen to the next (an element is placed once per screen).
   @exclusivity(unchecked) var nextNodeID = 1
   @exclusivity(unchecked) private(set) var needsUpdate = true
-  private let content: any View
+  /// The app's root view; an `EmptyView` once the app is terminated, so that what it held goes.
+  private var content: any View
+  /// What the app was launched with, bound for everything the app does under this host (nil: the
+  /// process's own, as in the terminal).
+  package let launchOptions: LaunchOptions?
   private var hostNode: ViewNode!
   @exclusivity(unchecked) private var pendingActions: [() -> Void] = []
   private var consolePartial = ""
@@ -50,9 +54,16 @@ package final class GraphHost {
   /// State the screen builder keeps between frames: the revealed swipe actions.
   let interaction = InteractionState()
 
-  package init<Content: View>(geometry: SceneGeometry, @ViewBuilder content: () -> Content) {
+  package init<Content: View>(
+    geometry: SceneGeometry, launchOptions: LaunchOptions? = nil, @ViewBuilder content: () -> Content
+  ) {
     self.geometry = geometry
-    self.content = content()
+    self.launchOptions = launchOptions
+    if let launchOptions {
+      self.content = LaunchOptions.$current.withValue(launchOptions) { content() }
+    } else {
+      self.content = content()
+    }
     self.screen = Screen(
       geometry: geometry, root: ScreenNode(id: 0, role: .window, label: "", frame: .zero), actions: [:])
     hostNode = ViewNode(host: self, parent: nil, view: EmptyView(), environment: EnvironmentValues())
@@ -82,20 +93,37 @@ package final class GraphHost {
   /// Breaks the references between the tree's nodes and what they resolved, so that everything the
   /// app built goes with the host.
   isolated deinit {
-    isTornDown = true
-    hostNode.tearDown(notifying: nil)
+    if !isTornDown { hostNode.tearDown(notifying: nil) }
   }
 
   private var isTornDown = false
 
+  /// Whether ``terminate()`` ended the app.
+  package var isTerminated: Bool { isTornDown }
+
+  /// Ends the app, as a process that is killed ends: the tree goes without `onDisappear` or
+  /// `onDismiss`, its tasks are cancelled, the screen is empty, and the host ignores events and
+  /// updates from then on. What the app printed and logged stays readable.
+  package func terminate() {
+    guard !isTornDown else { return }
+    isTornDown = true
+    pendingActions.removeAll()
+    hostNode.tearDown(notifying: nil)
+    content = EmptyView()
+    urlHandlers.removeAll()
+    screen = Screen(
+      geometry: geometry, root: ScreenNode(id: 0, role: .window, label: "", frame: .zero), actions: [:])
+  }
+
   package func setNeedsUpdate() {
-    guard !needsUpdate else { return }
+    guard !needsUpdate, !isTornDown else { return }
     needsUpdate = true
     if Runtime.activeHost !== self { onNeedsUpdate?() }
   }
 
   /// Runs an event (a tap, typing) as the app would receive it, then updates.
   package func perform(_ event: () -> Void) {
+    guard !isTornDown else { return }
     withActiveHost {
       event()
       setNeedsUpdate()
@@ -110,6 +138,7 @@ package final class GraphHost {
 
   /// Updates until the state is stable (bounded, with SwiftUI's warning when it is not).
   package func update() {
+    guard !isTornDown else { return }
     withActiveHost {
       var passes = 0
       repeat {
@@ -194,7 +223,11 @@ package final class GraphHost {
     let previous = Runtime.activeHost
     Runtime.activeHost = self
     defer { Runtime.activeHost = previous }
-    work()
+    if let launchOptions {
+      LaunchOptions.$current.withValue(launchOptions, operation: work)
+    } else {
+      work()
+    }
   }
 
   func appendLog(_ message: String) {

@@ -42,7 +42,8 @@ package enum FocusOrder {
         result.append(Focusable(node: node, region: region, isInBar: inBar, presentation: presentation))
         if node.role == .cell { inFocusableCell = true }
       }
-      for child in node.children {
+      // A stepper is one stop (+ and − step it), not its label and its two buttons.
+      for child in node.children where node.role != .stepper {
         visit(
           child, region: region, inBar: inBar, presentation: presentation, inFocusableCell: inFocusableCell)
       }

@@ -9,11 +9,12 @@ package enum HitTester {
 
   /// The element a click at a point (in points) reaches, if any.
   package static func node(at point: CGPoint, in screen: Screen) -> ScreenNode? {
-    // Depth first, then from the last painted to the first: children before their parents.
+    // Depth first, then from the last painted to the first: children before their parents. A
+    // stepper is one target (the click's place picks − or +), not its label and buttons.
     var order: [ScreenNode] = []
     func visit(_ node: ScreenNode) {
       order.append(node)
-      node.children.forEach(visit)
+      if node.role != .stepper { node.children.forEach(visit) }
     }
     screen.root.children.forEach(visit)
     let slack = CGSize(width: CellMetrics.columnWidth / 2, height: CellMetrics.rowHeight / 2)

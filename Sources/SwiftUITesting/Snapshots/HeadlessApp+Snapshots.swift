@@ -82,12 +82,12 @@ extension HeadlessApp {
   ///   - column: The caller's column, for the failure; leave it to the default.
   public func assertSnapshot(
     as format: SnapshotFormat = .text, named name: String? = nil, record: SnapshotRecordMode? = nil,
-    snapshotDirectory: URL? = nil, fileID: String = #fileID, filePath: String = #filePath,
+    snapshotDirectory: URL? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     function: String = #function, line: Int = #line, column: Int = #column
   ) {
     let result = verifySnapshot(
-      as: format, named: name, record: record, snapshotDirectory: snapshotDirectory, filePath: filePath,
-      function: function)
+      as: format, named: name, record: record, snapshotDirectory: snapshotDirectory,
+      filePath: String(describing: filePath), function: function)
     if let message = result.failureMessage {
       fail(message, at: Here(fileID: fileID, filePath: filePath, line: line, column: column))
     }

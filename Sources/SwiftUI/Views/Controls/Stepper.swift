@@ -1,7 +1,10 @@
 /// A control with − and + buttons that decrement and increment a value.
 ///
-/// With a range, the value stays inside it, and the button that would leave it is disabled. The test
-/// host finds a stepper by its label (`app.steppers["5 nights"]`) and calls `increment()`.
+/// With a range, the value stays inside it, and the button that would leave it is disabled. As on
+/// iOS, the screen shows the label as a text of its own beside the stepper's "Decrement" and
+/// "Increment" buttons: the test host finds a stepper by its label (`app.steppers["5 nights"]`),
+/// reads the label as `app.staticTexts["5 nights"]`, and steps it with `increment()` or
+/// `app.steppers.buttons["Increment"].tap()`.
 public struct Stepper<Label: View>: View {
   let label: Label
   let onIncrement: (() -> Void)?
@@ -86,7 +89,8 @@ extension Stepper: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     let labelElements = context.appending(.slot("label")).resolve(label)
     let info = StepperContent(
-      increment: canIncrement() ? onIncrement : nil, decrement: canDecrement() ? onDecrement : nil)
+      increment: canIncrement() ? onIncrement : nil, decrement: canDecrement() ? onDecrement : nil,
+      labelsHidden: context.environment.labelsHidden)
     let element = Element(info, children: labelElements)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
     return [element]
@@ -97,6 +101,12 @@ extension Stepper: PrimitiveView {
 struct StepperContent: ElementContent {
   var increment: (() -> Void)?
   var decrement: (() -> Void)?
+  /// Whether the label is hidden (`labelsHidden()`): it is then the stepper's accessibility label
+  /// only, with no text of its own.
+  var labelsHidden = false
+
+  /// The size of iOS's − and + pair, at the stepper's trailing edge.
+  private static let buttonsSize = CGSize(width: 94, height: 32)
 
   func isFlexibleWidth(_ element: Element) -> Bool { true }
 
@@ -109,15 +119,44 @@ struct StepperContent: ElementContent {
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
     let size = CGSize(width: width, height: 34)
-    var node = builder.makeNode(
-      .stepper, element.readableText, CGRect(origin: origin, size: size), for: element)
+    let frame = CGRect(origin: origin, size: size)
+    var node = builder.makeNode(.stepper, element.readableText, frame, for: element)
     if increment != nil { node.marks.insert(.canIncrement) }
     if decrement != nil { node.marks.insert(.canDecrement) }
+    if labelsHidden { node.marks.insert(.labelHidden) }
     let (increment, decrement) = (increment, decrement)
     builder.setActions(node) {
       $0.increment = increment
       $0.decrement = decrement
     }
+    node.children = parts(of: node, label: element.readableText, in: &builder)
     return ([node], size)
+  }
+
+  /// What iOS shows of a stepper: its label as a text (unless hidden), then its "Decrement" and
+  /// "Increment" buttons, each disabled at its end of the range.
+  private func parts(of stepper: ScreenNode, label: String, in builder: inout ScreenBuilder) -> [ScreenNode] {
+    let frame = stepper.frame
+    let buttons = Self.buttonsSize
+    let top = frame.minY + (frame.height - buttons.height) / 2
+    var parts: [ScreenNode] = []
+    if !labelsHidden && !label.isEmpty {
+      let textFrame = CGRect(
+        x: frame.minX, y: frame.minY + (frame.height - 22) / 2,
+        width: max(0, frame.width - buttons.width - 8),
+        height: 22)
+      var text = builder.makeNode(.staticText, label, textFrame)
+      text.isEnabled = stepper.isEnabled
+      parts.append(text)
+    }
+    let half = buttons.width / 2
+    for (title, action, index) in [("Decrement", decrement, 0), ("Increment", increment, 1)] {
+      let x = frame.maxX - buttons.width + half * CGFloat(index)
+      var button = builder.makeNode(.button, title, CGRect(x: x, y: top, width: half, height: buttons.height))
+      button.isEnabled = stepper.isEnabled && action != nil
+      if let action { builder.setActions(button) { $0.tap = action } }
+      parts.append(button)
+    }
+    return parts
   }
 }
