@@ -219,6 +219,7 @@ public final class HeadlessApp {
       let acts =
         actions.tap != nil || actions.typeText != nil || actions.increment != nil || actions.decrement != nil
         || actions.swipeLeft != nil || actions.swipeRight != nil || actions.longPress != nil
+        || actions.pinch != nil || actions.rotate != nil
       guard acts, !node.marks.contains(.outside) else { continue }
       let id = node.id
       let query = XCUIElementQuery(

@@ -160,6 +160,43 @@ extension XCUIElement {
     app.host.perform(handler)
   }
 
+  /// Pinches with two fingers: a scale above 1 spreads them (zooms in), below 1 closes them.
+  ///
+  /// - Parameters:
+  ///   - scale: How far apart the fingers end, relative to where they start.
+  ///   - velocity: How fast, in scale per second; accepted.
+  public func pinch(
+    withScale scale: CGFloat, velocity: CGFloat, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    twoFingers(
+      \.pinch, to: scale, "pinch", Here(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Turns two fingers by an angle.
+  ///
+  /// - Parameters:
+  ///   - rotation: The angle in radians; positive turns clockwise on the screen.
+  ///   - velocity: How fast, in radians per second; accepted.
+  public func rotate(
+    _ rotation: CGFloat, withVelocity velocity: CGFloat, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    twoFingers(
+      \.rotate, to: rotation, "rotate", Here(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  private func twoFingers(
+    _ action: KeyPath<ScreenActions, ((CGFloat) -> Void)?>, to measure: CGFloat, _ verb: String, _ here: Here
+  ) {
+    guard let node = target(verb, at: here, missing: "No \(description) to \(verb).") else { return }
+    guard let handler = app.screen.actions[node.id]?[keyPath: action] else {
+      app.fail("Nothing happens when you \(verb) \(description).", at: here)
+      return
+    }
+    app.host.perform { handler(measure) }
+  }
+
   /// A gesture: `verb` names it as XCUITest does ("swipe left"), `phrase` in this host's own
   /// messages ("swipe left on").
   private func gesture(

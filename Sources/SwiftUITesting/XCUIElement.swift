@@ -54,7 +54,7 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
   public var elementType: ElementType { read().map { ElementType($0.role) } ?? .any }
 
   /// What can be done to it now: "tap", "typeText", "increment", "decrement", "swipeLeft",
-  /// "swipeRight", "swipeUp", "swipeDown", "press".
+  /// "swipeRight", "swipeUp", "swipeDown", "press", "pinch", "rotate".
   public var availableActions: [String] {
     guard let node = read(), let actions = app.screen.actions[node.id] else { return [] }
     var names: [String] = []
@@ -67,6 +67,8 @@ public final class XCUIElement: XCUIElementTypeQueryProvider {
     if actions.swipeUp != nil { names.append("swipeUp") }
     if actions.swipeDown != nil { names.append("swipeDown") }
     if actions.longPress != nil { names.append("press") }
+    if actions.pinch != nil { names.append("pinch") }
+    if actions.rotate != nil { names.append("rotate") }
     return names
   }
 

@@ -64,6 +64,8 @@ extension _GestureRecognizer {
         }, drag.ended
       )
     }
+    copy.pinches = pinches.map { $0.changing(with: action) }
+    copy.rotations = rotations.map { $0.changing(with: action) }
     copy.presses = presses.map { press in
       (
         press.minimumDuration,
@@ -88,6 +90,8 @@ extension _GestureRecognizer {
         }
       )
     }
+    copy.pinches = pinches.map { $0.ending(with: action) }
+    copy.rotations = rotations.map { $0.ending(with: action) }
     copy.presses = presses.map { press in
       (
         press.minimumDuration,

@@ -41,6 +41,10 @@ public struct _GestureRecognizer {
   /// Runs for each step of a drag, then at its end.
   var drags: [(changed: (DragGesture.Value) -> Void, ended: (DragGesture.Value) -> Void)] =
     []
+  /// Runs for each step of a pinch, told the scale, then at its end.
+  var pinches: [ContinuousRecognizer] = []
+  /// Runs for each step of a two-finger rotation, told the angle in radians, then at its end.
+  var rotations: [ContinuousRecognizer] = []
 
   /// Both recognisers' handlers.
   func merged(with other: _GestureRecognizer) -> _GestureRecognizer {
@@ -49,10 +53,43 @@ public struct _GestureRecognizer {
     copy.locatedTaps += other.locatedTaps
     copy.presses += other.presses
     copy.drags += other.drags
+    copy.pinches += other.pinches
+    copy.rotations += other.rotations
     return copy
   }
 
-  var isEmpty: Bool { taps.isEmpty && locatedTaps.isEmpty && presses.isEmpty && drags.isEmpty }
+  var isEmpty: Bool {
+    taps.isEmpty && locatedTaps.isEmpty && presses.isEmpty && drags.isEmpty && pinches.isEmpty
+      && rotations.isEmpty
+  }
+}
+
+/// A gesture that follows one measure as two fingers move (a pinch's scale, a rotation's angle):
+/// its steps, its end, and the gesture's value for a measure, which `onChanged` and `onEnded` get.
+struct ContinuousRecognizer {
+  var changed: (CGFloat) -> Void = { _ in }
+  var ended: (CGFloat) -> Void = { _ in }
+  let value: (CGFloat) -> Any
+
+  /// The same recognizer, with an action at each step.
+  func changing<V>(with action: @escaping (V) -> Void) -> ContinuousRecognizer {
+    var copy = self
+    copy.changed = { [changed, value] measure in
+      changed(measure)
+      if let typed = value(measure) as? V { action(typed) }
+    }
+    return copy
+  }
+
+  /// The same recognizer, with an action at the end.
+  func ending<V>(with action: @escaping (V) -> Void) -> ContinuousRecognizer {
+    var copy = self
+    copy.ended = { [ended, value] measure in
+      ended(measure)
+      if let typed = value(measure) as? V { action(typed) }
+    }
+    return copy
+  }
 }
 
 /// The parts of a view whose gestures take part: its own, its subviews', both or neither.

@@ -34,12 +34,31 @@ extension ScreenBuilder {
           actions.longPressFor = press
           actions.longPress = { press(1) }
         }
+        if let pinch = Self.continuous(recognizer.pinches, from: 1), wins || actions.pinch == nil {
+          actions.pinch = pinch
+        }
+        if let rotate = Self.continuous(recognizer.rotations, from: 0), wins || actions.rotate == nil {
+          actions.rotate = rotate
+        }
         guard let drags else { return }
         if wins || actions.swipeLeft == nil { actions.swipeLeft = { drags(CGSize(width: -1, height: 0)) } }
         if wins || actions.swipeRight == nil { actions.swipeRight = { drags(CGSize(width: 1, height: 0)) } }
         if wins || actions.swipeUp == nil { actions.swipeUp = { drags(CGSize(width: 0, height: -1)) } }
         if wins || actions.swipeDown == nil { actions.swipeDown = { drags(CGSize(width: 0, height: 1)) } }
       }
+    }
+  }
+
+  /// Two fingers moving to a measure (a scale, an angle) as a gesture's steps: half way from where
+  /// it starts, then all the way, then the end.
+  private static func continuous(_ recognizers: [ContinuousRecognizer], from start: CGFloat)
+    -> ((CGFloat) -> Void)?
+  {
+    guard !recognizers.isEmpty else { return nil }
+    return { measure in
+      for recognizer in recognizers { recognizer.changed(start + (measure - start) / 2) }
+      for recognizer in recognizers { recognizer.changed(measure) }
+      for recognizer in recognizers { recognizer.ended(measure) }
     }
   }
 

@@ -156,3 +156,15 @@ extension ScreenBuilder {
     return (origin, height)
   }
 }
+
+extension View {
+  /// Extends the view into the safe area on the given edges: iOS 13's form of
+  /// ``ignoresSafeArea(_:edges:)`` for the container region.
+  ///
+  /// - Parameter edges: The edges to extend on.
+  /// - Returns: The view extended into the safe area.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use ignoresSafeArea(_:edges:)")
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    ignoresSafeArea(.container, edges: edges)
+  }
+}

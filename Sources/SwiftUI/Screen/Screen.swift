@@ -276,6 +276,10 @@ package struct ScreenActions {
   package var longPressFor: ((TimeInterval) -> Void)?
   /// Two taps in quick succession, for tap gestures with a count of two.
   package var doubleTap: (() -> Void)?
+  /// Two fingers pinching to a scale, for magnify gestures.
+  package var pinch: ((CGFloat) -> Void)?
+  /// Two fingers turning by an angle in radians, for rotate gestures.
+  package var rotate: ((CGFloat) -> Void)?
 
   package init() {}
 }

@@ -156,7 +156,7 @@ struct ObservableObjectTests {
   func timerCountsDown() async {
     let app = HeadlessApp { Countdown() }
     #expect(app.staticTexts["3 left"].exists)
-    #expect(await app.staticTexts["Time is up"].waitForExistence(timeout: 5))
+    #expect(await app.staticTexts["Time is up"].waitForExistence(timeout: 60))
   }
 
   @Test("Publishing a change while a body runs gets SwiftUI's warning")

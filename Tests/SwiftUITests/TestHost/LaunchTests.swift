@@ -33,7 +33,7 @@ struct LaunchTests {
   @Test("A view's task reads the launch environment")
   func taskReadsTheEnvironment() async {
     let app = HeadlessApp(launchEnvironment: ["GREETING": "Hej"]) { GreetingFromATask() }
-    #expect(await app.staticTexts["Hej"].waitForExistence(timeout: 2))
+    #expect(await app.staticTexts["Hej"].waitForExistence(timeout: 60))
   }
 
   @Test("A terminated app is not running, and shows nothing to find or tap")

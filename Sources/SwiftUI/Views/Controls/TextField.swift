@@ -10,6 +10,8 @@ public struct TextField<Label: View>: View {
   /// The field that edits a formatted value, when this one was made with `value:format:`; it keeps
   /// the text being typed as state of its own.
   var formattedField: (any View)?
+  /// The older forms' `onCommit`, run with the `onSubmit` actions when return is pressed.
+  var commitAction: (() -> Void)?
 
   /// A field titled with a localized key.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) where Label == Text {
@@ -61,7 +63,8 @@ extension TextField: PrimitiveView {
     ContentReads.markVolatile()
     let info = TextFieldContent(
       title: title, text: text, prompt: prompt?.plainText(locale: context.environment.locale),
-      submitActions: context.environment.submitActions, allowsLineBreaks: axis == .vertical)
+      submitActions: context.environment.submitActions + (commitAction.map { [$0] } ?? []),
+      allowsLineBreaks: axis == .vertical)
     let element = Element(info)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
     return [element]

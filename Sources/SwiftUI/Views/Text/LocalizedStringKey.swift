@@ -58,6 +58,15 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
       segments.append(.value(String(describing: value)))
     }
 
+    /// Appends a number formatted by a `printf` specifier: `Text("\(total, specifier: "%.2f")")`.
+    ///
+    /// - Parameters:
+    ///   - value: The number.
+    ///   - specifier: The format, such as `"%.2f"` or `"%d"`.
+    public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+      segments.append(.value(String(format: specifier, locale: .runtimeDefault, value._arg)))
+    }
+
     /// Appends a value in a format.
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatOutput == String {
@@ -90,4 +99,36 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
 extension Locale {
   /// The locale the modelled devices use: English (United States), as the seeds' screenshots.
   static let runtimeDefault = Locale(identifier: "en_US")
+}
+
+/// A number a `printf` specifier can format in a text's interpolation; the standard integer and
+/// floating-point types are.
+public protocol _FormatSpecifiable: Equatable {
+  /// The value as a C variadic argument.
+  associatedtype _Arg: CVarArg
+  /// The value as a C variadic argument.
+  var _arg: _Arg { get }
+}
+
+extension _FormatSpecifiable where Self: CVarArg {
+  /// The value itself.
+  public var _arg: Self { self }
+}
+
+extension Int: _FormatSpecifiable {}
+extension Int8: _FormatSpecifiable {}
+extension Int16: _FormatSpecifiable {}
+extension Int32: _FormatSpecifiable {}
+extension Int64: _FormatSpecifiable {}
+extension UInt: _FormatSpecifiable {}
+extension UInt8: _FormatSpecifiable {}
+extension UInt16: _FormatSpecifiable {}
+extension UInt32: _FormatSpecifiable {}
+extension UInt64: _FormatSpecifiable {}
+extension Double: _FormatSpecifiable {}
+extension Float: _FormatSpecifiable {}
+
+extension CGFloat: _FormatSpecifiable {
+  /// The value as a `Double`.
+  public var _arg: Double { Double(self) }
 }

@@ -1,0 +1,120 @@
+/// iOS 13's navigation bar modifiers, deprecated on iOS and common in older apps: each is the newer
+/// modifier it was renamed to.
+extension View {
+  /// Sets the navigation bar's title.
+  ///
+  /// - Parameter title: The title.
+  /// - Returns: The view.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+  public func navigationBarTitle(_ title: Text) -> some View {
+    navigationTitle(title)
+  }
+
+  /// Sets the navigation bar's title.
+  ///
+  /// - Parameter titleKey: The title.
+  /// - Returns: The view.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+  public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+    navigationTitle(titleKey)
+  }
+
+  /// Sets the navigation bar's title.
+  ///
+  /// - Parameter title: The title.
+  /// - Returns: The view.
+  @_disfavoredOverload
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+    navigationTitle(title)
+  }
+
+  /// Sets the navigation bar's title and how it shows.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - displayMode: Large, inline, or automatic.
+  /// - Returns: The view.
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
+  )
+  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View
+  {
+    navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+  }
+
+  /// Sets the navigation bar's title and how it shows.
+  ///
+  /// - Parameters:
+  ///   - titleKey: The title.
+  ///   - displayMode: Large, inline, or automatic.
+  /// - Returns: The view.
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
+  )
+  public func navigationBarTitle(
+    _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
+  }
+
+  /// Sets the navigation bar's title and how it shows.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - displayMode: Large, inline, or automatic.
+  /// - Returns: The view.
+  @_disfavoredOverload
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
+  )
+  public func navigationBarTitle<S: StringProtocol>(
+    _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+  }
+
+  /// Places items at the leading and trailing ends of the navigation bar.
+  ///
+  /// - Parameters:
+  ///   - leading: The leading items.
+  ///   - trailing: The trailing items.
+  /// - Returns: The view.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use toolbar(content:)")
+  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    toolbar {
+      ToolbarItem(placement: .navigationBarLeading) { leading }
+      ToolbarItem(placement: .navigationBarTrailing) { trailing }
+    }
+  }
+
+  /// Places items at the leading end of the navigation bar.
+  ///
+  /// - Parameter leading: The items.
+  /// - Returns: The view.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use toolbar(content:)")
+  public func navigationBarItems<L: View>(leading: L) -> some View {
+    toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+  }
+
+  /// Places items at the trailing end of the navigation bar.
+  ///
+  /// - Parameter trailing: The items.
+  /// - Returns: The view.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use toolbar(content:)")
+  public func navigationBarItems<T: View>(trailing: T) -> some View {
+    toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+  }
+
+  /// Hides or shows the navigation bar.
+  ///
+  /// - Parameter hidden: Whether the bar is hidden.
+  /// - Returns: The view.
+  @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "toolbar(_:for:)")
+  public func navigationBarHidden(_ hidden: Bool) -> some View {
+    toolbar(hidden ? .hidden : .automatic, for: .navigationBar)
+  }
+}
