@@ -46,7 +46,7 @@ extension Publishers {
       let counted = AnySubscriber<Output, Failure>(
         receiveSubscription: { subscription in
           subscriber.receive(
-            subscription: CountedSubscription(subscription) { [weak self] in self?.subscriberLeft() })
+            subscription: OnCancelSubscription(subscription) { [weak self] in self?.subscriberLeft() })
         },
         receiveValue: subscriber.receive(_:),
         receiveCompletion: subscriber.receive(completion:))
@@ -60,27 +60,5 @@ extension Publishers {
       connection?.cancel()
       connection = nil
     }
-  }
-}
-
-/// A subscription that says when it is cancelled, at most once.
-private final class CountedSubscription: Subscription {
-  private let base: any Subscription
-  private var onCancel: (() -> Void)?
-
-  init(_ base: any Subscription, onCancel: @escaping () -> Void) {
-    self.base = base
-    self.onCancel = onCancel
-  }
-
-  var combineIdentifier: CombineIdentifier { base.combineIdentifier }
-
-  func request(_ demand: Subscribers.Demand) { base.request(demand) }
-
-  func cancel() {
-    base.cancel()
-    let done = onCancel
-    onCancel = nil
-    done?()
   }
 }

@@ -2,8 +2,8 @@ import SwiftUI
 
 extension HeadlessApp {
   /// Where the app is in its life, by XCUITest's names (`XCUIApplication.State`). The test host
-  /// runs an app in the foreground or not at all: it reports ``runningForeground`` and
-  /// ``notRunning`` only, having no background.
+  /// runs an app in the foreground, in the background after `XCUIDevice.shared.press(.home)`, or
+  /// not at all; it never suspends one.
   public enum State: Sendable, Hashable {
     /// Not known.
     case unknown
@@ -18,7 +18,10 @@ extension HeadlessApp {
   }
 
   /// Whether the app is running now.
-  public var state: State { host.isTerminated ? .notRunning : .runningForeground }
+  public var state: State {
+    if host.isTerminated { return .notRunning }
+    return host.scenePhase == .background ? .runningBackground : .runningForeground
+  }
 
   /// Launches the app afresh, as `XCUIApplication.launch()` does: a running app is terminated first,
   /// then its root view (or `App`) is made again and shown with ``launchArguments`` and
@@ -33,6 +36,7 @@ extension HeadlessApp {
   public func launch() {
     host.terminate()
     host = makeHost(host.geometry, LaunchOptions(arguments: launchArguments, environment: launchEnvironment))
+    XCUIDevice.shared.foregroundApp = self
   }
 
   /// Ends the app, as `XCUIApplication.terminate()` does: its views go without `onDisappear`, its
@@ -42,8 +46,15 @@ extension HeadlessApp {
     host.terminate()
   }
 
-  /// Launches the app if it is not running; a running app stays as it is.
+  /// Brings the app to the foreground, as `XCUIApplication.activate()` does: one in the background
+  /// becomes active again (its views see `scenePhase` go to `.inactive`, then `.active`); one that
+  /// is not running is launched; one in front stays as it is.
   public func activate() {
-    if state == .notRunning { launch() }
+    if state == .notRunning {
+      launch()
+      return
+    }
+    XCUIDevice.shared.foregroundApp = self
+    host.moveScene(to: .active)
   }
 }

@@ -73,6 +73,7 @@ public final class HeadlessApp {
     makeHost = { geometry, options in GraphHost(geometry: geometry, launchOptions: options, content: content)
     }
     host = makeHost(geometry, LaunchOptions(arguments: launchArguments, environment: launchEnvironment))
+    XCUIDevice.shared.foregroundApp = self
   }
 
   /// Launches an `App` on a device: the content of its first window group. The app value is made at

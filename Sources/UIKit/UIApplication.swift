@@ -46,3 +46,28 @@ public final class UIApplication {
   /// - Returns: Whether it can be opened.
   public func canOpenURL(_ url: URL) -> Bool { url.scheme != nil }
 }
+
+extension UIApplication {
+  /// Posted as the app stops taking events: a call comes in, the person opens the app switcher or
+  /// leaves the app.
+  nonisolated public static let willResignActiveNotification = Notification.Name(
+    "UIApplicationWillResignActiveNotification")
+  /// Posted as the app enters the background.
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+  /// Posted as the app comes back from the background.
+  nonisolated public static let willEnterForegroundNotification = Notification.Name(
+    "UIApplicationWillEnterForegroundNotification")
+  /// Posted as the app starts taking events again.
+  nonisolated public static let didBecomeActiveNotification = Notification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+  /// Posted as the app is about to end.
+  nonisolated public static let willTerminateNotification = Notification.Name(
+    "UIApplicationWillTerminateNotification")
+  /// Posted when the person takes a screenshot.
+  nonisolated public static let userDidTakeScreenshotNotification = Notification.Name(
+    "UIApplicationUserDidTakeScreenshotNotification")
+  /// Posted when the system is low on memory.
+  nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name(
+    "UIApplicationDidReceiveMemoryWarningNotification")
+}

@@ -49,6 +49,10 @@ package final class GraphHost {
   private var hostNode: ViewNode!
   @exclusivity(unchecked) private var pendingActions: [() -> Void] = []
   private var consolePartial = ""
+  /// The scene's phase, which views read as `scenePhase`; see ``moveScene(to:)``.
+  package internal(set) var scenePhase = ScenePhase.active {
+    didSet { if scenePhase != oldValue { setNeedsUpdate() } }
+  }
   /// The scene's `SceneStorage` values; a host that restores scenes saves and hands them back.
   package let sceneValues = SceneValues()
   /// State the screen builder keeps between frames: the revealed swipe actions.
@@ -75,7 +79,7 @@ package final class GraphHost {
   var sceneEnvironment: EnvironmentValues {
     if let cached = cachedSceneEnvironment,
       cached.horizontalSizeClass == geometry.horizontalSizeClass,
-      cached.verticalSizeClass == geometry.verticalSizeClass
+      cached.verticalSizeClass == geometry.verticalSizeClass, cached.scenePhase == scenePhase
     {
       return cached
     }
@@ -83,6 +87,7 @@ package final class GraphHost {
     environment.horizontalSizeClass = geometry.horizontalSizeClass
     environment.verticalSizeClass = geometry.verticalSizeClass
     environment.editMode = editModeStorage.binding
+    environment.scenePhase = scenePhase
     cachedSceneEnvironment = environment
     return environment
   }

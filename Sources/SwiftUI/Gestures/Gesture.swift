@@ -315,16 +315,38 @@ extension View {
     gesture.presses = gesture.presses.map { press in
       (press.minimumDuration, { finished in if finished { action() } })
     }
+    // As on iOS, the press is told it started and ended before a long enough press runs the action.
     if let onPressingChanged {
-      gesture.presses.append(
+      gesture.presses.insert(
         (
           0,
           { _ in
             onPressingChanged(true)
             onPressingChanged(false)
           }
-        ))
+        ), at: 0)
     }
     return traits { $0.gestures = $0.gestures.merged(with: gesture) }
+  }
+
+  /// Runs an action when the view is pressed and held, in iOS 13's order of arguments.
+  ///
+  /// - Parameters:
+  ///   - minimumDuration: How long the press must last, in seconds.
+  ///   - maximumDistance: How far the finger may move; accepted.
+  ///   - pressing: Told true as the press starts and false as it ends.
+  ///   - action: What to do once the press has lasted long enough.
+  /// - Returns: The view with the gesture.
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)"
+  )
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
+    perform action: @escaping () -> Void
+  ) -> some View {
+    onLongPressGesture(
+      minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
+      onPressingChanged: pressing)
   }
 }

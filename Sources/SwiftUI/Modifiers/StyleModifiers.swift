@@ -146,6 +146,33 @@ public struct SidebarListStyle: ListStyle {
   /// Creates the style.
   public init() {}
 }
+/// The platform's choice of list style.
+public struct DefaultListStyle: ListStyle {
+  /// Creates the style.
+  public init() {}
+}
+/// The grouped style, sections edge to edge.
+public struct GroupedListStyle: ListStyle {
+  /// Creates the style.
+  public init() {}
+}
+/// The inset style, rows inset from the edges.
+public struct InsetListStyle: ListStyle {
+  /// Creates the style.
+  public init() {}
+}
+extension ListStyle where Self == DefaultListStyle {
+  /// The platform's choice.
+  public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+extension ListStyle where Self == GroupedListStyle {
+  /// Grouped.
+  public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+extension ListStyle where Self == InsetListStyle {
+  /// Inset.
+  public static var inset: InsetListStyle { InsetListStyle() }
+}
 extension ListStyle where Self == InsetGroupedListStyle {
   /// Inset grouped.
   public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }

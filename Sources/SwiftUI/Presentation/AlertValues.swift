@@ -4,7 +4,7 @@
 /// An alert as a value: a title, an optional message and one or two buttons, for
 /// `alert(isPresented:content:)` and `alert(item:content:)`.
 @available(*, deprecated, message: "use `View.alert(title:isPresented:presenting::actions:) instead.")
-@MainActor
+@preconcurrency @MainActor
 public struct Alert {
   let title: Text
   let message: Text?
@@ -39,7 +39,7 @@ public struct Alert {
 
   /// A button of an alert or an action sheet: default, cancel or destructive. Every button closes
   /// what shows it after its action runs.
-  @MainActor
+  @preconcurrency @MainActor
   public struct Button {
     enum Style {
       case `default`, cancel, destructive

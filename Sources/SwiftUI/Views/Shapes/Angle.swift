@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// path.addArc(center: c, radius: 20, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
 /// ```
-public struct Angle: Hashable, Comparable, Sendable {
+public struct Angle: Hashable, Comparable, AdditiveArithmetic, Sendable {
   /// The angle in radians.
   public var radians: Double
 
