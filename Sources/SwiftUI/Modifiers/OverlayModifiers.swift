@@ -113,6 +113,6 @@ extension HorizontalAlignment {
 extension VerticalAlignment {
   /// Where along the free height this alignment puts a view: 0 top, 1 bottom.
   var fraction: CGFloat {
-    self == .top || self == .firstTextBaseline ? 0 : (self == .bottom ? 1 : 0.5)
+    self == .top || self == .firstTextBaseline ? 0 : (self == .bottom || self == .lastTextBaseline ? 1 : 0.5)
   }
 }

@@ -100,6 +100,15 @@ public struct EdgeInsets: Equatable, Sendable {
 /// A horizontal alignment guide.
 public struct HorizontalAlignment: Equatable, Sendable {
   let name: String
+  /// A custom alignment's identity and default guide.
+  nonisolated(unsafe) var custom: (any AlignmentID.Type)? = nil
+
+  init(name: String, custom: (any AlignmentID.Type)? = nil) {
+    self.name = name
+    self.custom = custom
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
   /// Leading.
   public static let leading = HorizontalAlignment(name: "leading")
   /// Center.
@@ -111,6 +120,15 @@ public struct HorizontalAlignment: Equatable, Sendable {
 /// A vertical alignment guide.
 public struct VerticalAlignment: Equatable, Sendable {
   let name: String
+  /// A custom alignment's identity and default guide.
+  nonisolated(unsafe) var custom: (any AlignmentID.Type)? = nil
+
+  init(name: String, custom: (any AlignmentID.Type)? = nil) {
+    self.name = name
+    self.custom = custom
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
   /// Top.
   public static let top = VerticalAlignment(name: "top")
   /// Center.
@@ -119,6 +137,8 @@ public struct VerticalAlignment: Equatable, Sendable {
   public static let bottom = VerticalAlignment(name: "bottom")
   /// The first text baseline.
   public static let firstTextBaseline = VerticalAlignment(name: "firstTextBaseline")
+  /// The last text baseline.
+  public static let lastTextBaseline = VerticalAlignment(name: "lastTextBaseline")
 }
 
 /// An alignment in both axes.
