@@ -15,11 +15,15 @@ package protocol UIKitHostContext: AnyObject {
   func openSystemURL(_ url: URL)
 }
 
-/// The host UIKit's names answer from. The SwiftUI runtime sets it while a host updates or handles
-/// an event and restores the previous one after; outside any host the names describe an iPhone 17.
+/// The host UIKit's names answer from. The SwiftUI runtime installs the lookup once, when it makes
+/// its first host, so that following the active host costs an event nothing; outside any host the
+/// names describe an iPhone 17.
 package enum UIKitHosting {
+  /// How to find the host that is updating or handling an event now.
+  nonisolated(unsafe) package static var activeHostLookup: () -> (any UIKitHostContext)? = { nil }
+
   /// The host that is updating or handling an event now.
-  nonisolated(unsafe) package static var active: (any UIKitHostContext)?
+  package static var active: (any UIKitHostContext)? { activeHostLookup() }
 
   /// The iPhone 17's portrait size in points, what the names describe outside any host.
   package static let defaultSceneSize = CGSize(width: 393, height: 852)

@@ -63,6 +63,7 @@ package final class GraphHost {
   ) {
     self.geometry = geometry
     self.launchOptions = launchOptions
+    UIKitHosting.activeHostLookup = { Runtime.activeHost }
     if let launchOptions {
       self.content = LaunchOptions.$current.withValue(launchOptions) { content() }
     } else {

@@ -7,7 +7,5 @@ enum Runtime {
   nonisolated(unsafe) static var evaluatingNode: ViewNode?
   /// The host that is updating or handling an event now: `print` and the log reach it, and UIKit's
   /// names (`UIDevice.current`, `UIScreen.main`) answer from it.
-  nonisolated(unsafe) static var activeHost: GraphHost? {
-    didSet { UIKitHosting.active = activeHost }
-  }
+  nonisolated(unsafe) static var activeHost: GraphHost?
 }

@@ -63,7 +63,8 @@ extension TextField: PrimitiveView {
     ContentReads.markVolatile()
     let info = TextFieldContent(
       title: title, text: text, prompt: prompt?.plainText(locale: context.environment.locale),
-      submitActions: context.environment.submitActions + (commitAction.map { [$0] } ?? []),
+      submitActions: commitAction.map { context.environment.submitActions + [$0] }
+        ?? context.environment.submitActions,
       allowsLineBreaks: axis == .vertical)
     let element = Element(info)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
