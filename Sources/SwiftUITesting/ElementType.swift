@@ -5,11 +5,12 @@ extension XCUIElement {
   /// ``XCUIElementQuery/containing(_:identifier:)`` looks for.
   ///
   /// The cases are those of XCUITest's `XCUIElement.ElementType` that a SwiftUI app on iOS shows: a
-  /// `Toggle` is a `.switch`, a `ProgressView` a `.progressIndicator` or, while its amount is unknown,
+  /// `Toggle` is a `.switch`, a `List` or a `Form` a `.collectionView`, a `ProgressView` a
+  /// `.progressIndicator` or, while its amount is unknown,
   /// an `.activityIndicator`, a confirmation dialog a `.sheet`.
   public enum ElementType: Sendable, Hashable, CaseIterable {
     case any, other, window, group, button, staticText, image, textField, searchField
-    case cell, table, scrollView, navigationBar, toolbar, tabBar
+    case cell, table, collectionView, scrollView, navigationBar, toolbar, tabBar
     case `switch`, toggle, stepper, progressIndicator, activityIndicator
     case sheet, popover, alert
     case segmentedControl, picker, pickerWheel, slider, secureTextField, textView, link, datePicker
@@ -29,7 +30,8 @@ extension XCUIElement {
       case .stepper: self = .stepper
       case .toggle: self = .switch
       case .cell: self = .cell
-      case .table: self = .table
+      // SwiftUI's lists and forms are collection views on iOS 16 and later.
+      case .table: self = .collectionView
       case .scrollView: self = .scrollView
       case .group: self = .group
       case .sheet, .dialog: self = .sheet

@@ -141,8 +141,15 @@ extension XCUIElementTypeQueryProvider {
   public var switches: XCUIElementQuery { query(.toggle) }
   /// List rows.
   public var cells: XCUIElementQuery { query(.cell) }
-  /// Lists and forms.
-  public var tables: XCUIElementQuery { query(.table) }
+  /// Lists and forms: SwiftUI's are collection views on iOS 16 and later.
+  public var collectionViews: XCUIElementQuery { query(.table) }
+  /// UIKit's table views. SwiftUI's lists and forms are collection views on iOS 16 and later, so
+  /// this finds none, as on iOS: use ``collectionViews``.
+  public var tables: XCUIElementQuery {
+    let root = _queryRoot
+    return XCUIElementQuery(
+      app: root.app, scope: root.scope, roles: [], typeName: "Table", find: "Descendants matching type Table")
+  }
   /// Images, by symbol name.
   public var images: XCUIElementQuery { query(.image) }
   /// Scroll views.

@@ -85,7 +85,7 @@ struct TaskTests {
   @Test("Pulling a refreshable list down from its top refreshes it")
   func refreshable() async {
     let app = HeadlessApp { Refreshing() }
-    app.tables.firstMatch.swipeDown()
+    app.collectionViews.firstMatch.swipeDown()
     #expect(await app.staticTexts["Refreshed 1 times"].waitForExistence(timeout: 60))
   }
 

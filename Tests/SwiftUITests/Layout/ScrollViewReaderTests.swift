@@ -69,7 +69,7 @@ struct ScrollViewReaderTests {
     #expect(!app.staticTexts["Contact 150"].exists, "not built while far below")
     app.buttons["Find 150"].tap()
     #expect(app.staticTexts["Contact 150"].isHittable)
-    #expect(app.staticTexts["Contact 150"].frame.minY < app.tables.firstMatch.frame.minY + 44)
+    #expect(app.staticTexts["Contact 150"].frame.minY < app.collectionViews.firstMatch.frame.minY + 44)
     #expect(app.metrics.rowsBuilt < 60)
   }
 }
