@@ -9,21 +9,23 @@ extension ScreenBuilder {
       buttons = [Element.systemButton("OK", role: .cancel, action: {})]
     }
     let messageText = request.message.map(\.readableText).filter { !$0.isEmpty }
-    let height =
-      60 + TextMetrics.lineHeight * CGFloat(messageText.count)
-      + chrome.dialogButtonHeight * CGFloat(buttons.count)
+    let textWidth = width - 32
+    let buttonsHeight = chrome.dialogButtonHeight * CGFloat(buttons.count)
+    // The text wraps; what the screen cannot hold is cut, as iOS scrolls it.
+    let texts = Self.wrappedTexts(
+      [request.title] + messageText, width: textWidth,
+      room: screenSize.height - chrome.safeAreaTop - chrome.safeAreaBottom - 78 - buttonsHeight)
+    let height = 38 + texts.reduce(0) { $0 + $1.height } + buttonsHeight
     let frame = CGRect(
       x: (screenSize.width - width) / 2, y: (screenSize.height - height) / 2, width: width, height: height)
     var alert = makeNode(.alert, request.title, frame)
     alert.facts.title = request.title
     var y = frame.minY + 20
-    alert.children.append(
-      makeNode(.staticText, request.title, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
-    y += 26
-    for text in messageText {
+    for (index, text) in texts.enumerated() {
       alert.children.append(
-        makeNode(.staticText, text, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
-      y += 22
+        makeNode(
+          .staticText, text.string, CGRect(x: frame.minX + 16, y: y, width: textWidth, height: text.height)))
+      y += text.height + (index == 0 ? 4 : 0)
     }
     y += 12
     alert.children += dialogButtons(buttons, x: frame.minX, y: y, width: width, dismiss: request.dismiss)
@@ -48,12 +50,14 @@ extension ScreenBuilder {
     }
     let messageText = message.map(\.readableText).filter { !$0.isEmpty }
     let showsTitle = visibility != .hidden
-    let size = CGSize(
-      width: chrome.dialogWidth,
-      height: (showsTitle ? 40 : 8) + TextMetrics.lineHeight * CGFloat(messageText.count)
-        + chrome.dialogButtonHeight * CGFloat(shown.count))
+    let width = chrome.dialogWidth
+    let buttonsHeight = chrome.dialogButtonHeight * CGFloat(shown.count)
+    let texts = Self.wrappedTexts(
+      (showsTitle ? [title] : []) + messageText, width: width - 32,
+      room: screenSize.height - chrome.safeAreaTop - chrome.safeAreaBottom - 58 - buttonsHeight)
+    let textHeight = texts.reduce(0) { $0 + $1.height }
+    let size = CGSize(width: width, height: (showsTitle ? 18 : 8) + textHeight + buttonsHeight)
     let frame = CGRect(origin: bubbleOrigin(size, beside: anchor), size: size)
-    let width = size.width
 
     var outside = makeNode(.other, "Dismiss", CGRect(origin: .zero, size: screenSize))
     outside.marks.insert(.outside)
@@ -69,18 +73,30 @@ extension ScreenBuilder {
     dialog.facts.title = title
     dialog.facts.presentation = ScreenPresentation(style: isMacSheet ? .windowSheet : .popover)
     var y = frame.minY + 8
-    if showsTitle {
+    for (index, text) in texts.enumerated() {
       dialog.children.append(
-        makeNode(.staticText, title, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
-      y += 32
-    }
-    for text in messageText {
-      dialog.children.append(
-        makeNode(.staticText, text, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: 22)))
-      y += 22
+        makeNode(
+          .staticText, text.string, CGRect(x: frame.minX + 16, y: y, width: width - 32, height: text.height)))
+      y += text.height + (showsTitle && index == 0 ? 10 : 0)
     }
     dialog.children += dialogButtons(shown, x: frame.minX, y: y, width: width, dismiss: dismiss)
     return [outside, dialog]
+  }
+
+  /// The texts of an alert or dialog, each as tall as its wrapped lines; when together they need more
+  /// than `room`, the last ones are cut to what fits (at least a line each), as iOS scrolls them.
+  static func wrappedTexts(_ strings: [String], width: CGFloat, room: CGFloat) -> [(
+    string: String, height: CGFloat
+  )] {
+    var texts = strings.map { ($0, TextMetrics.size(of: $0, width: width, fixed: false).height) }
+    var excess = texts.reduce(0) { $0 + $1.1 } - max(room, CGFloat(texts.count) * TextMetrics.lineHeight)
+    for index in texts.indices.reversed() where excess > 0 {
+      let cut = min(excess, texts[index].1 - TextMetrics.lineHeight)
+      let lines = ((texts[index].1 - cut) / TextMetrics.lineHeight).rounded(.down)
+      excess -= texts[index].1 - lines * TextMetrics.lineHeight
+      texts[index].1 = lines * TextMetrics.lineHeight
+    }
+    return texts.map { (string: $0.0, height: $0.1) }
   }
 
   /// The buttons of a question asked before a dismissal: a destructive button takes the close

@@ -54,11 +54,13 @@ extension ScreenPainter {
     return writeLabel(text, in: node.frame, style: style, centered: context.isCentered, into: &grid)
   }
 
-  /// Wraps a text at spaces over the rows of a rectangle; the last row ends with "…" if text is left.
-  /// Wrapping stops at the last row the grid shows, and a row keeps no more of a word than it can
-  /// show, so a long text costs what is visible of it.
-  private func writeWrapped(
-    _ text: String, in rect: CellRect, lines: Int, style: CellStyle, into grid: inout CellGrid
+  /// Wraps a text at spaces over the rows of a rectangle, each row left-aligned or centred; the last
+  /// row ends with "…" if text is left. Wrapping stops at the last row the grid shows, and a row keeps
+  /// no more of a word than it can show, so a long text costs what is visible of it.
+  @discardableResult
+  func writeWrapped(
+    _ text: String, in rect: CellRect, lines: Int, style: CellStyle, centered: Bool = false,
+    into grid: inout CellGrid
   ) -> CellRect {
     let width = max(1, rect.width)
     let visibleLines = min(lines, max(0, grid.clip.maxY - rect.y))
@@ -86,7 +88,8 @@ extension ScreenPainter {
     }
     if !current.isEmpty && rows.count < visibleLines { rows.append(current) }
     for (index, line) in rows.enumerated() {
-      grid.write(line, x: rect.x, y: rect.y + index, style: style, limit: width)
+      let indent = centered ? max(0, (width - CharacterWidth.of(line, upTo: width)) / 2) : 0
+      grid.write(line, x: rect.x + indent, y: rect.y + index, style: style, limit: width - indent)
     }
     return CellRect(x: rect.x, y: rect.y, width: width, height: visibleLines < lines ? lines : rows.count)
   }

@@ -35,6 +35,20 @@ extension ScreenPainter {
     }
   }
 
+  /// A text of an alert or dialog, centred, over as many rows as its frame has; returns its last row.
+  private func writeAlertText(_ node: ScreenNode, style: CellStyle, into grid: inout CellGrid) -> Int {
+    let lines = max(1, Int((node.frame.height / CellMetrics.rowHeight).rounded()))
+    guard lines > 1 else {
+      return writeLabel(node.label, in: node.frame, style: style, centered: true, into: &grid).y
+    }
+    let firstLine = CGRect(
+      x: node.frame.minX, y: node.frame.minY, width: node.frame.width, height: CellMetrics.rowHeight)
+    let columns = cells(node.frame)
+    let rect = CellRect(x: columns.x, y: textRow(firstLine), width: columns.width, height: lines)
+    let drawn = writeWrapped(node.label, in: rect, lines: lines, style: style, centered: true, into: &grid)
+    return drawn.y + drawn.height - 1
+  }
+
   /// An alert or a confirmation dialog: a box with the title (bold for an alert, faint for a dialog),
   /// the message, and one button per row under a separator.
   func paintAlert(_ node: ScreenNode, _ inherited: Context, into grid: inout CellGrid) {
@@ -56,7 +70,7 @@ extension ScreenPainter {
         let isTitle = isFirstText && child.label == (node.facts.title ?? node.label)
         isFirstText = false
         let style = isTitle ? (node.role == .alert ? CellStyle(.bold) : palette.secondary) : CellStyle.plain
-        lastRow = writeLabel(child.label, in: child.frame, style: style, centered: true, into: &grid).y
+        lastRow = writeAlertText(child, style: style, into: &grid)
       case .button:
         let row = textRow(child.frame)
         defer { lastRow = row }
