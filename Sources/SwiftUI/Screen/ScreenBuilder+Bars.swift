@@ -94,7 +94,9 @@ extension ScreenBuilder {
         trailing += placed
       }
     }
-    var nodes = placeLeadingItems(screen, leading, in: bar, scope: scope)
+    let leadingNodes = placeLeadingItems(screen, leading, in: bar, scope: scope)
+    let trailingNodes = placeTrailingItems(screen, trailing, in: bar, scope: scope)
+    var nodes = leadingNodes
     let itemY = bar.minY + chrome.barItemTop
     if !principal.isEmpty {
       nodes +=
@@ -103,16 +105,32 @@ extension ScreenBuilder {
           height: TextMetrics.lineHeight, spacing: nil, scope: scope
         ).nodes
     } else if !title.isEmpty {
-      let titleWidth = TextMetrics.idealWidth(of: title)
-      let x = isLarge ? bar.minX + 16 : bar.minX + max(0, (bar.width - titleWidth) / 2)
-      let y = isLarge ? bar.minY + chrome.largeTitleOffset : itemY
-      var text = makeNode(
-        .staticText, title,
-        CGRect(x: x, y: y, width: min(bar.width - 32, titleWidth), height: TextMetrics.lineHeight))
+      let frame =
+        isLarge
+        ? CGRect(
+          x: bar.minX + 16, y: bar.minY + chrome.largeTitleOffset,
+          width: min(bar.width - 32, TextMetrics.idealWidth(of: title)), height: TextMetrics.lineHeight)
+        : inlineTitleFrame(title, in: bar, between: leadingNodes, and: trailingNodes)
+      var text = makeNode(.staticText, title, frame)
       text.marks.insert(.navigationTitle)
       nodes.append(text)
     }
-    return nodes + placeTrailingItems(screen, trailing, in: bar, scope: scope)
+    return nodes + trailingNodes
+  }
+
+  /// An inline title's frame: centred in the bar when it fits between the items on either side, else
+  /// moved and narrowed to the room between them (the host cuts what does not fit, as UIKit does).
+  private func inlineTitleFrame(
+    _ title: String, in bar: CGRect, between leading: [ScreenNode], and trailing: [ScreenNode]
+  ) -> CGRect {
+    let gap = chrome.barItemSpacing
+    let left = (leading.map(\.frame.maxX).max() ?? bar.minX + 8) + gap
+    let right = (trailing.map(\.frame.minX).min() ?? bar.maxX - 8) - gap
+    let room = max(0, right - left)
+    let width = min(TextMetrics.idealWidth(of: title), room)
+    let centred = bar.minX + (bar.width - width) / 2
+    let x = min(max(centred, left), right - width)
+    return CGRect(x: x, y: bar.minY + chrome.barItemTop, width: width, height: TextMetrics.lineHeight)
   }
 
   private mutating func placeLeadingItems(
@@ -123,12 +141,12 @@ extension ScreenBuilder {
     let height = chrome.navigationBarHeight
     if let back = screen.back, !NavigationPreferences.removedKinds(of: screen.elements).contains("backButton")
     {
-      var button = makeNode(
-        .button, back.title, CGRect(x: x, y: bar.minY, width: chrome.backButtonWidth, height: height))
+      let width = backButtonWidth(back.title, in: bar)
+      var button = makeNode(.button, back.title, CGRect(x: x, y: bar.minY, width: width, height: height))
       button.marks.insert(.backButton)
       setActions(button) { $0.tap = back.action }
       nodes.append(button)
-      x += chrome.backButtonWidth + 8
+      x += width + 8
     }
     for item in screen.systemLeading {
       nodes.append(systemItem(item, at: CGPoint(x: x, y: bar.minY)))
@@ -145,6 +163,13 @@ extension ScreenBuilder {
       x += (iconOnly ? TextMetrics.iconWidth : placed.size.width) + chrome.barItemSpacing
     }
     return nodes
+  }
+
+  /// A back button's width: its chevron and the previous screen's title when they take at most a third
+  /// of the bar, else the least room ("Back"), as UIKit shortens a long back title.
+  private func backButtonWidth(_ title: String, in bar: CGRect) -> CGFloat {
+    let full = 2 * TextMetrics.characterWidth + TextMetrics.idealWidth(of: title)
+    return full <= bar.width / 3 ? max(full, chrome.backButtonWidth) : chrome.backButtonWidth
   }
 
   private mutating func placeTrailingItems(

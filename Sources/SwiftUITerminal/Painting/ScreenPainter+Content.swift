@@ -15,14 +15,17 @@ extension ScreenPainter {
     return style
   }
 
-  /// Writes a one-line label in a frame, left-aligned or centred, and returns the cells it took.
+  /// Writes a one-line label in a frame, left-aligned or centred, and returns the cells it took. A
+  /// centred or `bounded` label is cut with "…" at the frame's edge; a left-aligned one may run on to
+  /// the edge of what is drawn.
   @discardableResult
   func writeLabel(
-    _ text: String, in frame: CGRect, style: CellStyle, centered: Bool, into grid: inout CellGrid
+    _ text: String, in frame: CGRect, style: CellStyle, centered: Bool, bounded: Bool = false,
+    into grid: inout CellGrid
   ) -> CellRect {
     let rect = cells(frame)
     let row = textRow(frame)
-    let limit = max(1, centered ? rect.width : max(rect.width, grid.clip.maxX - rect.x))
+    let limit = max(1, centered || bounded ? rect.width : max(rect.width, grid.clip.maxX - rect.x))
     var x = rect.x
     if centered { x = rect.x + max(0, (rect.width - CharacterWidth.of(text, upTo: rect.width)) / 2) }
     let written = grid.write(text, x: x, y: row, style: style, limit: limit)
@@ -34,10 +37,11 @@ extension ScreenPainter {
   func paintText(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) -> CellRect {
     var base = CellStyle.plain
     var text = node.label
+    let isTitle = node.marks.contains(.navigationTitle)
     if node.marks.contains(.sectionHeader) {
       base = palette.secondary
       text = text.uppercased()
-    } else if node.marks.contains(.navigationTitle) {
+    } else if isTitle {
       base = CellStyle(.bold)
     }
     if let foreground = node.facts.foreground, let color = TerminalColor(foreground) {
@@ -51,7 +55,9 @@ extension ScreenPainter {
     if lineCount > 1 && CharacterWidth.of(text, upTo: rect.width) > rect.width && !context.isCentered {
       return writeWrapped(text, in: rect, lines: lineCount, style: style, into: &grid)
     }
-    return writeLabel(text, in: node.frame, style: style, centered: context.isCentered, into: &grid)
+    // A title keeps to the room the bar gave it, between the back button and the items.
+    return writeLabel(
+      text, in: node.frame, style: style, centered: context.isCentered, bounded: isTitle, into: &grid)
   }
 
   /// Wraps a text at spaces over the rows of a rectangle, each row left-aligned or centred; the last
@@ -133,8 +139,8 @@ extension ScreenPainter {
     }
     if node.marks.contains(.backButton) {
       return writeLabel(
-        "‹ " + node.label, in: node.frame, style: CellStyle(attributes, foreground: color), centered: false,
-        into: &grid)
+        backTitle(node), in: node.frame, style: CellStyle(attributes, foreground: color), centered: false,
+        bounded: true, into: &grid)
     }
     if node.marks.contains(.systemItem) {
       return writeLabel(
@@ -168,6 +174,13 @@ extension ScreenPainter {
       return writeLabel(
         title, in: node.frame, style: style(base, context), centered: context.isCentered, into: &grid)
     }
+  }
+
+  /// A back button's text: the previous screen's title, or "Back" when that title does not fit the
+  /// button, as UIKit shortens it.
+  private func backTitle(_ node: ScreenNode) -> String {
+    let full = "‹ " + node.label
+    return CharacterWidth.of(full) <= cells(node.frame).width ? full : "‹ Back"
   }
 
   private func paintSwipeAction(_ node: ScreenNode, color: TerminalColor, into grid: inout CellGrid)
