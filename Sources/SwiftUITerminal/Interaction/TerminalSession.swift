@@ -110,14 +110,16 @@ package final class TerminalSession {
     let screen = self.screen
     let focused = self.focused
     let device = CellMetrics.size(of: host.geometry.size)
+    let focusedID = focused?.node.id
+    composer.paintDevice(screen.root, geometry: host.geometry, size: device, focusedID: focusedID)
+    let painted = composer.device
     layout = TerminalLayout(
       mode: mode, terminal: terminalSize, device: device,
       focus: focused.map { CellMetrics.rect($0.node.frame) },
-      previousScroll: layout.scroll)
+      previousScroll: layout.scroll, blank: { painted.isBlank(row: $0) }, pinned: PinnedRows.of(screen))
     let status = StatusLine(
       focus: focused.map { Self.describe($0.node) } ?? "", message: message, notes: host.diagnostics.count)
-    composer.compose(
-      screen.root, geometry: host.geometry, layout: layout, focusedID: focused?.node.id, status: status)
+    composer.compose(geometry: host.geometry, layout: layout, status: status)
     if showsHelp { composer.drawHelp() }
     if showsNotes { composer.drawNotes(host.diagnostics) }
     return composer.grid

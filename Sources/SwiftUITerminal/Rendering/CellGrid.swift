@@ -147,7 +147,43 @@ package struct CellGrid: Sendable {
     put(rounded ? "╯" : "┘", x: rect.maxX - 1, y: rect.maxY - 1, style: style)
   }
 
+  /// Copies `count` cells of a row of another grid to a row of this one, from column `x`, within the
+  /// clip. A wide character cut in two by either end becomes a space.
+  package mutating func copyRow(
+    _ row: Int, of source: CellGrid, from sourceX: Int, count: Int, toX x: Int, y: Int
+  ) {
+    guard row >= 0, row < source.height, y >= 0, y < height else { return }
+    for offset in 0..<max(0, count) {
+      let target = x + offset
+      guard clip.contains(x: target, y: y) else { continue }
+      var cell = source[sourceX + offset, row]
+      if offset == 0 && cell.scalar == 0 { cell = .blank }
+      if offset == count - 1, cell.scalar != 0, source[sourceX + offset + 1, row].scalar == 0,
+        sourceX + offset + 1 < source.width
+      {
+        cell = Cell(" ", style: cell.style)
+      }
+      cells[y * width + target] = cell
+    }
+  }
+
   // MARK: Reading
+
+  /// Whether a row shows nothing but spaces and vertical lines (a box's sides), without a highlight
+  /// or a background, so that taking it away loses nothing a person reads.
+  package func isBlank(row: Int) -> Bool {
+    guard row >= 0, row < height else { return true }
+    let start = row * width
+    for column in 0..<width {
+      let cell = cells[start + column]
+      switch cell.scalar {
+      case 0x20, 0x2502, 0x2503, 0x2551: break  // space, │, ┃, ║
+      default: return false
+      }
+      if cell.style.attributes.contains(.reverse) || !cell.style.background.isDefault { return false }
+    }
+    return true
+  }
 
   /// One row as text, without trailing spaces.
   package func line(_ row: Int) -> String {

@@ -1,11 +1,15 @@
 import SwiftUI
 
-/// Draws a whole terminal frame: the device's frame and status bar (or a Mac window's title bar), the
-/// app's screen through a ``ScreenPainter``, and the host's status line. Keeps its grid between
-/// frames so that drawing allocates nothing once the size is stable.
+/// Draws a whole terminal frame in two steps: the device's screen (its status bar, or a Mac window's
+/// content, and the app's screen through a ``ScreenPainter``) whole, in the device's own cells; then
+/// the terminal: the device's frame, the device rows the ``TerminalLayout`` shows, what is hidden, and
+/// the host's status line. Keeps its grids between frames so that drawing allocates nothing once the
+/// size is stable.
 package struct FrameComposer {
   /// The frame drawn last.
   package internal(set) var grid = CellGrid(width: 0, height: 0)
+  /// The device's screen drawn last, whole, in the device's cells.
+  package internal(set) var device = CellGrid(width: 0, height: 0)
   /// The styles.
   package var palette: Palette
 
@@ -14,10 +18,19 @@ package struct FrameComposer {
     self.palette = palette
   }
 
-  /// Draws a frame of the app's screen.
-  package mutating func compose(
-    _ screen: ScreenNode, geometry: SceneGeometry, layout: TerminalLayout, focusedID: Int?, status: StatusLine
+  /// Draws the app's screen on a device (or window) of a size in cells, whole.
+  package mutating func paintDevice(
+    _ screen: ScreenNode, geometry: SceneGeometry, size: (columns: Int, rows: Int), focusedID: Int?
   ) {
+    device.reset(width: size.columns, height: size.rows)
+    drawSystemBar(geometry: geometry)
+    let painter = ScreenPainter(
+      origin: (0, 0), viewport: device.bounds, deviceSize: size, palette: palette, focusedID: focusedID)
+    painter.paint(screen, into: &device)
+  }
+
+  /// Draws the terminal's frame from the device drawn last (``paintDevice(_:geometry:size:focusedID:)``).
+  package mutating func compose(geometry: SceneGeometry, layout: TerminalLayout, status: StatusLine) {
     grid.reset(width: layout.terminal.columns, height: layout.terminal.rows)
     if let frame = layout.frame {
       grid.box(frame, rounded: geometry.device.idiom == .phone, style: palette.chrome)
@@ -28,33 +41,32 @@ package struct FrameComposer {
         grid.write(title, x: frame.x + (frame.width - width) / 2, y: frame.y, style: palette.chrome)
       }
     }
-    drawSystemBar(geometry: geometry, layout: layout)
-    let painter = ScreenPainter(
-      origin: layout.origin, viewport: layout.viewport, deviceSize: layout.device, palette: palette,
-      focusedID: focusedID)
-    painter.paint(screen, into: &grid)
+    let viewport = layout.viewport
+    for (index, row) in layout.fit.rows.prefix(viewport.height).enumerated() {
+      grid.copyRow(
+        row, of: device, from: viewport.x - layout.origin.x, count: viewport.width, toX: viewport.x,
+        y: viewport.y + index)
+    }
+    drawHiddenMarks(layout)
     if let row = layout.statusRow {
       drawStatus(status, row: row, isTitleBar: geometry.device.idiom == .mac && layout.frame == nil)
     }
   }
 
   /// The clock of a phone or tablet.
-  private mutating func drawSystemBar(geometry: SceneGeometry, layout: TerminalLayout) {
-    let saved = grid.clip
-    grid.clip = layout.viewport
-    defer { grid.clip = saved }
+  private mutating func drawSystemBar(geometry: SceneGeometry) {
     let row: Int
     switch geometry.device.idiom {
     case .phone:
       guard geometry.orientation == .portrait else { return }
-      row = layout.origin.y + 1
+      row = 1
     case .pad:
-      row = layout.origin.y
+      row = 0
     case .mac:
       return
     }
-    grid.write("9:41", x: layout.origin.x + 3, y: row, style: CellStyle(.bold))
-    grid.write("▂▄▆ ▭", x: layout.origin.x + layout.device.columns - 8, y: row, style: palette.secondary)
+    device.write("9:41", x: 3, y: row, style: CellStyle(.bold))
+    device.write("▂▄▆ ▭", x: device.width - 8, y: row, style: palette.secondary)
   }
 
   private mutating func drawStatus(_ status: StatusLine, row: Int, isTitleBar: Bool) {
