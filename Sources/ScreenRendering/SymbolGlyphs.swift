@@ -38,6 +38,13 @@ package enum SymbolGlyphs {
     case "photo": return "▣"
     case "sun", "moon", "cloud": return "☼"
     case "arrow": return "→"
+    case "mountain": return "▲"
+    case "beach", "umbrella": return "☂"
+    case "building": return "▥"
+    case "tram", "train", "bus", "car", "cablecar": return "⊟"
+    case "fork", "cup": return "♨"
+    case "camera": return "◉"
+    case "flag": return "⚑"
     case "exclamationmark": return "!"
     case "questionmark": return "?"
     default: return nil

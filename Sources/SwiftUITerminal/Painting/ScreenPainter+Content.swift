@@ -147,8 +147,8 @@ extension ScreenPainter {
         "◧", in: node.frame, style: CellStyle(attributes, foreground: color), centered: true, into: &grid)
     }
     var title = node.label
-    if let symbol = node.facts.systemImage, title == symbol || node.marks.contains(.iconOnly) {
-      title = SymbolGlyphs.glyph(for: symbol) ?? String(node.label.prefix(1))
+    if let symbol = node.facts.systemImage, showsOnlyItsImage(node, symbol: symbol) {
+      title = SymbolGlyphs.glyph(for: symbol) ?? "◇"
     }
     switch context.container {
     case .alert:
@@ -174,6 +174,14 @@ extension ScreenPainter {
       return writeLabel(
         title, in: node.frame, style: style(base, context), centered: context.isCentered, into: &grid)
     }
+  }
+
+  /// Whether a button with a symbol shows the symbol alone: its label is the symbol's name, it was
+  /// laid out as an icon, or its label (an accessibility label, say) is wider than its frame, which
+  /// the layout made for the image.
+  private func showsOnlyItsImage(_ node: ScreenNode, symbol: String) -> Bool {
+    node.label == symbol || node.marks.contains(.iconOnly)
+      || CharacterWidth.of(node.label, upTo: cells(node.frame).width) > cells(node.frame).width
   }
 
   /// A back button's text: the previous screen's title, or "Back" when that title does not fit the
