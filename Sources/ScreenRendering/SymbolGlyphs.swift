@@ -15,7 +15,7 @@ package enum SymbolGlyphs {
     switch base {
     case "plus": return "+"
     case "minus": return "−"
-    case "trash": return "✕"
+    case "trash": return "⌫"  // erase: ✕ reads as close
     case "xmark": return "✕"
     case "checkmark": return "✓"
     case "star": return "★"
@@ -31,7 +31,7 @@ package enum SymbolGlyphs {
     case "bell": return "♪"
     case "slider": return "≡"
     case "line": return "≡"
-    case "list": return "≣"
+    case "list": return "☰"
     case "folder": return "▭"
     case "doc": return "▯"
     case "globe": return "◍"

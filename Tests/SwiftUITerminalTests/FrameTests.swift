@@ -37,7 +37,7 @@ import Testing
     let seattleRow = line(text, containing: "▌ Seattle")
     #expect(seattleRow != nil, "the selected row is marked without colour")
     #expect(seattleRow?.contains("│") == true)
-    #expect(text.contains("✕"), "the toolbar item shows in the detail's bar, as its symbol")
+    #expect(text.contains("⌫"), "the toolbar item shows in the detail's bar, as its symbol")
   }
 
   @Test func sheetIsACardOverADimmedPresenter() {

@@ -17,7 +17,7 @@ extension ScreenPainter {
 
   /// Writes a one-line label in a frame, left-aligned or centred, and returns the cells it took. A
   /// centred or `bounded` label is cut with "…" at the frame's edge; a left-aligned one may run on to
-  /// the edge of what is drawn.
+  /// the edge of what is drawn, where it is cut with "…".
   @discardableResult
   func writeLabel(
     _ text: String, in frame: CGRect, style: CellStyle, centered: Bool, bounded: Bool = false,
@@ -25,9 +25,11 @@ extension ScreenPainter {
   ) -> CellRect {
     let rect = cells(frame)
     let row = textRow(frame)
-    let limit = max(1, centered || bounded ? rect.width : max(rect.width, grid.clip.maxX - rect.x))
+    var limit = max(1, centered || bounded ? rect.width : max(rect.width, grid.clip.maxX - rect.x))
     var x = rect.x
     if centered { x = rect.x + max(0, (rect.width - CharacterWidth.of(text, upTo: rect.width)) / 2) }
+    // A label ends with "…" where it is cut: at the edge of what is drawn, or at its frame if bounded.
+    if grid.clip.maxX > x { limit = min(limit, grid.clip.maxX - x) }
     let written = grid.write(text, x: x, y: row, style: style, limit: limit)
     return CellRect(x: x, y: row, width: written, height: 1)
   }
@@ -168,7 +170,8 @@ extension ScreenPainter {
       if context.isInCell && node.marks.contains(.link) {
         // A row that navigates reads as the row's text, with a chevron the row draws.
         return writeLabel(
-          title, in: node.frame, style: style(CellStyle(attributes), context), centered: false, into: &grid)
+          title, in: node.frame, style: style(CellStyle(attributes), context), centered: false, bounded: true,
+          into: &grid)
       }
       let base = CellStyle(attributes, foreground: color)
       return writeLabel(
@@ -232,9 +235,35 @@ extension ScreenPainter {
       grid.put("›", x: rect.maxX - 2, y: row, style: style(palette.secondary, context))
     }
     if node.children.isEmpty {
-      writeLabel(node.label, in: node.frame, style: style(.plain, context), centered: false, into: &grid)
+      writeLabel(
+        node.label, in: node.frame, style: style(.plain, context), centered: false, bounded: true, into: &grid
+      )
     }
-    paintChildren(node, context, clippedTo: rect, into: &grid)
+    paintCellContent(node, context, in: rect, into: &grid)
     return band
+  }
+
+  /// A row's content, then its revealed swipe actions: the content is cut (with "…") where the
+  /// actions begin instead of being drawn under them.
+  private func paintCellContent(
+    _ node: ScreenNode, _ context: Context, in rect: CellRect, into grid: inout CellGrid
+  ) {
+    var contentRect = rect
+    for action in node.children where action.facts.swipeEdge != nil {
+      let band = cells(action.frame)
+      if action.facts.swipeEdge == .leading {
+        let right = max(contentRect.x, band.maxX + 1)
+        contentRect.width = max(0, contentRect.maxX - right)
+        contentRect.x = right
+      } else {
+        contentRect.width = max(0, min(contentRect.maxX, band.x - 1) - contentRect.x)
+      }
+    }
+    let saved = grid.clip
+    for child in node.children {
+      grid.clip = saved.intersection(child.facts.swipeEdge == nil ? contentRect : rect)
+      paint(child, context, into: &grid)
+    }
+    grid.clip = saved
   }
 }

@@ -2,7 +2,7 @@ import SwiftUI
 
 extension ScreenPainter {
   /// A sheet, full-screen cover or popover: what it covers turns faint, then the card is drawn over it.
-  /// A sheet on a phone rises from the bottom with a grabber on its top edge; a form sheet, a Mac
+  /// A sheet on a phone rises from the bottom, its top edge and sides drawn, a grabber on its top; a form sheet, a Mac
   /// window sheet and a popover are boxes around their content; a cover takes the whole screen.
   func paintCard(_ node: ScreenNode, _ context: Context, into grid: inout CellGrid) {
     let style = node.facts.presentation?.style
@@ -22,8 +22,13 @@ extension ScreenPainter {
       let grabber = 5
       grid.horizontalLine(
         x: card.x + (card.width - grabber) / 2, y: top, length: grabber, "━", style: palette.chrome)
+      // The card's sides, down to the screen's bottom edge: a half-height sheet reads as a card.
+      grid.verticalLine(x: card.x, y: top + 1, length: card.height - 1, style: palette.chrome)
+      grid.verticalLine(x: card.maxX - 1, y: top + 1, length: card.height - 1, style: palette.chrome)
       paintChildren(
-        node, context, clippedTo: CellRect(x: card.x, y: top + 1, width: card.width, height: card.height - 1),
+        node, context,
+        clippedTo: CellRect(
+          x: card.x + 1, y: top + 1, width: max(0, card.width - 2), height: card.height - 1),
         into: &grid)
     default:
       dim(deviceRect, in: &grid)
@@ -35,16 +40,37 @@ extension ScreenPainter {
     }
   }
 
+  /// The box around an alert's or dialog's rows: its frame's columns, and its rows from the first
+  /// text or button to the last, so that every alert and dialog has the same margins whatever rows
+  /// its frame's points round to.
+  private func alertBox(_ node: ScreenNode, _ frameRect: CellRect) -> CellRect {
+    let rows = node.children.flatMap { child -> [Int] in
+      let first = child.role == .staticText ? firstLineRow(child) : textRow(child.frame)
+      let lines =
+        child.role == .staticText ? max(1, Int((child.frame.height / CellMetrics.rowHeight).rounded())) : 1
+      return [first, first + lines - 1]
+    }
+    guard let top = rows.min(), let bottom = rows.max() else {
+      return CellRect(
+        x: frameRect.x - 1, y: frameRect.y - 1, width: frameRect.width + 2, height: frameRect.height + 2)
+    }
+    return CellRect(x: frameRect.x - 1, y: top - 1, width: frameRect.width + 2, height: bottom - top + 3)
+  }
+
+  /// The row of a text's first line.
+  private func firstLineRow(_ node: ScreenNode) -> Int {
+    textRow(
+      CGRect(x: node.frame.minX, y: node.frame.minY, width: node.frame.width, height: CellMetrics.rowHeight))
+  }
+
   /// A text of an alert or dialog, centred, over as many rows as its frame has; returns its last row.
   private func writeAlertText(_ node: ScreenNode, style: CellStyle, into grid: inout CellGrid) -> Int {
     let lines = max(1, Int((node.frame.height / CellMetrics.rowHeight).rounded()))
     guard lines > 1 else {
       return writeLabel(node.label, in: node.frame, style: style, centered: true, into: &grid).y
     }
-    let firstLine = CGRect(
-      x: node.frame.minX, y: node.frame.minY, width: node.frame.width, height: CellMetrics.rowHeight)
     let columns = cells(node.frame)
-    let rect = CellRect(x: columns.x, y: textRow(firstLine), width: columns.width, height: lines)
+    let rect = CellRect(x: columns.x, y: firstLineRow(node), width: columns.width, height: lines)
     let drawn = writeWrapped(node.label, in: rect, lines: lines, style: style, centered: true, into: &grid)
     return drawn.y + drawn.height - 1
   }
@@ -56,8 +82,7 @@ extension ScreenPainter {
     var context = inherited
     context.container = .alert
     let frameRect = cells(node.frame)
-    let box = CellRect(
-      x: frameRect.x - 1, y: frameRect.y - 1, width: frameRect.width + 2, height: frameRect.height + 2)
+    let box = alertBox(node, frameRect)
     grid.fill(box)
     grid.box(box, rounded: true, style: palette.chrome)
     let saved = grid.clip
