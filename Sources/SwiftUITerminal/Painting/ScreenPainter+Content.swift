@@ -239,16 +239,19 @@ extension ScreenPainter {
         node.label, in: node.frame, style: style(.plain, context), centered: false, bounded: true, into: &grid
       )
     }
-    paintCellContent(node, context, in: rect, into: &grid)
+    // A navigating row's content stops a space before its chevron.
+    var content = rect
+    if isLink { content.width = max(0, content.width - 3) }
+    paintCellContent(node, context, in: rect, content: content, into: &grid)
     return band
   }
 
   /// A row's content, then its revealed swipe actions: the content is cut (with "…") where the
   /// actions begin instead of being drawn under them.
   private func paintCellContent(
-    _ node: ScreenNode, _ context: Context, in rect: CellRect, into grid: inout CellGrid
+    _ node: ScreenNode, _ context: Context, in rect: CellRect, content: CellRect, into grid: inout CellGrid
   ) {
-    var contentRect = rect
+    var contentRect = content
     for action in node.children where action.facts.swipeEdge != nil {
       let band = cells(action.frame)
       if action.facts.swipeEdge == .leading {
