@@ -7,7 +7,8 @@ import TripsKit
 // trips: the Trips app in a terminal.
 //
 //   trips [--device iphone|ipad|mac|fold] [--landscape] [--data PATH]
-//   trips open URL                 launch on a deep link (trips://trip/3, trips://trip/3/edit, …)
+//   trips open URL                 launch on a deep link (trips://trip/3, trips://trip/3/edit, …), or
+//                                  hand it to the app already running on the data file
 //   trips snapshot [--open URL] [--device …] [--width N --height M]   print one frame as text
 //   trips snapshot --format text|svg [--output FILE]   the screen's outline, or a picture of it
 //   trips --help
@@ -39,23 +40,17 @@ func launch() -> Int32 {
     printHelp(options: options)
     return 0
   }
-  var words = configuration.arguments
-  if words.first == "open" {
-    guard words.count >= 2 else {
-      FileHandle.standardError.write(Data("trips: open needs a URL, such as trips://trip/1\n".utf8))
-      return 2
-    }
-    launchOptions.openURL = words[1]
-    words.removeFirst(2)
-  }
-  if !words.isEmpty {
-    FileHandle.standardError.write(
-      Data("trips: unexpected “\(words.joined(separator: " "))”. Try “trips --help”.\n".utf8))
-    return 2
-  }
+  if let status = readWords(configuration.arguments, into: launchOptions) { return status }
   if let problem = SnapshotExport.usageProblem(launchOptions, in: configuration) {
     FileHandle.standardError.write(Data("trips: \(problem)\nTry “trips --help”.\n".utf8))
     return 2
+  }
+
+  // A link goes to the app already running on the data file, if one is: no second, non-saving copy.
+  if configuration.command == .run, let link = launchOptions.openURL,
+    let status = handOver(link, to: TripPersistence(url: launchOptions.dataURL))
+  {
+    return status
   }
 
   // A terminal the app cannot run on is refused before the lock is taken, so that nothing is left behind.
@@ -77,20 +72,60 @@ func launch() -> Int32 {
       navigation.open(URL(string: "trips://invalid")!, in: store)
     }
   }
+  let status = show(store: store, navigation: navigation, launchOptions, configuration)
+  store.releaseLock()
+  return status
+}
+
+/// Reads the words after the options: `open URL`, or a bare `trips://` link. The exit status of a
+/// mistake, or nil when the words are understood.
+@MainActor
+func readWords(_ arguments: [String], into launchOptions: LaunchOptions) -> Int32? {
+  var words = arguments
+  if words.first == "open" {
+    guard words.count >= 2 else {
+      FileHandle.standardError.write(Data("trips: open needs a URL, such as trips://trip/1\n".utf8))
+      return 2
+    }
+    launchOptions.openURL = words[1]
+    words.removeFirst(2)
+  } else if let first = words.first, first.lowercased().hasPrefix("trips:") {
+    launchOptions.openURL = first  // `trips trips://trip/3` is `trips open trips://trip/3`.
+    words.removeFirst()
+  }
+  if !words.isEmpty {
+    FileHandle.standardError.write(
+      Data("trips: unexpected “\(words.joined(separator: " "))”. Try “trips --help”.\n".utf8))
+    return 2
+  }
+  return nil
+}
+
+/// Runs the app over its store, interactively or as a snapshot; the exit status.
+@MainActor
+func show(
+  store: TripStore, navigation: TripsNavigation, _ launchOptions: LaunchOptions,
+  _ configuration: TerminalConfiguration
+) -> Int32 {
   let restores = launchOptions.openURL == nil && configuration.command == .run
   let restoresFrom = restores ? RestorationState.url(besides: launchOptions.dataURL) : nil
-  let status: Int32
   if case .snapshot = configuration.command {
-    status = SnapshotExport.run(launchOptions, configuration) {
+    return SnapshotExport.run(launchOptions, configuration) {
       TripsApp(store: store, navigation: navigation, restorationURL: restoresFrom)
     }
   } else {
-    status = TerminalHost.run(configuration) {
+    // The app that saves the file receives the links sent to it while it runs.
+    let inbox =
+      store.holdsLock ? try? TripLinkInbox.open(for: TripPersistence(url: launchOptions.dataURL)) : nil
+    let links = inbox.map { inbox in
+      TerminalLinkSource(descriptor: inbox.descriptor) { inbox.receive().compactMap { URL(string: $0) } }
+    }
+    let status = TerminalHost.run(configuration, links: links) {
       TripsApp(store: store, navigation: navigation, restorationURL: restoresFrom)
     }
+    inbox?.close()
+    return status
   }
-  store.releaseLock()
-  return status
 }
 
 /// The app's options: the data file, a deep link to open, and how a snapshot is drawn and where it goes.
@@ -114,7 +149,9 @@ func printHelp(options: [TerminalOption]) {
   print(TerminalConfiguration.usage(programName: "trips", options: options))
   print("\n  open URL   launch on a deep link: trips://overview, trips://planner, trips://trips,")
   print("             trips://trip/3, trips://trip/3/next/5, trips://trip/3/edit, trips://new,")
-  print("             trips://search?q=lima")
+  print("             trips://search?q=lima. While Trips runs on the same data file, the link is")
+  print("             handed to it (it asks first over unsaved edits) and this command ends. `trips URL`")
+  print("             is the same.")
   print("\n  snapshot --format terminal   the terminal's frame as plain text (the default)")
   print("  snapshot --format text       the screen's outline, one element a line, as text snapshots record")
   print("  snapshot --format svg        a picture of the screen in the device's outline, for a browser")

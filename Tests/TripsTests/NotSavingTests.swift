@@ -95,7 +95,9 @@ struct NotSavingTests {
     let first = TripStore(lockingPersistence: TripPersistence(url: url))
     #expect(first.holdsLock)
     let app = launchTrips(store: TripStore(lockingPersistence: TripPersistence(url: link)))
-    #expect(isOnEveryTab("Not saving: another Trips window has this file (process \(getpid()))", in: app))
+    #expect(
+      isOnEveryTab(
+        "Not saving: edits here are lost, another Trips app has this file (process \(getpid()))", in: app))
     let before = try Data(contentsOf: url)
     favoriteVancouver(in: app)
     #expect(try Data(contentsOf: url) == before)

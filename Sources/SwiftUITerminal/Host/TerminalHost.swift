@@ -49,9 +49,16 @@ public enum TerminalHost {
   }
 
   /// Runs the app as a configuration says. Returns the process's exit status.
+  ///
+  /// - Parameters:
+  ///   - configuration: What the command line asked for.
+  ///   - links: Where links come from while the app runs interactively; each one is delivered to the
+  ///     app's `onOpenURL` handlers, as a link opened on iOS reaches the running app.
+  ///   - content: The app.
   @MainActor
   public static func run<Content: View>(
-    _ configuration: TerminalConfiguration, @ViewBuilder content: () -> Content
+    _ configuration: TerminalConfiguration, links: TerminalLinkSource? = nil,
+    @ViewBuilder content: () -> Content
   ) -> Int32 {
     switch configuration.command {
     case .help:
@@ -68,7 +75,7 @@ public enum TerminalHost {
         return 1
       }
       let host = GraphHost(geometry: geometry(for: configuration), content: content)
-      let loop = TerminalRunLoop(host: host, configuration: configuration)
+      let loop = TerminalRunLoop(host: host, configuration: configuration, links: links)
       return withExtendedLifetime(loop) { loop.run() }
     }
   }
