@@ -119,4 +119,18 @@ import Testing
     #expect(app.waitForExit().flatMap(PseudoTerminalProcess.exitCode) == 0)
     #expect(!FileManager.default.fileExists(atPath: inbox), "the app removes its pipe when it quits")
   }
+
+  @Test("Quitting leaves beside the data file only the trips and the place to come back to")
+  func quittingLeavesNoLockBehind() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    guard let app = try launch(in: folder) else { return }
+    #expect(app.waitForScreen { $0.screen.contains("Overview") })
+    let running = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(running.contains("trips.json.lock") && running.contains("trips.json.links"))
+    app.send("q")
+    #expect(app.waitForExit().flatMap(PseudoTerminalProcess.exitCode) == 0)
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(!left.contains("trips.json.lock") && !left.contains("trips.json.links"), "\(left)")
+  }
 }
