@@ -11,6 +11,7 @@ import TripsKit
 //                                  hand it to the app already running on the data file
 //   trips snapshot [--open URL] [--device …] [--width N --height M]   print one frame as text
 //   trips snapshot --format text|svg [--output FILE]   the screen's outline, or a picture of it
+//   trips --sample-data            put the sample trips back; the data file is moved aside, not deleted
 //   trips --help
 
 @MainActor
@@ -21,6 +22,8 @@ final class LaunchOptions {
   var snapshotFormat: SnapshotExport.Format?
   /// Where `snapshot` writes; the standard output when nil.
   var outputPath: String?
+  /// Whether to put the sample trips back in the data file, and end (`--sample-data`).
+  var restoresSamples = false
 }
 
 @MainActor
@@ -44,6 +47,10 @@ func launch() -> Int32 {
   if let problem = SnapshotExport.usageProblem(launchOptions, in: configuration) {
     FileHandle.standardError.write(Data("trips: \(problem)\nTry “trips --help”.\n".utf8))
     return 2
+  }
+
+  if launchOptions.restoresSamples {
+    return restoreSampleData(TripPersistence(url: launchOptions.dataURL))
   }
 
   // A link goes to the app already running on the data file, if one is: no second, non-saving copy.
@@ -89,6 +96,9 @@ func readWords(_ arguments: [String], into launchOptions: LaunchOptions) -> Int3
     }
     launchOptions.openURL = words[1]
     words.removeFirst(2)
+  } else if words.first == "sample-data" {
+    launchOptions.restoresSamples = true
+    words.removeFirst()
   } else if let first = words.first, first.lowercased().hasPrefix("trips:") {
     launchOptions.openURL = first  // `trips trips://trip/3` is `trips open trips://trip/3`.
     words.removeFirst()
@@ -139,6 +149,9 @@ func commandLineOptions(setting launchOptions: LaunchOptions) -> [TerminalOption
     },
     TerminalOption("--open", value: "URL", help: "open a deep link at launch, as `trips open URL` does") {
       launchOptions.openURL = $0
+    },
+    TerminalOption("--sample-data", help: "put the sample trips back (your file is moved aside), and end") {
+      _ in launchOptions.restoresSamples = true
     },
   ] + SnapshotExport.options(setting: launchOptions)
 }
