@@ -43,6 +43,7 @@ func launch() -> Int32 {
     printHelp(options: options)
     return 0
   }
+  if configuration.command == .resetTerminal { return TerminalHost.resetTerminal() }
   if let status = readWords(configuration.arguments, into: launchOptions) { return status }
   if let problem = SnapshotExport.usageProblem(launchOptions, in: configuration) {
     FileHandle.standardError.write(Data("trips: \(problem)\nTry “trips --help”.\n".utf8))

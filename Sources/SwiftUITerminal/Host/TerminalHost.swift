@@ -64,6 +64,8 @@ public enum TerminalHost {
     case .help:
       writeOutput(TerminalConfiguration.usage(programName: programName) + "\n")
       return 0
+    case .resetTerminal:
+      return resetTerminal()
     case .snapshot(let columns, let rows):
       let host = GraphHost(geometry: geometry(for: configuration), content: content)
       let text = snapshot(host: host, configuration: configuration, columns: columns, rows: rows)
@@ -78,6 +80,14 @@ public enum TerminalHost {
       let loop = TerminalRunLoop(host: host, configuration: configuration, links: links)
       return withExtendedLifetime(loop) { loop.run() }
     }
+  }
+
+  /// Repairs the terminal a killed app left changed (`--reset-terminal`): cooked mode, the main
+  /// screen, the cursor shown, the mouse no longer reported. Returns the exit status, 0.
+  @MainActor
+  public static func resetTerminal() -> Int32 {
+    if TerminalRepair.reset() { writeError("\(programName): the terminal is reset.\n") }
+    return 0
   }
 
   /// Why the configuration cannot run here, as a message that says what to do instead; nil when it can.
