@@ -11,10 +11,20 @@ public struct TripsApp: View {
   @State private var loadProblem: String?
   private let restorationURL: URL?
 
-  /// The app over a store (loaded from its file, or in memory), restoring navigation from
-  /// `restorationURL` when given.
-  public init(store: TripStore, navigation: TripsNavigation = TripsNavigation(), restorationURL: URL? = nil) {
-    if let restorationURL, let saved = RestorationState.load(from: restorationURL) {
+  /// The app over a store (loaded from its file, or in memory), saving where the person is to
+  /// `restorationURL` when given, and restoring it from there first when `restoring` is true.
+  ///
+  /// - Parameters:
+  ///   - store: The trips.
+  ///   - navigation: Where the app starts (a link opened at launch has already set it).
+  ///   - restorationURL: Where the place is saved as the person moves, for the next launch.
+  ///   - restoring: Whether to start where the last launch ended; false when a link at launch chose
+  ///     the place, which is then saved like one reached by hand.
+  public init(
+    store: TripStore, navigation: TripsNavigation = TripsNavigation(), restorationURL: URL? = nil,
+    restoring: Bool = true
+  ) {
+    if restoring, let restorationURL, let saved = RestorationState.load(from: restorationURL) {
       navigation.restore(saved, in: store)
     }
     _store = State(initialValue: store)
@@ -63,7 +73,7 @@ public struct TripsApp: View {
     .onChange(of: store.trips) {
       save()
     }
-    .onChange(of: navigation.restorationState) {
+    .onChange(of: navigation.restorationState, initial: true) {
       if let restorationURL { navigation.restorationState.save(to: restorationURL) }
     }
     .environment(store)

@@ -118,11 +118,9 @@ func show(
   store: TripStore, navigation: TripsNavigation, _ launchOptions: LaunchOptions,
   _ configuration: TerminalConfiguration
 ) -> Int32 {
-  let restores = launchOptions.openURL == nil && configuration.command == .run
-  let restoresFrom = restores ? RestorationState.url(besides: launchOptions.dataURL) : nil
   if case .snapshot = configuration.command {
     return SnapshotExport.run(launchOptions, configuration) {
-      TripsApp(store: store, navigation: navigation, restorationURL: restoresFrom)
+      TripsApp(store: store, navigation: navigation)
     }
   } else {
     // The app that saves the file receives the links sent to it while it runs.
@@ -131,8 +129,12 @@ func show(
     let links = inbox.map { inbox in
       TerminalLinkSource(descriptor: inbox.descriptor) { inbox.receive().compactMap { URL(string: $0) } }
     }
+    // A link at launch chooses the place instead of the last launch; either way the place is saved.
+    let restoration = RestorationState.url(besides: launchOptions.dataURL)
     let status = TerminalHost.run(configuration, links: links) {
-      TripsApp(store: store, navigation: navigation, restorationURL: restoresFrom)
+      TripsApp(
+        store: store, navigation: navigation, restorationURL: restoration,
+        restoring: launchOptions.openURL == nil)
     }
     inbox?.close()
     return status

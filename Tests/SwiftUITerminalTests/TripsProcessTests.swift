@@ -133,4 +133,20 @@ import Testing
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(!left.contains("trips.json.lock") && !left.contains("trips.json.links"), "\(left)")
   }
+
+  @Test("A place reached by a link at launch is where the next launch starts, as one reached by hand")
+  func placeReachedByALinkIsRemembered() throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    guard let first = try launch(["open", "trips://trip/4"], in: folder) else { return }
+    #expect(first.waitForScreen { $0.screen.contains("Next: San Pedro de Atacama") })
+    first.send("q")
+    #expect(first.waitForExit().flatMap(PseudoTerminalProcess.exitCode) == 0)
+    guard let next = try launch(in: folder) else { return }
+    #expect(
+      next.waitForScreen { $0.screen.contains("Next: San Pedro de Atacama") },
+      "Reykjavík again\n\(next.terminal.screen)")
+    next.send("q")
+    #expect(next.waitForExit().flatMap(PseudoTerminalProcess.exitCode) == 0)
+  }
 }
