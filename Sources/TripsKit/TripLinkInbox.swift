@@ -40,21 +40,22 @@ public final class TripLinkInbox {
   ///
   /// - Parameter persistence: The trips file whose app this is.
   /// - Returns: The inbox, open for reading.
-  /// - Throws: The system's words when the pipe cannot be made or opened.
-  public static func open(for persistence: TripPersistence) throws -> TripLinkInbox {
+  /// - Throws: ``InboxError``, with the system's words, when the pipe cannot be made or opened.
+  public static func open(for persistence: TripPersistence) throws(InboxError) -> TripLinkInbox {
     let path = persistence.linkInboxURL.filePath
     if unlink(path) != 0 && errno != ENOENT { throw InboxError(path: path, failure: .current) }
     guard mkfifo(path, 0o600) == 0 else { throw InboxError(path: path, failure: .current) }
-    do {
+    do throws(POSIX.Failure) {
       let reader = try POSIX.open(path, flags: O_RDONLY | O_NONBLOCK)
       guard let keeper = try? POSIX.open(path, flags: O_WRONLY | O_NONBLOCK) else {
+        let failure = POSIX.Failure.current
         try? POSIX.close(reader)
-        throw InboxError(path: path, failure: .current)
+        throw failure
       }
       return TripLinkInbox(url: persistence.linkInboxURL, reader: reader, keeper: keeper)
-    } catch let failure as POSIX.Failure {
+    } catch {
       unlink(path)
-      throw InboxError(path: path, failure: failure)
+      throw InboxError(path: path, failure: error)
     }
   }
 

@@ -127,7 +127,10 @@ func show(
     let inbox =
       store.holdsLock ? try? TripLinkInbox.open(for: TripPersistence(url: launchOptions.dataURL)) : nil
     let links = inbox.map { inbox in
-      TerminalLinkSource(descriptor: inbox.descriptor) { inbox.receive().compactMap { URL(string: $0) } }
+      // A link that is not a URL still arrives, as one the app says it cannot open.
+      TerminalLinkSource(descriptor: inbox.descriptor) {
+        inbox.receive().map { URL(string: $0) ?? URL(string: "trips://invalid")! }
+      }
     }
     // A link at launch chooses the place instead of the last launch; either way the place is saved.
     let restoration = RestorationState.url(besides: launchOptions.dataURL)
