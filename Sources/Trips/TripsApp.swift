@@ -9,6 +9,7 @@ public struct TripsApp: View {
   @State private var navigation: TripsNavigation
   @State private var saveProblem: String?
   @State private var loadProblem: String?
+  @State private var notSaving: String?
   private let restorationURL: URL?
 
   /// The app over a store (loaded from its file, or in memory), saving where the person is to
@@ -30,6 +31,10 @@ public struct TripsApp: View {
     _store = State(initialValue: store)
     _navigation = State(initialValue: navigation)
     _loadProblem = State(initialValue: store.loadProblem.map { "\($0.description)" })
+    // Another app has the file: said once at launch, then by the line that stays on every tab.
+    if let problem = store.saveProblem, case .notLocked(let lockError) = problem.kind {
+      _notSaving = State(initialValue: lockError.description)
+    }
     self.restorationURL = restorationURL
   }
 
@@ -58,6 +63,11 @@ public struct TripsApp: View {
       Button("OK") {}
     } message: { problem in
       Text(problem)
+    }
+    .alert("This window does not save", item: $notSaving) { _ in
+      Button("OK") {}
+    } message: { problem in
+      Text("\(problem) Edits made here are lost when it quits.")
     }
     .alert("Your trips could not be loaded", item: $loadProblem) { _ in
       Button("OK") {}
