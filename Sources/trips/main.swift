@@ -134,11 +134,15 @@ func show(
     }
     // A link at launch chooses the place instead of the last launch; either way the place is saved.
     let restoration = RestorationState.url(besides: launchOptions.dataURL)
+    // A signal (the terminal closed, SIGTERM) removes what quitting would.
+    let lockFile = store.holdsLock ? TripPersistence(url: launchOptions.dataURL).lockURL.path : nil
+    TerminalHost.removeOnSignal([lockFile, inbox?.url.path].compactMap { $0 })
     let status = TerminalHost.run(configuration, links: links) {
       TripsApp(
         store: store, navigation: navigation, restorationURL: restoration,
         restoring: launchOptions.openURL == nil)
     }
+    TerminalHost.removeOnSignal([])
     inbox?.close()
     return status
   }

@@ -149,4 +149,17 @@ import Testing
     next.send("q")
     #expect(next.waitForExit().flatMap(PseudoTerminalProcess.exitCode) == 0)
   }
+
+  @Test("Closing the terminal or SIGTERM leaves no lock or pipe behind either", arguments: [SIGHUP, SIGTERM])
+  func aSignalLeavesNoLockBehind(signal: Int32) throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    guard let app = try launch(in: folder) else { return }
+    #expect(app.waitForScreen { $0.screen.contains("Overview") })
+    kill(app.pid, signal)
+    #expect(app.waitForExit().flatMap(PseudoTerminalProcess.signal) == signal)
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(!left.contains("trips.json.lock") && !left.contains("trips.json.links"), "\(left)")
+    #expect(app.isCooked)
+  }
 }

@@ -90,6 +90,17 @@ public enum TerminalHost {
     return 0
   }
 
+  /// Files the app removes itself when it ends (a lock file, a pipe), to be removed also when a signal
+  /// ends it (SIGTERM, SIGHUP as its terminal closes, a crash), which leaves it no time to. Each call
+  /// replaces the list; call it with none before the app removes or gives up the files itself, so that
+  /// a late signal never removes a file that is no longer the app's.
+  ///
+  /// - Parameter paths: Up to 8 files, removed with `unlink` from the signal handler.
+  @MainActor
+  public static func removeOnSignal(_ paths: [String]) {
+    SignalHandlers.removeOnSignal(paths)
+  }
+
   /// Why the configuration cannot run here, as a message that says what to do instead; nil when it can.
   /// `run` refuses with this message and exit status 1. An app that prepares anything on the way to
   /// running (takes a lock, opens files) asks first, so that a refusal leaves nothing behind.
