@@ -45,13 +45,3 @@ extension TripLinkInbox {
     return .delivered(processID: persistence.lockHolder)
   }
 }
-
-extension TripPersistence {
-  /// The process id the lock file records: the app that holds, or last held, the file's lock.
-  public var lockHolder: Int32? {
-    guard let data = FileManager.default.contents(atPath: lockURL.filePath), data.count < 32 else {
-      return nil
-    }
-    return Int32(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-  }
-}

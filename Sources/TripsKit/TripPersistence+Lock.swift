@@ -112,6 +112,14 @@ extension TripPersistence {
     return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
+  /// The process id the lock file records: the app that holds the file's lock (or one killed holding it).
+  public var lockHolder: Int32? {
+    guard let data = FileManager.default.contents(atPath: lockURL.filePath), data.count < 32 else {
+      return nil
+    }
+    return Int32(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
   /// A held advisory lock on a trips file; released by ``release()`` or when the lock is deallocated,
   /// which removes the lock file.
   public final class Lock: Sendable {
