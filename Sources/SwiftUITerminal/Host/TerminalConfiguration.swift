@@ -107,8 +107,8 @@ public struct TerminalConfiguration: Sendable {
       "  --width N, --height M           snapshot: the terminal's size in cells",
       "  --keys KEYS                     snapshot: keys to press first (\\t Tab, \\r Enter, \\e Esc)",
       "  --tree                          snapshot: also print the elements, with their cells",
-      "  --reset-terminal                repair a terminal a killed app left raw, on its alternate",
-      "                                  screen, without a cursor, reporting the mouse (or: reset)",
+      "  --reset-terminal                repair a terminal an app killed with kill -9 left raw, on",
+      "                                  its alternate screen, cursor hidden, mouse on (as `reset` does)",
     ]
     for option in options {
       let name = option.name + (option.valueName.map { " " + $0 } ?? "")
