@@ -9,17 +9,32 @@ public struct TripsApp: View {
   @State private var navigation: TripsNavigation
   @State private var saveProblem: String?
   @State private var loadProblem: String?
+  @State private var notSaving: String?
   private let restorationURL: URL?
 
-  /// The app over a store (loaded from its file, or in memory), restoring navigation from
-  /// `restorationURL` when given.
-  public init(store: TripStore, navigation: TripsNavigation = TripsNavigation(), restorationURL: URL? = nil) {
-    if let restorationURL, let saved = RestorationState.load(from: restorationURL) {
+  /// The app over a store (loaded from its file, or in memory), saving where the person is to
+  /// `restorationURL` when given, and restoring it from there first when `restoring` is true.
+  ///
+  /// - Parameters:
+  ///   - store: The trips.
+  ///   - navigation: Where the app starts (a link opened at launch has already set it).
+  ///   - restorationURL: Where the place is saved as the person moves, for the next launch.
+  ///   - restoring: Whether to start where the last launch ended; false when a link at launch chose
+  ///     the place, which is then saved like one reached by hand.
+  public init(
+    store: TripStore, navigation: TripsNavigation = TripsNavigation(), restorationURL: URL? = nil,
+    restoring: Bool = true
+  ) {
+    if restoring, let restorationURL, let saved = RestorationState.load(from: restorationURL) {
       navigation.restore(saved, in: store)
     }
     _store = State(initialValue: store)
     _navigation = State(initialValue: navigation)
     _loadProblem = State(initialValue: store.loadProblem.map { "\($0.description)" })
+    // Another app has the file: said once at launch, then by the line that stays on every tab.
+    if let problem = store.saveProblem, case .notLocked(let lockError) = problem.kind {
+      _notSaving = State(initialValue: lockError.description)
+    }
     self.restorationURL = restorationURL
   }
 
@@ -49,6 +64,11 @@ public struct TripsApp: View {
     } message: { problem in
       Text(problem)
     }
+    .alert("This window does not save", item: $notSaving) { _ in
+      Button("OK") {}
+    } message: { problem in
+      Text("\(problem) Edits made here are lost when it quits.")
+    }
     .alert("Your trips could not be loaded", item: $loadProblem) { _ in
       Button("OK") {}
     } message: { problem in
@@ -63,7 +83,7 @@ public struct TripsApp: View {
     .onChange(of: store.trips) {
       save()
     }
-    .onChange(of: navigation.restorationState) {
+    .onChange(of: navigation.restorationState, initial: true) {
       if let restorationURL { navigation.restorationState.save(to: restorationURL) }
     }
     .environment(store)

@@ -16,6 +16,10 @@ extension TripPersistence {
   /// (symbolic links followed), and records the holder's process id. A hard link is another path to
   /// the same file (device and inode), so the file itself is locked too, for the life of the lock.
   ///
+  /// Releasing the lock removes the lock file while still holding it. So that an app that opened the
+  /// file just before it went cannot hold a lock on a file nobody else can see, a lock taken on a file
+  /// that is no longer at the path is dropped and taken again on the file that is.
+  ///
   /// - Returns: The held lock.
   /// - Throws: ``LockError``: another instance holds it, or it could not be taken.
   public func acquireLock() throws(LockError) -> Lock {
@@ -25,17 +29,7 @@ extension TripPersistence {
     } catch {
       throw LockError(url: url, kind: .failed(reason: "\(error.path): \(error.failure.reason)"))
     }
-    let descriptor: Int32
-    do {
-      descriptor = try POSIX.open(lockPath, flags: O_RDWR | O_CREAT, mode: 0o644)
-    } catch {
-      throw LockError(url: url, kind: .failed(reason: "\(lockPath): \(error.reason)"))
-    }
-    if let failure = Self.lockExclusively(descriptor) {
-      let holder = Self.processID(in: descriptor)
-      try? POSIX.close(descriptor)
-      throw LockError(url: url, kind: Self.kind(for: failure, at: lockPath, holder: holder))
-    }
+    let descriptor = try lockFileAtPath(lockPath)
     let fileDescriptor: Int32?
     do {
       fileDescriptor = try lockFileItself()
@@ -48,6 +42,35 @@ extension TripPersistence {
       _ = record.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
     }
     return Lock(descriptors: [descriptor] + (fileDescriptor.map { [$0] } ?? []), url: lockURL)
+  }
+
+  /// Opens (creating it if need be) and locks the lock file at `lockPath`, until the locked file is the
+  /// one at the path: a holder that was releasing may have removed it meanwhile.
+  private func lockFileAtPath(_ lockPath: String) throws(LockError) -> Int32 {
+    for _ in 0..<100 {
+      let descriptor: Int32
+      do {
+        descriptor = try POSIX.open(lockPath, flags: O_RDWR | O_CREAT, mode: 0o644)
+      } catch {
+        throw LockError(url: url, kind: .failed(reason: "\(lockPath): \(error.reason)"))
+      }
+      if let failure = Self.lockExclusively(descriptor) {
+        let holder = Self.processID(in: descriptor)
+        try? POSIX.close(descriptor)
+        throw LockError(url: url, kind: Self.kind(for: failure, at: lockPath, holder: holder))
+      }
+      if Self.isStillAt(lockPath, descriptor) { return descriptor }
+      try? POSIX.close(descriptor)
+    }
+    throw LockError(url: url, kind: .failed(reason: "\(lockPath): it keeps being removed"))
+  }
+
+  /// Whether `descriptor` is the file at `path` now (same device and inode).
+  private static func isStillAt(_ path: String, _ descriptor: Int32) -> Bool {
+    var open = stat()
+    var named = stat()
+    guard fstat(descriptor, &open) == 0, stat(path, &named) == 0 else { return false }
+    return open.st_dev == named.st_dev && open.st_ino == named.st_ino
   }
 
   /// Locks the trips file's own inode, if it exists, so that a hard link to it (another name, so
@@ -89,7 +112,16 @@ extension TripPersistence {
     return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
-  /// A held advisory lock on a trips file; released by ``release()`` or when the lock is deallocated.
+  /// The process id the lock file records: the app that holds the file's lock (or one killed holding it).
+  public var lockHolder: Int32? {
+    guard let data = FileManager.default.contents(atPath: lockURL.filePath), data.count < 32 else {
+      return nil
+    }
+    return Int32(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  /// A held advisory lock on a trips file; released by ``release()`` or when the lock is deallocated,
+  /// which removes the lock file.
   public final class Lock: Sendable {
     /// The lock file.
     public let url: URL
@@ -97,13 +129,13 @@ extension TripPersistence {
 
     init(descriptors: [Int32], url: URL) {
       self.url = url
-      state = LockedDescriptor(descriptors)
+      state = LockedDescriptor(descriptors, removing: url.filePath)
     }
 
     /// Whether this lock is still held.
     public var isHeld: Bool { state.isOpen }
 
-    /// Releases the lock; calling it again does nothing.
+    /// Removes the lock file and releases the lock; calling it again does nothing.
     public func release() {
       state.close()
     }
@@ -148,14 +180,17 @@ extension TripPersistence {
   }
 }
 
-/// File descriptors that are closed exactly once, together, from any thread.
+/// File descriptors that are closed exactly once, together, from any thread, after the lock file
+/// they lock is removed (while still locked, so that no other holder's file is ever removed).
 private final class LockedDescriptor: @unchecked Sendable {
   // Safety: `descriptors` is only read or written while holding `mutex`.
   private let mutex = NSLock()
   private var descriptors: [Int32]?
+  private let lockPath: String
 
-  init(_ descriptors: [Int32]) {
+  init(_ descriptors: [Int32], removing lockPath: String) {
     self.descriptors = descriptors
+    self.lockPath = lockPath
   }
 
   var isOpen: Bool {
@@ -167,6 +202,7 @@ private final class LockedDescriptor: @unchecked Sendable {
   func close() {
     mutex.lock()
     defer { mutex.unlock() }
+    if descriptors != nil { unlink(lockPath) }
     for open in descriptors ?? [] {
       try? POSIX.close(open)  // Closing the descriptor releases the flock.
     }

@@ -82,7 +82,8 @@ extension TripPersistence {
           + ". The file was left as the other program wrote it; reload it to see that version "
           + "(this window's changes since the last save are then dropped)."
       case .notLocked(let lockError):
-        return "\(lockError.description) This window shows the trips without saving."
+        return
+          "\(lockError.description) This window shows the trips without saving: edits made here are lost."
       }
     }
 
@@ -108,7 +109,8 @@ extension TripPersistence {
       case .notLocked(let lockError):
         switch lockError.kind {
         case .heldByAnotherInstance(let processID):
-          "another Trips window has this file" + (processID.map { " (process \($0))" } ?? "")
+          "edits here are lost, another Trips app has this file"
+            + (processID.map { " (process \($0))" } ?? "")
         case .failed(let reason): "the trips file could not be locked (\(reason))"
         }
       }

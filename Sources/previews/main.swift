@@ -50,6 +50,7 @@ func showPreviews() -> Int32 {
     print("\n  NAME   the preview to show; without a name, the previews are listed")
     return 0
   }
+  if configuration.command == .resetTerminal { return TerminalHost.resetTerminal() }
   guard let name = configuration.arguments.first else {
     listPreviews(entries)
     return 0

@@ -9,7 +9,7 @@ import Testing
 
   func launch(
     _ arguments: [String] = [], columns: Int = 100, rows: Int = 45, environment: [String: String] = [:],
-    unsetting: [String] = [], product: String = "terminal-demo"
+    unsetting: [String] = [], product: String = "terminal-demo", prepare: (Int32) -> Void = { _ in }
   ) throws -> PseudoTerminalProcess? {
     guard let path = PseudoTerminalProcess.builtProduct(product) else {
       Issue.record("\(product) is not built next to the tests: run `swift build` first")
@@ -18,7 +18,7 @@ import Testing
     return try PseudoTerminalProcess(
       path, arguments: arguments, columns: columns, rows: rows,
       environment: environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { mine, _ in mine },
-      unsetting: unsetting)
+      unsetting: unsetting, prepare: prepare)
   }
 
   @Test func drivingTheDemoAndQuitting() throws {
@@ -115,6 +115,35 @@ import Testing
     #expect(status.flatMap(PseudoTerminalProcess.signal) == SIGTERM)
     #expect(app.terminal.transcript.contains(Self.leave))
     #expect(app.isCooked)
+  }
+
+  /// Raw mode, as an app killed with SIGKILL leaves the terminal.
+  static func leaveRaw(_ terminal: Int32) {
+    var settings = termios()
+    guard tcgetattr(terminal, &settings) == 0 else { return }
+    cfmakeraw(&settings)
+    _ = tcsetattr(terminal, TCSANOW, &settings)
+  }
+
+  @Test("After a killed app left the terminal raw, the next launch gives it back cooked")
+  func theNextLaunchRepairsARawTerminal() throws {
+    guard let app = try launch(prepare: Self.leaveRaw) else { return }
+    #expect(!app.isCooked, "raw, as the killed app left it")
+    #expect(app.waitForScreen { $0.screen.contains("Seattle") })
+    app.send("q")
+    #expect(app.waitForExit().flatMap(PseudoTerminalProcess.exitCode) == 0)
+    #expect(!app.terminal.isAlternateScreen && !app.terminal.isCursorHidden && !app.terminal.isMouseReporting)
+    #expect(app.isCooked, "line editing and echo on again")
+  }
+
+  @Test("--reset-terminal repairs what a killed app left: raw mode, the alternate screen, the mouse")
+  func resetTerminal() throws {
+    guard let app = try launch(["--reset-terminal"], prepare: Self.leaveRaw) else { return }
+    app.terminal.feed(Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h".utf8))  // What the killed app drew.
+    #expect(app.waitForExit().flatMap(PseudoTerminalProcess.exitCode) == 0)
+    #expect(!app.terminal.isAlternateScreen && !app.terminal.isCursorHidden && !app.terminal.isMouseReporting)
+    #expect(app.isCooked)
+    #expect(app.terminal.transcript.contains("the terminal is reset"))
   }
 
   @Test func aCrashInTheAppRestoresTheTerminal() throws {

@@ -47,6 +47,25 @@ struct LockTests {
     }
   }
 
+  @Test("Quitting removes the lock file, and the next app takes the lock afresh")
+  func releaseRemovesTheLockFile() throws {
+    try withTemporaryDirectory { directory in
+      let persistence = TripPersistence(url: directory.appending(component: "trips.json"))
+      try persistence.save([.seattle])
+      let first = try persistence.acquireLock()
+      #expect(listing(of: directory) == ["trips.json", "trips.json.lock"])
+      first.release()
+      #expect(listing(of: directory) == ["trips.json"])
+      func holdBriefly() throws {
+        let lock = try persistence.acquireLock()
+        #expect(throws: TripPersistence.LockError.self) { try persistence.acquireLock() }
+        _ = lock
+      }
+      try holdBriefly()
+      #expect(listing(of: directory) == ["trips.json"], "a lock let go of without release() too")
+    }
+  }
+
   @Test func lockDoesNotTouchTheTripsFile() throws {
     try withTemporaryDirectory { directory in
       let persistence = TripPersistence(url: directory.appending(component: "trips.json"))

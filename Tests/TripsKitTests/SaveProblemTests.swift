@@ -30,7 +30,9 @@ struct SaveProblemTests {
         kind: .notLocked(
           TripPersistence.LockError(url: link, kind: .heldByAnotherInstance(processID: getpid()))))
       #expect(second.saveProblem == expected)
-      #expect(second.saveProblem?.summary == "another Trips window has this file (process \(getpid()))")
+      #expect(
+        second.saveProblem?.summary
+          == "edits here are lost, another Trips app has this file (process \(getpid()))")
       let before = contents(of: url)
       second.delete([.seattle])
       #expect(throws: expected) { try second.save() }

@@ -181,6 +181,24 @@ struct LinkAndRestorationTests {
     #expect(garbage.buttons["Plan a trip"].exists)
   }
 
+  @Test("A place a link chose at launch wins over the saved one, and is saved for the next launch")
+  func linkAtLaunchIsRemembered() {
+    let directory = temporaryDirectory()
+    let stateURL = directory.appendingPathComponent("scene-state.json")
+    RestorationState(tab: .trips, selection: 1, path: [], editing: nil).save(to: stateURL)
+    let store = TripStore()
+    let navigation = TripsNavigation()
+    navigation.open(URL(string: "trips://trip/4")!, in: store)
+    do {
+      let app = HeadlessApp(device: .iPhone17) {
+        TripsApp(store: store, navigation: navigation, restorationURL: stateURL, restoring: false)
+      }
+      #expect(app.navigationBars["Reykjavík"].exists, "the link, not the saved Seattle")
+    }
+    let next = launchTrips(restorationURL: stateURL)
+    #expect(next.navigationBars["Reykjavík"].exists, "saved without a step by hand")
+  }
+
   @Test("T11: a restored or deep-linked trip that is gone shows 'This trip is gone'")
   func restoredGoneTrip() {
     let store = TripStore()

@@ -76,6 +76,8 @@ struct CommandLineParser {
     switch argument {
     case "--help", "-h", "help":
       configuration.command = .help
+    case "--reset-terminal":
+      configuration.command = .resetTerminal
     case "--device", "-d":
       let name = try take(argument).lowercased()
       guard let device = TerminalConfiguration.Device(rawValue: name) else {

@@ -23,6 +23,9 @@ public struct TerminalConfiguration: Sendable {
     case snapshot(columns: Int?, rows: Int?)
     /// Print the help and exit.
     case help
+    /// Give the terminal back in its usual state (cooked mode, main screen, cursor shown, no mouse
+    /// reporting), as a program killed with SIGKILL could not, and exit.
+    case resetTerminal
   }
 
   /// The device.
@@ -104,6 +107,8 @@ public struct TerminalConfiguration: Sendable {
       "  --width N, --height M           snapshot: the terminal's size in cells",
       "  --keys KEYS                     snapshot: keys to press first (\\t Tab, \\r Enter, \\e Esc)",
       "  --tree                          snapshot: also print the elements, with their cells",
+      "  --reset-terminal                repair a terminal an app killed with kill -9 left raw, on",
+      "                                  its alternate screen, cursor hidden, mouse on (as `reset` does)",
     ]
     for option in options {
       let name = option.name + (option.valueName.map { " " + $0 } ?? "")

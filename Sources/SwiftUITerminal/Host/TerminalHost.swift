@@ -49,14 +49,23 @@ public enum TerminalHost {
   }
 
   /// Runs the app as a configuration says. Returns the process's exit status.
+  ///
+  /// - Parameters:
+  ///   - configuration: What the command line asked for.
+  ///   - links: Where links come from while the app runs interactively; each one is delivered to the
+  ///     app's `onOpenURL` handlers, as a link opened on iOS reaches the running app.
+  ///   - content: The app.
   @MainActor
   public static func run<Content: View>(
-    _ configuration: TerminalConfiguration, @ViewBuilder content: () -> Content
+    _ configuration: TerminalConfiguration, links: TerminalLinkSource? = nil,
+    @ViewBuilder content: () -> Content
   ) -> Int32 {
     switch configuration.command {
     case .help:
       writeOutput(TerminalConfiguration.usage(programName: programName) + "\n")
       return 0
+    case .resetTerminal:
+      return resetTerminal()
     case .snapshot(let columns, let rows):
       let host = GraphHost(geometry: geometry(for: configuration), content: content)
       let text = snapshot(host: host, configuration: configuration, columns: columns, rows: rows)
@@ -68,9 +77,28 @@ public enum TerminalHost {
         return 1
       }
       let host = GraphHost(geometry: geometry(for: configuration), content: content)
-      let loop = TerminalRunLoop(host: host, configuration: configuration)
+      let loop = TerminalRunLoop(host: host, configuration: configuration, links: links)
       return withExtendedLifetime(loop) { loop.run() }
     }
+  }
+
+  /// Repairs the terminal a killed app left changed (`--reset-terminal`): cooked mode, the main
+  /// screen, the cursor shown, the mouse no longer reported. Returns the exit status, 0.
+  @MainActor
+  public static func resetTerminal() -> Int32 {
+    if TerminalRepair.reset() { writeError("\(programName): the terminal is reset.\n") }
+    return 0
+  }
+
+  /// Files the app removes itself when it ends (a lock file, a pipe), to be removed also when a signal
+  /// ends it (SIGTERM, SIGHUP as its terminal closes, a crash), which leaves it no time to. Each call
+  /// replaces the list; call it with none before the app removes or gives up the files itself, so that
+  /// a late signal never removes a file that is no longer the app's.
+  ///
+  /// - Parameter paths: Up to 8 files, removed with `unlink` from the signal handler.
+  @MainActor
+  public static func removeOnSignal(_ paths: [String]) {
+    SignalHandlers.removeOnSignal(paths)
   }
 
   /// Why the configuration cannot run here, as a message that says what to do instead; nil when it can.

@@ -3,7 +3,7 @@ import Glibc
 import SwiftUI
 
 /// The interactive loop, on the main actor and its one thread: draw what changed, wait for input
-/// (keys, the mouse, a resize) with `poll`, hand it to the session, let the app's main-queue work run,
+/// (keys, the mouse, a resize, links from outside) with `poll`, hand it to the session, let the app's main-queue work run,
 /// and again, until the person quits. The terminal is given back however the loop ends.
 @MainActor
 final class TerminalRunLoop {
@@ -13,10 +13,12 @@ final class TerminalRunLoop {
   private var encoder: ANSIEncoder
   private var input = TerminalInput()
   private var needsRender = true
+  private let links: TerminalLinkSource?
 
-  init(host: GraphHost, configuration: TerminalConfiguration) {
+  init(host: GraphHost, configuration: TerminalConfiguration, links: TerminalLinkSource? = nil) {
     self.host = host
     self.configuration = configuration
+    self.links = links
     encoder = ANSIEncoder(colors: configuration.colorOutput)
   }
 
@@ -52,6 +54,7 @@ final class TerminalRunLoop {
     var descriptors = [
       pollfd(fd: device.input, events: Int16(POLLIN), revents: 0),
       pollfd(fd: SignalHandlers.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: links?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
     ]
     while !session.wantsQuit {
       if needsRender {
@@ -61,9 +64,9 @@ final class TerminalRunLoop {
         device.write(encoder.output)
       }
       let timeout: Int32 = input.hasPending ? 25 : 50
-      descriptors[0].revents = 0
-      descriptors[1].revents = 0
-      let ready = poll(&descriptors, descriptors[1].fd >= 0 ? 2 : 1, timeout)
+      for index in descriptors.indices { descriptors[index].revents = 0 }
+      // poll skips a negative descriptor: no wake-up pipe, or no links.
+      let ready = poll(&descriptors, nfds_t(descriptors.count), timeout)
       if ready < 0 && errno != EINTR { return }
       if SignalHandlers.takeResize(), let size = device.size() {
         session.resize(columns: size.columns, rows: size.rows)
@@ -79,9 +82,17 @@ final class TerminalRunLoop {
       } else if ready == 0 && input.hasPending {
         handle(input.flush(), session)
       }
+      if descriptors[2].revents & Int16(POLLIN) != 0 { openLinks() }
       // Let the app's main-queue work run (tasks, timers); what it changes calls onNeedsUpdate.
       _ = RunLoop.main.run(mode: .default, before: Date())
     }
+  }
+
+  /// Delivers the links that arrived to the app, as the system opens a URL in a running app.
+  private func openLinks() {
+    guard let links else { return }
+    for url in links.receive() { host.open(url) }
+    needsRender = true
   }
 
   private func handle(_ keys: [Key], _ session: TerminalSession) {

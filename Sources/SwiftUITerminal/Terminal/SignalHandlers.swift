@@ -8,6 +8,7 @@ import Glibc
 /// - SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE and SIGABRT (a crash in the app's code, a failed
 ///   precondition) restore the terminal, then hand the signal to whoever had it before (Swift's
 ///   backtracer prints its report on a readable screen) or to the default action.
+/// - Either way, the files the app asked for (``removeOnSignal(_:)``) are removed first.
 enum SignalHandlers {
   nonisolated(unsafe) private static var resizedFlag = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
   nonisolated(unsafe) private static var wakeWrite: Int32 = -1
@@ -18,6 +19,33 @@ enum SignalHandlers {
   nonisolated(unsafe) private(set) static var wakeDescriptor: Int32 = -1
 
   static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+  /// The most files ``removeOnSignal(_:)`` keeps.
+  static let maximumRemovals = 8
+  nonisolated(unsafe) private static let removals: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+    let table = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: maximumRemovals)
+    table.initialize(repeating: nil, count: maximumRemovals)
+    return table
+  }()
+  nonisolated(unsafe) private static var removalCount: Int32 = 0
+
+  /// Files to remove (`unlink`, which a signal handler may call) when a signal ends the process, in
+  /// place of the ones given before; empty to remove none. Only the first ``maximumRemovals`` are kept.
+  static func removeOnSignal(_ paths: [String]) {
+    removalCount = 0  // A handler that runs meanwhile removes nothing rather than half a list.
+    for index in 0..<maximumRemovals {
+      free(removals[index])
+      removals[index] = index < paths.count ? strdup(paths[index]) : nil
+    }
+    removalCount = Int32(min(paths.count, maximumRemovals))
+  }
+
+  /// Removes the files of ``removeOnSignal(_:)``: safe in a signal handler.
+  private static func removeFiles() {
+    for index in 0..<Int(removalCount) {
+      if let path = removals[index] { _ = unlink(path) }
+    }
+  }
   static let crashing: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
 
   /// Installs the handlers (once) and the `atexit` hook that restores the terminal.
@@ -47,6 +75,7 @@ enum SignalHandlers {
         signal,
         handler: { signal in
           TerminalRestore.restore()
+          SignalHandlers.removeFiles()
           var action = sigaction()
           action.__sigaction_handler.sa_handler = SIG_DFL
           sigemptyset(&action.sa_mask)
@@ -64,6 +93,7 @@ enum SignalHandlers {
         signal,
         handler: { signal in
           TerminalRestore.restore()
+          SignalHandlers.removeFiles()
           // Give the signal back to whoever had it; a fault happens again on return and goes there.
           _ = sigaction(signal, SignalHandlers.previous.advanced(by: Int(signal)), nil)
           if signal == SIGABRT || signal == SIGTRAP { _ = raise(signal) }

@@ -24,7 +24,11 @@ final class TerminalDevice {
   func enter() throws(TerminalError) {
     var settings = termios()
     guard tcgetattr(input, &settings) == 0 else { throw .notATerminal }
-    TerminalRestore.save(settings, descriptor: input)
+    // Raw mode found at start was left by a program that could not restore it (killed with SIGKILL):
+    // the terminal is given back cooked, not as it was found.
+    let found = settings
+    TerminalRestore.save(
+      TerminalRepair.looksRaw(found) ? TerminalRepair.cooked(found) : found, descriptor: input)
     var raw = settings
     raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
     raw.c_oflag &= ~tcflag_t(OPOST)

@@ -19,9 +19,9 @@ enum TerminalRestore {
     return pointer
   }()
 
-  /// Mouse off, attributes reset, cursor shown, main screen back.
-  static let leaveSequence: StaticString =
-    "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// Every mouse mode off, attributes reset, cursor shown, main screen back (``TerminalRepair``'s
+  /// sequence, which also undoes modes another program may have left on).
+  static var leaveSequence: StaticString { TerminalRepair.resetSequence }
   /// Alternate screen, cursor hidden, mouse reporting on (SGR), screen cleared.
   static let enterSequence: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h\u{1B}[2J"
 

@@ -16,10 +16,11 @@ final class PseudoTerminalProcess {
   }
 
   /// Starts a program on a new pseudo-terminal, with `TERM=xterm-256color` and without `NO_COLOR` unless
-  /// `environment` sets them or `unsetting` names them.
+  /// `environment` sets them or `unsetting` names them. `prepare` gets the terminal's descriptor before
+  /// the program starts, to leave it as another program would have (in raw mode, say).
   init(
     _ path: String, arguments: [String], columns: Int, rows: Int, environment: [String: String] = [:],
-    unsetting: [String] = []
+    unsetting: [String] = [], prepare: (Int32) -> Void = { _ in }
   ) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
@@ -30,6 +31,7 @@ final class PseudoTerminalProcess {
     _ = fcntl(master, F_SETFD, FD_CLOEXEC)
     _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
     _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+    prepare(slave)
 
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
