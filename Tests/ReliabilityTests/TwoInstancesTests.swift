@@ -31,7 +31,8 @@ struct TwoInstancesTests {
     #expect(process.terminationStatus == 0)
     #expect(message.contains("Another Trips app is using"))
     #expect(message.contains("without saving"))
-    #expect(screen.contains("Seattle"))
+    #expect(screen.contains("This window does not save"))
+    #expect(screen.contains("Kyoto"), "the trips show behind the alert")
     #expect(try Data(contentsOf: file) == before)
   }
 }
