@@ -266,3 +266,26 @@ struct TripsAppTests {
     #expect(app.log.isEmpty)
   }
 }
+
+@MainActor
+@Suite("The Trips tab tapped again")
+struct TripsTabReselectionTests {
+  @Test("As the lesson says, a tap on the Trips tab returns to the list, from a trip that is gone too")
+  func tripsTabReturnsToList() {
+    let store = TripStore()
+    let app = launchTrips(store: store)
+    app.tabBars.buttons["Trips"].tap()
+    app.cells["Seattle"].tap()
+    app.buttons["Next: Vancouver"].tap()
+    #expect(app.navigationBars["Vancouver"].exists)
+    app.tabBars.buttons["Trips"].tap()
+    #expect(app.navigationBars["Trips"].exists)
+    app.cells["Seattle"].tap()
+    app.buttons["Delete trip"].tap()
+    app.alerts.firstMatch.buttons["Delete"].tap()
+    #expect(app.staticTexts["This trip is gone"].exists)
+    app.tabBars.buttons["Trips"].tap()
+    #expect(app.navigationBars["Trips"].exists)
+    #expect(!app.cells["Seattle"].exists)
+  }
+}
