@@ -10,7 +10,7 @@ extension TerminalSession {
       if case .character = keys[index], let field = focusedTextField {
         let text = Self.characters(in: keys, from: &index)
         message = nil
-        type(text, into: field)
+        typeAtCaret(text, into: field)
         collectMessages()
         continue
       }
@@ -41,6 +41,10 @@ extension TerminalSession {
       showsHelp = false
       showsNotes = false
       if key == .escape || key == opener || key == .character("q") { return }
+    }
+    if let field = focusedTextField, editLine(key, in: field) {
+      collectMessages()
+      return
     }
     switch key {
     case .interrupt:
@@ -159,23 +163,11 @@ extension TerminalSession {
     }
   }
 
-  private func type(_ text: String, into field: ScreenNode) {
-    guard let action = screen.actions[field.id]?.typeText else { return }
-    perform { action(text) }
-  }
-
+  /// Backspace in a secure field or a text view (a text field edits at its caret instead): a masked
+  /// value cannot be edited as text, so the field takes the delete key.
   private func deleteBackward() {
     guard let field = focusedTextField else { return }
-    if field.role == .secureTextField || field.role == .textView {
-      // A masked value cannot be edited as text: the field takes the delete key instead.
-      type("\u{8}", into: field)
-      return
-    }
-    guard let replace = screen.actions[field.id]?.replaceText else { return }
-    var text = TextFieldValue.text(of: field)
-    guard !text.isEmpty else { return }
-    text.removeLast()
-    perform { replace(text) }
+    type("\u{8}", into: field)
   }
 
   private func step(up: Bool) {

@@ -24,6 +24,8 @@ package final class TerminalSession {
 
   private var composer: FrameComposer
   var tracker = FocusTracker()
+  /// Where the caret is in the focused text field, once a key moved it from the end.
+  var caret: TextCaret?
   private var cachedFocusables: [Focusable] = []
   private var cachedVersion = -1
   private var seenConsole = 0
@@ -96,6 +98,7 @@ package final class TerminalSession {
       ?? all.first(where: { $0.node.role == .cell && $0.node.descendants.contains { $0.id == node.id } })
     {
       tracker.focus(focusable)
+      caret = nil
     }
   }
 
@@ -117,7 +120,8 @@ package final class TerminalSession {
     let status = StatusLine(
       focus: focused.map { Self.describe($0.node) } ?? "", message: message, notes: host.diagnostics.count)
     composer.compose(
-      screen.root, geometry: host.geometry, layout: layout, focusedID: focused?.node.id, status: status)
+      screen.root, geometry: host.geometry, layout: layout, focusedID: focused?.node.id,
+      caretFromEnd: focused.map(caretFromEnd(in:)) ?? 0, status: status)
     if showsHelp { composer.drawHelp() }
     if showsNotes { composer.drawNotes(host.diagnostics) }
     return composer.grid

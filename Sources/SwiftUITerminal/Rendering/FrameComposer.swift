@@ -14,9 +14,11 @@ package struct FrameComposer {
     self.palette = palette
   }
 
-  /// Draws a frame of the app's screen.
+  /// Draws a frame of the app's screen; in a focused text field the caret is `caretFromEnd`
+  /// characters before the end of its text.
   package mutating func compose(
-    _ screen: ScreenNode, geometry: SceneGeometry, layout: TerminalLayout, focusedID: Int?, status: StatusLine
+    _ screen: ScreenNode, geometry: SceneGeometry, layout: TerminalLayout, focusedID: Int?,
+    caretFromEnd: Int = 0, status: StatusLine
   ) {
     grid.reset(width: layout.terminal.columns, height: layout.terminal.rows)
     if let frame = layout.frame {
@@ -29,9 +31,10 @@ package struct FrameComposer {
       }
     }
     drawSystemBar(geometry: geometry, layout: layout)
-    let painter = ScreenPainter(
+    var painter = ScreenPainter(
       origin: layout.origin, viewport: layout.viewport, deviceSize: layout.device, palette: palette,
       focusedID: focusedID)
+    painter.caretFromEnd = caretFromEnd
     painter.paint(screen, into: &grid)
     if let row = layout.statusRow {
       drawStatus(status, row: row, isTitleBar: geometry.device.idiom == .mac && layout.frame == nil)
