@@ -42,6 +42,8 @@ extension TerminalSession {
       showsNotes = false
       if key == .escape || key == opener || key == .character("q") { return }
     }
+    if confirmsQuit(key) { return }
+    if case .character = key {} else { typingRun = nil }
     if let field = focusedTextField, editLine(key, in: field) {
       collectMessages()
       return
@@ -72,7 +74,9 @@ extension TerminalSession {
     case .pageUp:
       scroll(towardsEnd: false, at: nil)
     case .control(4):
-      if focusedTextField == nil { quit() }
+      if focusedTextField == nil { requestQuit() }
+    case .control(18):
+      rotate()
     case .control(12):
       break  // Ctrl-L: the run loop redraws everything.
     case .character(let scalar):
@@ -83,24 +87,6 @@ extension TerminalSession {
       break
     }
     collectMessages()
-  }
-
-  /// A letter or sign when no text field has the focus.
-  private func command(_ scalar: Unicode.Scalar) {
-    switch scalar {
-    case " ": activate(isEnter: false)
-    case "q", "Q": quit()
-    case "j": moveFocus(by: 1)
-    case "k": moveFocus(by: -1)
-    case "r", "R": rotate()
-    case "+", "=": step(up: true)
-    case "-", "_": step(up: false)
-    case "s", "<": swipe(revealingTrailing: true)
-    case ">": swipe(revealingTrailing: false)
-    case "?", "h": showsHelp = true
-    case "n", "N": showsNotes = true
-    default: break
-    }
   }
 
   // MARK: Focus
@@ -142,7 +128,7 @@ extension TerminalSession {
 
   // MARK: Acting on the focused element
 
-  private func activate(isEnter: Bool) {
+  func activate(isEnter: Bool) {
     guard let node = focused?.node else { return }
     switch node.role {
     case .textView:
@@ -170,7 +156,7 @@ extension TerminalSession {
     type("\u{8}", into: field)
   }
 
-  private func step(up: Bool) {
+  func step(up: Bool) {
     let stepped: [ScreenRole] = [.stepper, .slider, .pickerWheel, .datePicker, .colorWell]
     guard let node = focused?.node, stepped.contains(node.role) else { return }
     let actions = screen.actions[node.id]
@@ -182,7 +168,7 @@ extension TerminalSession {
   }
 
   /// Shows a row's swipe actions and focuses the first of them; the same key again hides them.
-  private func swipe(revealingTrailing: Bool) {
+  func swipe(revealingTrailing: Bool) {
     guard let focused = focused else { return }
     let screen = self.screen
     let cell = focused.node.role == .cell ? focused.node : enclosingCell(of: focused.node, in: screen)
@@ -207,7 +193,7 @@ extension TerminalSession {
 
   // MARK: Scene
 
-  private func rotate() {
+  func rotate() {
     guard mode == .device else {
       message = "A Mac window does not rotate: resize the terminal instead"
       return

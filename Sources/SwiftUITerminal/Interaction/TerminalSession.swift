@@ -26,6 +26,11 @@ package final class TerminalSession {
   var tracker = FocusTracker()
   /// Where the caret is in the focused text field, once a key moved it from the end.
   var caret: TextCaret?
+  /// The letters typed since a letter that is no command, while nothing takes text: a word being
+  /// typed in the wrong place, whose letters are therefore not commands either.
+  var typingRun: String?
+  /// Set by `q` over unsaved edits: the next `q` quits, any other key stays.
+  var isConfirmingQuit = false
   private var cachedFocusables: [Focusable] = []
   private var cachedVersion = -1
   private var seenConsole = 0
@@ -118,11 +123,12 @@ package final class TerminalSession {
       focus: focused.map { CellMetrics.rect($0.node.frame) },
       previousScroll: layout.scroll)
     let status = StatusLine(
-      focus: focused.map { Self.describe($0.node) } ?? "", message: message, notes: host.diagnostics.count)
+      focus: focused.map { Self.describe($0.node) } ?? "", message: message, notes: host.diagnostics.count,
+      canRotate: mode == .device)
     composer.compose(
       screen.root, geometry: host.geometry, layout: layout, focusedID: focused?.node.id,
       caretFromEnd: focused.map(caretFromEnd(in:)) ?? 0, status: status)
-    if showsHelp { composer.drawHelp() }
+    if showsHelp { composer.drawHelp(canRotate: mode == .device) }
     if showsNotes { composer.drawNotes(host.diagnostics) }
     return composer.grid
   }
@@ -134,17 +140,7 @@ package final class TerminalSession {
 
   /// A short description of an element for the status line, such as `button “Save”`.
   static func describe(_ node: ScreenNode) -> String {
-    let name: String
-    switch node.role {
-    case .cell: name = "row"
-    case .textField, .searchField: name = "text field"
-    case .secureTextField: name = "secure field"
-    case .textView: name = "text view"
-    case .toggle: name = "switch"
-    case .staticText: name = "text"
-    default: name = node.role.rawValue
-    }
-    var text = "▸ \(name) “\(node.label)”"
+    var text = "▸ \(roleName(node)) “\(node.label)”"
     if node.isSelected { text += " (selected)" }
     switch node.role {
     case .textField, .searchField, .secureTextField, .textView: text += " — type to edit"
@@ -155,6 +151,19 @@ package final class TerminalSession {
     default: break
     }
     return text
+  }
+
+  /// What a person calls an element: a row, a text field, a switch, a stepper.
+  static func roleName(_ node: ScreenNode) -> String {
+    switch node.role {
+    case .cell: "row"
+    case .textField, .searchField: "text field"
+    case .secureTextField: "secure field"
+    case .textView: "text view"
+    case .toggle: "switch"
+    case .staticText: "text"
+    default: node.role.rawValue
+    }
   }
 
   /// Notes what the app printed or the runtime logged since the last look, for the status line.
