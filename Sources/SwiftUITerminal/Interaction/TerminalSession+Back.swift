@@ -2,8 +2,9 @@ import SwiftUI
 
 extension TerminalSession {
   /// Esc: closes what is in front, as a person would. An alert takes its cancel button; a dialog or a
-  /// popover takes a tap outside it; a sheet goes back inside its own stack first, then is swiped
-  /// down (which the app may refuse: then it stays); a sidebar over the content slides away; else the
+  /// popover takes a tap outside it; a sheet presses its button whose key is Esc (on a Mac, its
+  /// cancellation action), else goes back inside its own stack, else is swiped down (which the app
+  /// may refuse: then it stays); a sidebar over the content slides away; else the
   /// frontmost back button is tapped.
   func goBack() {
     let screen = self.screen
@@ -22,7 +23,12 @@ extension TerminalSession {
       case .dialog, .popover:
         tapOutside(in: screen)
       default:
-        if let back = front.descendants.last(where: { isUsableBackButton($0, in: screen) }),
+        if let cancel = front.descendants.last(where: { isUsableCancelButton($0, in: screen) }),
+          let tap = screen.actions[cancel.id]?.tap
+        {
+          // Esc presses a sheet's cancel button (a Mac's cancellation action), as AppKit's sheets do.
+          perform(tap)
+        } else if let back = front.descendants.last(where: { isUsableBackButton($0, in: screen) }),
           let tap = screen.actions[back.id]?.tap
         {
           perform(tap)
@@ -53,6 +59,11 @@ extension TerminalSession {
       return
     }
     message = "Nothing to go back to"
+  }
+
+  private func isUsableCancelButton(_ node: ScreenNode, in screen: Screen) -> Bool {
+    node.role == .button && node.facts.keyboardShortcut == .cancelAction && node.isHittable
+      && node.isEnabled && screen.actions[node.id]?.tap != nil
   }
 
   private func isUsableBackButton(_ node: ScreenNode, in screen: Screen) -> Bool {
