@@ -1,12 +1,15 @@
+import ScreenRendering
 import SwiftUI
 
 extension TerminalSession {
   /// Esc: closes what is in front, as a person would. An alert takes its cancel button; a dialog or a
   /// popover takes a tap outside it; a sheet presses its button whose key is Esc (on a Mac, its
   /// cancellation action), else goes back inside its own stack, else is swiped down (which the app
-  /// may refuse: then it stays); a sidebar over the content slides away; else the
+  /// may refuse: then it stays); before all that, a focused search field is cleared, then left, and
+  /// revealed swipe actions hide; a sidebar over the content slides away; else the
   /// frontmost back button is tapped.
   func goBack() {
+    if clearsSearch() || hidesSwipeActions() { return }
     let screen = self.screen
     let presentations: Set<ScreenRole> = [.sheet, .fullScreenCover, .popover, .alert, .dialog]
     if let front = screen.root.children.last(where: { presentations.contains($0.role) }) {
@@ -59,6 +62,39 @@ extension TerminalSession {
       return
     }
     message = "Nothing to go back to"
+  }
+
+  /// Esc in a search field: clears its text, or, when it is empty, leaves it for what follows it.
+  private func clearsSearch() -> Bool {
+    guard let field = focused?.node, field.role == .searchField else { return false }
+    if TextFieldValue.text(of: field).isEmpty {
+      moveFocus(by: 1)
+    } else if let replace = screen.actions[field.id]?.replaceText {
+      caret = nil
+      perform { replace("") }
+    }
+    return true
+  }
+
+  /// Esc while a row shows its swipe actions: they hide (a tap on a row does that), and the focus
+  /// goes back to the row.
+  private func hidesSwipeActions() -> Bool {
+    let screen = self.screen
+    guard let button = screen.allNodes.first(where: { $0.facts.swipeEdge != nil && $0.isHittable }) else {
+      return false
+    }
+    let cells = screen.allNodes.filter { $0.role == .cell && $0.isHittable }
+    let row = CellMetrics.textRow(button.frame)
+    guard
+      let cell = cells.first(where: { $0.descendants.contains { $0.id == button.id } })
+        ?? cells.first(where: { CellMetrics.textRow($0.frame) == row }) ?? cells.first,
+      let tap = screen.actions[cell.id]?.tap
+    else { return false }
+    perform(tap)
+    if let same = self.screen.allNodes.first(where: { $0.role == .cell && $0.label == cell.label }) {
+      focus(same)
+    }
+    return true
   }
 
   private func isUsableCancelButton(_ node: ScreenNode, in screen: Screen) -> Bool {
