@@ -254,6 +254,21 @@ struct TripsAppTests {
     #expect(!app.cells["Seattle"].exists)
   }
 
+  @Test(
+    "A search that finds nothing says No Results, on an iPhone and an iPad",
+    arguments: [Device.iPhone17, .iPadAir11])
+  func emptySearch(device: Device) {
+    let app = launchTrips(on: device)
+    app.showTrips()
+    app.searchFields["Search"].typeText("zzz")
+    #expect(!app.cells["Seattle"].exists)
+    #expect(app.staticTexts["No Results for “zzz”"].exists)
+    #expect(app.images["magnifyingglass"].exists)
+    app.searchFields["Search"].replaceText("")
+    #expect(!app.staticTexts["No Results for “zzz”"].exists)
+    #expect(app.cells["Seattle"].exists)
+  }
+
   @Test("The app logs no runtime warning in ordinary use", arguments: [Device.iPhone17, .iPadAir11])
   func quiet(device: Device) {
     let app = launchTrips(on: device)
