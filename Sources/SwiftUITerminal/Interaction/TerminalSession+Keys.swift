@@ -98,8 +98,13 @@ extension TerminalSession {
 
   func moveFocus(by step: Int) {
     let all = focusables
-    guard !all.isEmpty else { return }
-    guard let current = tracker.resolve(in: all) else { return }
+    guard !all.isEmpty, let current = tracker.resolve(in: all) else {
+      _ = scrollsToReveal(from: nil, next: nil, step: step)
+      return
+    }
+    let following = current + step
+    let shown = all.indices.contains(following) ? all[following] : nil
+    if scrollsToReveal(from: all[current], next: shown, step: step) { return }
     let next = ((current + step) % all.count + all.count) % all.count
     focus(all[next].node)
   }
