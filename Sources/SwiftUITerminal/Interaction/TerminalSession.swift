@@ -33,6 +33,8 @@ package final class TerminalSession {
   var isConfirmingQuit = false
   private var cachedFocusables: [Focusable] = []
   private var cachedVersion = -1
+  private var cachedContext: FocusContext?
+  private var resolvedContext: FocusContext?
   private var seenConsole = 0
   private var seenLog = 0
 
@@ -84,15 +86,21 @@ package final class TerminalSession {
     host.updateIfNeeded()
     if cachedVersion != host.metrics.updates {
       cachedFocusables = FocusOrder.focusables(in: host.screen)
+      cachedContext = FocusContext(host.screen)
       cachedVersion = host.metrics.updates
     }
     return cachedFocusables
   }
 
-  /// The focused element, if anything can be focused.
+  /// The focused element, if anything can be focused. When the focused element is gone, a step
+  /// forward (a push, a sheet) focuses the new screen's first control; a step back returns the focus
+  /// to where it was on the screen shown again.
   package var focused: Focusable? {
     let all = focusables
-    guard let index = tracker.resolve(in: all) else { return nil }
+    let context = cachedContext
+    let isForward = resolvedContext.map { context?.isForward(from: $0) ?? false } ?? false
+    resolvedContext = context
+    guard let index = tracker.resolve(in: all, restoringHistory: !isForward) else { return nil }
     return all[index]
   }
 
