@@ -18,7 +18,7 @@ package enum KeyHelp {
       "q, Ctrl-D        quit (asks first over unsaved edits)     Ctrl-C  quit at once",
       "In a text field  typing edits; ← → Home End (Ctrl-A, Ctrl-E) move the caret;",
       "                 Backspace, Delete; Ctrl-U / Ctrl-K delete to the start / end,",
-      "                 Ctrl-W the word before the caret; Esc leaves the field",
+      "                 Ctrl-W the word before the caret; Tab, ↑ and ↓ leave the field",
       "Letters are commands only where nothing takes text, and only the first of a",
       "word: after a letter that is no command, the word goes nowhere (Tab to a field)",
     ]
