@@ -129,7 +129,7 @@ import Testing
 
   @Test func rotatedPhoneIsWideAndShort() {
     let session = TerminalSession.sample { SampleTrips() }
-    session.press("r")
+    session.press("\u{12}")  // Ctrl-R
     let text = session.text
     #expect(text.contains("iPhone 17 · landscape"))
     let frameTop = text.split(separator: "\n").first { $0.contains("landscape") }

@@ -57,7 +57,7 @@ extension SampleTrip: Identifiable {
   @Test func helpListsTheNotesKey() {
     let session = TerminalSession.sample { TwoSheetForms() }
     session.press("?")
-    #expect(session.text.contains("n                show the runtime's notes on the app"))
+    #expect(session.text.contains("n  the runtime's notes on the app"))
   }
 
   @Test func theNotesNeverReachTheLogOrTheStatusMessage() {

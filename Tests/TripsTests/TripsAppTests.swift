@@ -254,6 +254,21 @@ struct TripsAppTests {
     #expect(!app.cells["Seattle"].exists)
   }
 
+  @Test(
+    "A search that finds nothing says No Results, on an iPhone and an iPad",
+    arguments: [Device.iPhone17, .iPadAir11])
+  func emptySearch(device: Device) {
+    let app = launchTrips(on: device)
+    app.showTrips()
+    app.searchFields["Search"].typeText("zzz")
+    #expect(!app.cells["Seattle"].exists)
+    #expect(app.staticTexts["No Results for “zzz”"].exists)
+    #expect(app.images["magnifyingglass"].exists)
+    app.searchFields["Search"].replaceText("")
+    #expect(!app.staticTexts["No Results for “zzz”"].exists)
+    #expect(app.cells["Seattle"].exists)
+  }
+
   @Test("The app logs no runtime warning in ordinary use", arguments: [Device.iPhone17, .iPadAir11])
   func quiet(device: Device) {
     let app = launchTrips(on: device)
@@ -264,5 +279,28 @@ struct TripsAppTests {
     app.buttons["Edit"].tap()
     app.buttons["Cancel"].tap()
     #expect(app.log.isEmpty)
+  }
+}
+
+@MainActor
+@Suite("The Trips tab tapped again")
+struct TripsTabReselectionTests {
+  @Test("As the lesson says, a tap on the Trips tab returns to the list, from a trip that is gone too")
+  func tripsTabReturnsToList() {
+    let store = TripStore()
+    let app = launchTrips(store: store)
+    app.tabBars.buttons["Trips"].tap()
+    app.cells["Seattle"].tap()
+    app.buttons["Next: Vancouver"].tap()
+    #expect(app.navigationBars["Vancouver"].exists)
+    app.tabBars.buttons["Trips"].tap()
+    #expect(app.navigationBars["Trips"].exists)
+    app.cells["Seattle"].tap()
+    app.buttons["Delete trip"].tap()
+    app.alerts.firstMatch.buttons["Delete"].tap()
+    #expect(app.staticTexts["This trip is gone"].exists)
+    app.tabBars.buttons["Trips"].tap()
+    #expect(app.navigationBars["Trips"].exists)
+    #expect(!app.cells["Seattle"].exists)
   }
 }

@@ -192,8 +192,14 @@ final class TabModel: PrimitiveState {
     return 0
   }
 
+  /// A tap on a tab: switches to it, or, on the tab already shown, takes its navigation back to its
+  /// root (``popToRoot(_:)``).
   func select(_ index: Int) {
     guard tabs.indices.contains(index) else { return }
+    if index == selectedIndex {
+      popToRoot(index)
+      return
+    }
     let value = tabs[index].value ?? AnyHashable(index)
     if let selectionSet {
       selectionSet(value)

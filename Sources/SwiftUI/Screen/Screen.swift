@@ -144,6 +144,10 @@ package struct ScreenMarks: OptionSet, Sendable, Hashable {
   package static let focused = ScreenMarks(rawValue: 1 << 15)
   /// A control whose label is hidden (`labelsHidden()`): it is still its accessibility label.
   package static let labelHidden = ScreenMarks(rawValue: 1 << 16)
+  /// A list or scroll view scrolled away from its top: it can scroll back.
+  package static let canScrollBackward = ScreenMarks(rawValue: 1 << 17)
+  /// A list or scroll view with more content below what it shows.
+  package static let canScrollForward = ScreenMarks(rawValue: 1 << 18)
 }
 
 /// Typed facts about an element that only some elements have.

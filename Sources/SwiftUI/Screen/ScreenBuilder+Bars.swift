@@ -80,18 +80,20 @@ extension ScreenBuilder {
   private mutating func placeBarItems(
     _ screen: BarScreen, title: String, isLarge: Bool, in bar: CGRect, scope: Scope
   ) -> [ScreenNode] {
-    var leading: [Element] = []
-    var trailing: [Element] = []
+    var leading: [BarItem] = []
+    var trailing: [BarItem] = []
     var principal: [Element] = []
     for item in NavigationPreferences.toolbarItems(of: screen.elements)
     where item.placement != .bottomBar && item.placement != .keyboard {
       let placed = Self.flattenGroups(item.elements)
+      let implied = impliedShortcut(of: item.placement)
+      let items = placed.map { BarItem(element: $0, shortcut: $0.traits.keyboardShortcut ?? implied) }
       if item.placement == .principal {
         principal += placed
       } else if item.placement.isLeading {
-        leading += placed
+        leading += items
       } else {
-        trailing += placed
+        trailing += items
       }
     }
     let leadingNodes = placeLeadingItems(screen, leading, in: bar, scope: scope)
@@ -133,8 +135,23 @@ extension ScreenBuilder {
     return CGRect(x: x, y: bar.minY + chrome.barItemTop, width: width, height: TextMetrics.lineHeight)
   }
 
+  /// An item of a bar with the key that presses it, if any.
+  private struct BarItem {
+    var element: Element
+    var shortcut: KeyboardShortcut?
+  }
+
+  /// The key a placement gives its button: on a Mac, a cancellation action is pressed by Esc and a
+  /// confirmation action by Return, as AppKit's sheets do; on iOS, none.
+  private func impliedShortcut(of placement: ToolbarItemPlacement) -> KeyboardShortcut? {
+    guard geometry.device.idiom == .mac else { return nil }
+    if placement == .cancellationAction { return .cancelAction }
+    if placement == .confirmationAction { return .defaultAction }
+    return nil
+  }
+
   private mutating func placeLeadingItems(
-    _ screen: BarScreen, _ items: [Element], in bar: CGRect, scope: Scope
+    _ screen: BarScreen, _ items: [BarItem], in bar: CGRect, scope: Scope
   ) -> [ScreenNode] {
     var nodes: [ScreenNode] = []
     var x = bar.minX + 8
@@ -153,13 +170,15 @@ extension ScreenBuilder {
       x += chrome.systemItemWidth + 8
     }
     let itemY = bar.minY + chrome.barItemTop
-    for element in items {
-      let iconOnly = Self.isIconOnly(element)
+    for item in items {
+      let iconOnly = Self.isIconOnly(item.element)
       let placed = place(
-        element, origin: CGPoint(x: x, y: itemY),
+        item.element, origin: CGPoint(x: x, y: itemY),
         width: iconOnly ? TextMetrics.iconWidth : chrome.leadingItemWidth,
         height: TextMetrics.lineHeight, scope: scope)
-      nodes += placed.nodes.map { marked($0, placement: .leading, iconOnly: iconOnly) }
+      nodes += placed.nodes.map {
+        marked($0, placement: .leading, iconOnly: iconOnly, shortcut: item.shortcut)
+      }
       x += (iconOnly ? TextMetrics.iconWidth : placed.size.width) + chrome.barItemSpacing
     }
     return nodes
@@ -173,7 +192,7 @@ extension ScreenBuilder {
   }
 
   private mutating func placeTrailingItems(
-    _ screen: BarScreen, _ items: [Element], in bar: CGRect, scope: Scope
+    _ screen: BarScreen, _ items: [BarItem], in bar: CGRect, scope: Scope
   ) -> [ScreenNode] {
     var nodes: [ScreenNode] = []
     var right = bar.maxX - 8
@@ -183,15 +202,17 @@ extension ScreenBuilder {
       right -= 8
     }
     let itemY = bar.minY + chrome.barItemTop
-    for element in items.reversed() {
-      let iconOnly = Self.isIconOnly(element)
-      let itemWidth = iconOnly ? TextMetrics.iconWidth : max(measure(element, width: nil).width, 22)
+    for item in items.reversed() {
+      let iconOnly = Self.isIconOnly(item.element)
+      let itemWidth = iconOnly ? TextMetrics.iconWidth : max(measure(item.element, width: nil).width, 22)
       right -= itemWidth
       let placed = place(
-        element, origin: CGPoint(x: right, y: itemY), width: itemWidth, height: TextMetrics.lineHeight,
+        item.element, origin: CGPoint(x: right, y: itemY), width: itemWidth, height: TextMetrics.lineHeight,
         scope: scope)
-      nodes.insert(
-        contentsOf: placed.nodes.map { marked($0, placement: .trailing, iconOnly: iconOnly) }, at: 0)
+      let markedNodes = placed.nodes.map {
+        marked($0, placement: .trailing, iconOnly: iconOnly, shortcut: item.shortcut)
+      }
+      nodes.insert(contentsOf: markedNodes, at: 0)
       right -= chrome.barItemSpacing
     }
     return nodes
@@ -227,9 +248,12 @@ extension ScreenBuilder {
     return toolbar
   }
 
-  private func marked(_ node: ScreenNode, placement: HorizontalEdge, iconOnly: Bool) -> ScreenNode {
+  private func marked(
+    _ node: ScreenNode, placement: HorizontalEdge, iconOnly: Bool, shortcut: KeyboardShortcut?
+  ) -> ScreenNode {
     var copy = node
     copy.facts.barPlacement = placement
+    if let shortcut, copy.role == .button { copy.facts.keyboardShortcut = shortcut }
     if iconOnly {
       copy.marks.insert(.iconOnly)
       copy.frame.size.width = min(copy.frame.width, TextMetrics.iconWidth)

@@ -48,17 +48,20 @@ package struct FocusTracker: Sendable {
   }
 
   /// Finds the focused element among the reachable ones (an index into `focusables`), choosing a new
-  /// one when it is gone.
-  package mutating func resolve(in focusables: [Focusable]) -> Int? {
+  /// one when it is gone: one focused earlier that is back (unless `restoringHistory` is false: a new
+  /// screen, where an element of the same name is another element), else the default.
+  package mutating func resolve(in focusables: [Focusable], restoringHistory: Bool = true) -> Int? {
     guard !focusables.isEmpty else { return nil }
-    if let current,
-      let index = Self.nearest(current, in: focusables) ?? Self.samePlace(current, in: focusables)
-    {
+    if let current, let index = Self.nearest(current, in: focusables) {
+      self.current = Key(focusables[index])
+      return index
+    }
+    if restoringHistory, let current, let index = Self.samePlace(current, in: focusables) {
       self.current = Key(focusables[index])
       return index
     }
     if let current { remember(current) }
-    for key in history.reversed() {
+    for key in history.reversed() where restoringHistory {
       if let index = Self.nearest(key, in: focusables) {
         self.current = Key(focusables[index])
         return index

@@ -10,7 +10,7 @@ extension TerminalSession {
       if case .character = keys[index], let field = focusedTextField {
         let text = Self.characters(in: keys, from: &index)
         message = nil
-        type(text, into: field)
+        typeAtCaret(text, into: field)
         collectMessages()
         continue
       }
@@ -42,6 +42,12 @@ extension TerminalSession {
       showsNotes = false
       if key == .escape || key == opener || key == .character("q") { return }
     }
+    if confirmsQuit(key) { return }
+    if case .character = key {} else { typingRun = nil }
+    if let field = focusedTextField, editLine(key, in: field) {
+      collectMessages()
+      return
+    }
     switch key {
     case .interrupt:
       quit()
@@ -68,7 +74,9 @@ extension TerminalSession {
     case .pageUp:
       scroll(towardsEnd: false, at: nil)
     case .control(4):
-      if focusedTextField == nil { quit() }
+      if focusedTextField == nil { requestQuit() }
+    case .control(18):
+      rotate()
     case .control(12):
       break  // Ctrl-L: the run loop redraws everything.
     case .character(let scalar):
@@ -81,24 +89,6 @@ extension TerminalSession {
     collectMessages()
   }
 
-  /// A letter or sign when no text field has the focus.
-  private func command(_ scalar: Unicode.Scalar) {
-    switch scalar {
-    case " ": activate(isEnter: false)
-    case "q", "Q": quit()
-    case "j": moveFocus(by: 1)
-    case "k": moveFocus(by: -1)
-    case "r", "R": rotate()
-    case "+", "=": step(up: true)
-    case "-", "_": step(up: false)
-    case "s", "<": swipe(revealingTrailing: true)
-    case ">": swipe(revealingTrailing: false)
-    case "?", "h": showsHelp = true
-    case "n", "N": showsNotes = true
-    default: break
-    }
-  }
-
   // MARK: Focus
 
   var focusedTextField: ScreenNode? {
@@ -108,8 +98,13 @@ extension TerminalSession {
 
   func moveFocus(by step: Int) {
     let all = focusables
-    guard !all.isEmpty else { return }
-    guard let current = tracker.resolve(in: all) else { return }
+    guard !all.isEmpty, let current = tracker.resolve(in: all) else {
+      _ = scrollsToReveal(from: nil, next: nil, step: step)
+      return
+    }
+    let following = current + step
+    let shown = all.indices.contains(following) ? all[following] : nil
+    if scrollsToReveal(from: all[current], next: shown, step: step) { return }
     let next = ((current + step) % all.count + all.count) % all.count
     focus(all[next].node)
   }
@@ -138,7 +133,7 @@ extension TerminalSession {
 
   // MARK: Acting on the focused element
 
-  private func activate(isEnter: Bool) {
+  func activate(isEnter: Bool) {
     guard let node = focused?.node else { return }
     switch node.role {
     case .textView:
@@ -159,26 +154,14 @@ extension TerminalSession {
     }
   }
 
-  private func type(_ text: String, into field: ScreenNode) {
-    guard let action = screen.actions[field.id]?.typeText else { return }
-    perform { action(text) }
-  }
-
+  /// Backspace in a secure field or a text view (a text field edits at its caret instead): a masked
+  /// value cannot be edited as text, so the field takes the delete key.
   private func deleteBackward() {
     guard let field = focusedTextField else { return }
-    if field.role == .secureTextField || field.role == .textView {
-      // A masked value cannot be edited as text: the field takes the delete key instead.
-      type("\u{8}", into: field)
-      return
-    }
-    guard let replace = screen.actions[field.id]?.replaceText else { return }
-    var text = TextFieldValue.text(of: field)
-    guard !text.isEmpty else { return }
-    text.removeLast()
-    perform { replace(text) }
+    type("\u{8}", into: field)
   }
 
-  private func step(up: Bool) {
+  func step(up: Bool) {
     let stepped: [ScreenRole] = [.stepper, .slider, .pickerWheel, .datePicker, .colorWell]
     guard let node = focused?.node, stepped.contains(node.role) else { return }
     let actions = screen.actions[node.id]
@@ -190,7 +173,7 @@ extension TerminalSession {
   }
 
   /// Shows a row's swipe actions and focuses the first of them; the same key again hides them.
-  private func swipe(revealingTrailing: Bool) {
+  func swipe(revealingTrailing: Bool) {
     guard let focused = focused else { return }
     let screen = self.screen
     let cell = focused.node.role == .cell ? focused.node : enclosingCell(of: focused.node, in: screen)
@@ -215,7 +198,7 @@ extension TerminalSession {
 
   // MARK: Scene
 
-  private func rotate() {
+  func rotate() {
     guard mode == .device else {
       message = "A Mac window does not rotate: resize the terminal instead"
       return

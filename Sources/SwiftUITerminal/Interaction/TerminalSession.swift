@@ -24,8 +24,17 @@ package final class TerminalSession {
 
   private var composer: FrameComposer
   var tracker = FocusTracker()
+  /// Where the caret is in the focused text field, once a key moved it from the end.
+  var caret: TextCaret?
+  /// The letters typed since a letter that is no command, while nothing takes text: a word being
+  /// typed in the wrong place, whose letters are therefore not commands either.
+  var typingRun: String?
+  /// Set by `q` over unsaved edits: the next `q` quits, any other key stays.
+  var isConfirmingQuit = false
   private var cachedFocusables: [Focusable] = []
   private var cachedVersion = -1
+  private var cachedContext: FocusContext?
+  private var resolvedContext: FocusContext?
   private var seenConsole = 0
   private var seenLog = 0
 
@@ -77,15 +86,21 @@ package final class TerminalSession {
     host.updateIfNeeded()
     if cachedVersion != host.metrics.updates {
       cachedFocusables = FocusOrder.focusables(in: host.screen)
+      cachedContext = FocusContext(host.screen)
       cachedVersion = host.metrics.updates
     }
     return cachedFocusables
   }
 
-  /// The focused element, if anything can be focused.
+  /// The focused element, if anything can be focused. When the focused element is gone, a step
+  /// forward (a push, a sheet) focuses the new screen's first control; a step back returns the focus
+  /// to where it was on the screen shown again.
   package var focused: Focusable? {
     let all = focusables
-    guard let index = tracker.resolve(in: all) else { return nil }
+    let context = cachedContext
+    let isForward = resolvedContext.map { context?.isForward(from: $0) ?? false } ?? false
+    resolvedContext = context
+    guard let index = tracker.resolve(in: all, restoringHistory: !isForward) else { return nil }
     return all[index]
   }
 
@@ -96,6 +111,7 @@ package final class TerminalSession {
       ?? all.first(where: { $0.node.role == .cell && $0.node.descendants.contains { $0.id == node.id } })
     {
       tracker.focus(focusable)
+      caret = nil
     }
   }
 
@@ -111,16 +127,19 @@ package final class TerminalSession {
     let focused = self.focused
     let device = CellMetrics.size(of: host.geometry.size)
     let focusedID = focused?.node.id
-    composer.paintDevice(screen.root, geometry: host.geometry, size: device, focusedID: focusedID)
+    composer.paintDevice(
+      screen.root, geometry: host.geometry, size: device, focusedID: focusedID,
+      caretFromEnd: focused.map(caretFromEnd(in:)) ?? 0)
     let painted = composer.device
     layout = TerminalLayout(
       mode: mode, terminal: terminalSize, device: device,
       focus: focused.map { CellMetrics.rect($0.node.frame) },
       previousScroll: layout.scroll, blank: { painted.isBlank(row: $0) }, pinned: PinnedRows.of(screen))
     let status = StatusLine(
-      focus: focused.map { Self.describe($0.node) } ?? "", message: message, notes: host.diagnostics.count)
+      focus: focused.map { Self.describe($0.node) } ?? "", message: message, notes: host.diagnostics.count,
+      canRotate: mode == .device)
     composer.compose(geometry: host.geometry, layout: layout, status: status)
-    if showsHelp { composer.drawHelp() }
+    if showsHelp { composer.drawHelp(canRotate: mode == .device) }
     if showsNotes { composer.drawNotes(host.diagnostics) }
     return composer.grid
   }
@@ -132,17 +151,7 @@ package final class TerminalSession {
 
   /// A short description of an element for the status line, such as `button “Save”`.
   static func describe(_ node: ScreenNode) -> String {
-    let name: String
-    switch node.role {
-    case .cell: name = "row"
-    case .textField, .searchField: name = "text field"
-    case .secureTextField: name = "secure field"
-    case .textView: name = "text view"
-    case .toggle: name = "switch"
-    case .staticText: name = "text"
-    default: name = node.role.rawValue
-    }
-    var text = "▸ \(name) “\(node.label)”"
+    var text = "▸ \(roleName(node)) “\(node.label)”"
     if node.isSelected { text += " (selected)" }
     switch node.role {
     case .textField, .searchField, .secureTextField, .textView: text += " — type to edit"
@@ -153,6 +162,19 @@ package final class TerminalSession {
     default: break
     }
     return text
+  }
+
+  /// What a person calls an element: a row, a text field, a switch, a stepper.
+  static func roleName(_ node: ScreenNode) -> String {
+    switch node.role {
+    case .cell: "row"
+    case .textField, .searchField: "text field"
+    case .secureTextField: "secure field"
+    case .textView: "text view"
+    case .toggle: "switch"
+    case .staticText: "text"
+    default: node.role.rawValue
+    }
   }
 
   /// Notes what the app printed or the runtime logged since the last look, for the status line.

@@ -19,6 +19,9 @@ extension ScreenPainter {
       var style = field
       style.attributes.insert(.dim)
       grid.write(placeholder, x: band.x + (isFocused ? 1 : 0), y: row, style: style, limit: band.width - 1)
+    } else if isFocused && caretFromEnd > 0 {
+      paintCaret(in: text, band: band, style: field, into: &grid)
+      return
     } else {
       // Keep the end of the text in view while typing; only that end is read, however long the text.
       let available = max(1, band.width - 1)
@@ -32,6 +35,24 @@ extension ScreenPainter {
     }
     if isFocused {
       grid.put(" ", x: band.x, y: row, style: CellStyle(.underline))
+    }
+  }
+
+  /// A focused field's text with the caret inside it (moved with ← or Home): the text before the
+  /// caret, its end kept in view, then the character at the caret as a block cursor, then what follows
+  /// as far as it fits.
+  private func paintCaret(in text: String, band: CellRect, style: CellStyle, into grid: inout CellGrid) {
+    let edit = LineEdit(text: text, caretFromEnd: caretFromEnd)
+    let available = max(1, band.width - 1)
+    let before = CharacterWidth.suffix(of: String(edit.beforeCaret), fitting: available - 1)
+    grid.write(before.text, x: band.x, y: band.y, style: style, limit: available)
+    let caretX = band.x + before.columns
+    let after = edit.afterCaret
+    let atCaret = String(after.prefix(1))
+    let caretWidth = grid.write(atCaret, x: caretX, y: band.y, style: CellStyle(.underline), limit: available)
+    let rest = available - before.columns - caretWidth
+    if rest > 0 {
+      grid.write(after.dropFirst(), x: caretX + caretWidth, y: band.y, style: style, limit: rest)
     }
   }
 

@@ -16,6 +16,8 @@ package struct ScreenPainter {
   package var focusedID: Int?
   /// The device's size in cells.
   package var deviceSize: (columns: Int, rows: Int)
+  /// Where the caret is in the focused text field: how many characters follow it (0: at the end).
+  package var caretFromEnd = 0
 
   /// A painter for a device placed at `origin` on the grid, showing through `viewport`.
   package init(

@@ -1,7 +1,7 @@
 extension FrameComposer {
-  /// Draws the key help in a box in the middle of the frame.
-  package mutating func drawHelp() {
-    let lines = ["Keys"] + KeyHelp.lines
+  /// Draws the key help in a box in the middle of the frame; a Mac window's has no rotation.
+  package mutating func drawHelp(canRotate: Bool = true) {
+    let lines = ["Keys"] + KeyHelp.lines(canRotate: canRotate)
     drawOverlay(lines, width: (lines.map { CharacterWidth.of($0) }.max() ?? 0) + 4)
   }
 

@@ -18,14 +18,17 @@ package struct FrameComposer {
     self.palette = palette
   }
 
-  /// Draws the app's screen on a device (or window) of a size in cells, whole.
+  /// Draws the app's screen on a device (or window) of a size in cells, whole; in a focused text
+  /// field the caret is `caretFromEnd` characters before the end of its text.
   package mutating func paintDevice(
-    _ screen: ScreenNode, geometry: SceneGeometry, size: (columns: Int, rows: Int), focusedID: Int?
+    _ screen: ScreenNode, geometry: SceneGeometry, size: (columns: Int, rows: Int), focusedID: Int?,
+    caretFromEnd: Int = 0
   ) {
     device.reset(width: size.columns, height: size.rows)
     drawSystemBar(geometry: geometry)
-    let painter = ScreenPainter(
+    var painter = ScreenPainter(
       origin: (0, 0), viewport: device.bounds, deviceSize: size, palette: palette, focusedID: focusedID)
+    painter.caretFromEnd = caretFromEnd
     painter.paint(screen, into: &device)
   }
 

@@ -9,6 +9,8 @@ package struct StatusLine: Sendable, Equatable {
   package var hints: String
   /// How many notes the runtime has on the app's code (its diagnostics, not SwiftUI's log).
   package var notes: Int
+  /// Whether the device rotates (a Mac window does not: its hints leave rotation out).
+  package var canRotate: Bool
 
   /// A status line.
   ///
@@ -17,9 +19,12 @@ package struct StatusLine: Sendable, Equatable {
   ///   - message: A message that replaces the key hints until the next key.
   ///   - hints: The main keys.
   ///   - notes: How many notes the runtime has on the app's code.
+  ///   - canRotate: Whether the device rotates (not a Mac window).
   package init(
-    focus: String = "", message: String? = nil, hints: String = StatusLine.defaultHints, notes: Int = 0
+    focus: String = "", message: String? = nil, hints: String = StatusLine.defaultHints, notes: Int = 0,
+    canRotate: Bool = true
   ) {
+    self.canRotate = canRotate
     self.focus = focus
     self.message = message
     self.hints = hints
@@ -31,9 +36,10 @@ package struct StatusLine: Sendable, Equatable {
   ///
   /// - Returns: The hints, longest first.
   package func hintCandidates() -> [String] {
-    guard notes > 0 else { return Self.hintVariants }
+    let variants = canRotate ? Self.hintVariants : Self.windowHintVariants
+    guard notes > 0 else { return variants }
     let count = "n \(notes) \(notes == 1 ? "note" : "notes")"
-    return Self.hintVariants.map { count + " · " + $0 } + [count] + Self.hintVariants.suffix(2)
+    return variants.map { count + " · " + $0 } + [count] + variants.suffix(2)
   }
 
   /// The keys a person needs first.
@@ -41,9 +47,13 @@ package struct StatusLine: Sendable, Equatable {
 
   /// The key hints, from the longest to the shortest, for narrower terminals.
   package static let hintVariants = [
-    "⇥ move · ⏎ tap · esc back · r rotate · ? help · q quit",
+    "⇥ move · ⏎ tap · esc back · ^R rotate · ? help · q quit",
     "⇥ ⏎ esc · ? help · q quit",
     "? help · q quit",
     "? help",
   ]
+
+  /// The key hints of a Mac window, which does not rotate.
+  package static let windowHintVariants =
+    ["⇥ move · ⏎ tap · esc back · ? help · q quit"] + hintVariants.dropFirst()
 }

@@ -11,9 +11,10 @@ struct TripList: View {
 
   var body: some View {
     @Bindable var navigation = navigation
+    let sections = months.months(of: store.trips, query: navigation.searchText)
     NavigationSplitView {
       List(selection: $navigation.selection) {
-        ForEach(months.months(of: store.trips, query: navigation.searchText)) { section in
+        ForEach(sections) { section in
           Section(section.month.monthTitle) {
             ForEach(section.trips) { trip in
               NavigationLink(value: trip.id) {
@@ -33,6 +34,13 @@ struct TripList: View {
               store.delete(offsets.map { section.trips[$0] })
             }
           }
+        }
+      }
+      .overlay {
+        // SwiftUI shows nothing by itself for a search that found nothing: the app says so, as
+        // iOS's own apps do.
+        if sections.isEmpty && !navigation.searchText.isEmpty {
+          ContentUnavailableView.search(text: navigation.searchText)
         }
       }
       .navigationTitle("Trips")

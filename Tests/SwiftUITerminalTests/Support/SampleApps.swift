@@ -130,3 +130,11 @@ extension TerminalSession {
   /// The frame's text, freshly drawn.
   var text: String { renderText() }
 }
+
+extension TerminalSession {
+  /// Tabs to the element whose status line names a label (“Save”), as a person would; at most
+  /// `limit` presses.
+  func tab(to label: String, limit: Int = 40) {
+    for _ in 0..<limit where focused?.node.label != label { press("\t") }
+  }
+}

@@ -47,6 +47,10 @@ extension ContentUnavailableView: PrimitiveView {
 /// A `ContentUnavailableView` as resolved: its label, description and actions are the element's
 /// children, centred in the space it fills, the symbol above the title.
 struct UnavailableContent: ElementContent {
+  /// As an overlay (the usual place of `ContentUnavailableView.search`), it takes the whole frame of
+  /// the list it covers and centres itself there, as SwiftUI's fills the space it is offered.
+  var fillsOfferedSpace: Bool { true }
+
   func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
     builder.measureColumn(element.children, width: width)
   }
@@ -69,9 +73,11 @@ struct UnavailableContent: ElementContent {
         group.children.append(builder.makeNode(.staticText, piece.readableText, title))
         y += TextMetrics.lineHeight + 6
       } else {
+        // Each piece centred under the title, as wide as it wants to be.
+        let pieceWidth = min(width, builder.measure(piece, width: width).width)
         let placed = builder.place(
-          piece, origin: CGPoint(x: origin.x, y: y), width: width, height: height,
-          scope: ScreenBuilder.Scope())
+          piece, origin: CGPoint(x: origin.x + (width - pieceWidth) / 2, y: y), width: pieceWidth,
+          height: height, scope: ScreenBuilder.Scope())
         group.children += placed.nodes
         y += placed.size.height + 6
       }

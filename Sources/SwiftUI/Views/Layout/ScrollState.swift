@@ -20,6 +20,12 @@ final class ScrollState: PrimitiveState {
     for row in shownRows { row.node?.markVisited(frame: frame) }
   }
 
+  /// Marks a container's node with the ways it can scroll now, for hosts that move a focus through it.
+  func markScrolling(_ node: inout ScreenNode) {
+    if offset > 0.5 { node.marks.insert(.canScrollBackward) }
+    if offset < contentHeight - viewportHeight - 0.5 { node.marks.insert(.canScrollForward) }
+  }
+
   func scroll(by delta: CGFloat) {
     let limit = max(0, contentHeight - viewportHeight)
     offset = min(max(0, offset + delta), limit)

@@ -52,6 +52,7 @@ struct ScrollContent: ContainerContent {
     state?.viewportHeight = height
     let viewport = CGRect(x: origin.x, y: origin.y, width: width, height: height)
     var scroll = builder.makeNode(.scrollView, "", viewport, for: element)
+    state?.markScrolling(&scroll)
     scroll.children = placed.nodes.map { builder.clip($0, to: viewport) }
     if let state {
       builder.setActions(scroll) {

@@ -58,6 +58,7 @@ extension ScreenBuilder {
     state.viewportHeight = viewportHeight
     var table = makeNode(.table, "", viewport, for: element)
     table.facts.listStyle = list.style
+    state.markScrolling(&table)
     // Loops rather than closures in the hot paths of layout: a main-actor closure handed to the
     // standard library is checked for its isolation at every call.
     table.children.reserveCapacity(walk.nodes.count)
