@@ -2,7 +2,7 @@ import Foundation
 
 /// An image, as UIKit names it: enough for `Image(uiImage:)`. There is no asset catalog on Linux,
 /// so an image by name always exists and keeps its name; `Image(uiImage:)` shows it.
-public final class UIImage: Sendable {
+public final class UIImage: Sendable, Hashable {
   /// The asset's or symbol's name.
   package let name: String
   /// Whether the name is a system symbol's.
@@ -22,5 +22,18 @@ public final class UIImage: Sendable {
   public init?(systemName name: String) {
     self.name = name
     isSystem = true
+  }
+
+  /// Images are equal when they are the same asset or symbol, as a test reads them.
+  public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+    lhs.name == rhs.name && lhs.isSystem == rhs.isSystem
+  }
+
+  /// Hashes the asset's or symbol's name.
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(isSystem)
   }
 }

@@ -24,6 +24,16 @@ extension View {
     traits { $0.accessibilityLabel = InlineMarkdown.render(label) }
   }
 
+  /// The label people using assistive technology hear, from a string; the test host matches it too.
+  ///
+  /// - Parameter label: The label.
+  /// - Returns: The view.
+  @_disfavoredOverload
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+    let label = String(label)
+    return traits { $0.accessibilityLabel = label }
+  }
+
   /// Runs an action when the view is tapped a number of times.
   ///
   /// - Parameters:

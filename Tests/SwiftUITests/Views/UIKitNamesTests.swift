@@ -143,3 +143,34 @@ struct UIKitAppearanceTests {
     #expect(!UITextChecker.hasLearnedWord("Scrumdinger"))
   }
 }
+
+/// A photo picker's result in the tutorials' style: an optional UIImage the view reacts to, and a
+/// label given as a string variable.
+private struct PhotoFilter: View {
+  @State private var inputImage: UIImage?
+  @State private var changes = 0
+  let caption = "Selected photo"
+
+  var body: some View {
+    VStack {
+      Image(systemName: "photo").accessibilityLabel(caption)
+      Button("Pick") { inputImage = UIImage(named: "Sunset") }
+      Text("Changed \(changes) times")
+    }
+    .onChange(of: inputImage) { changes += 1 }
+  }
+}
+
+@MainActor
+@Suite("UIKit images in SwiftUI state")
+struct UIImageStateTests {
+  @Test("An optional UIImage in state drives onChange, and a string variable labels an image")
+  func imageStateAndStringLabel() {
+    let app = HeadlessApp { PhotoFilter() }
+    #expect(app.images["Selected photo"].exists)
+    app.buttons["Pick"].tap()
+    #expect(app.staticTexts["Changed 1 times"].exists)
+    app.buttons["Pick"].tap()
+    #expect(app.staticTexts["Changed 1 times"].exists, "the same asset again is no change")
+  }
+}
