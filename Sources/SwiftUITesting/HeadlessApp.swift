@@ -294,6 +294,10 @@ public final class HeadlessApp {
     public var nodesCreated: Int { app.host.metrics.nodesCreated }
     /// List rows built.
     public var rowsBuilt: Int { app.host.metrics.rowsBuilt }
+    /// Rows of a `ForEach` made again (the closure called or the row's view resolved).
+    public var rowsResolved: Int { app.host.metrics.rowsResolved }
+    /// Rows of a `ForEach` handed out as they were kept.
+    public var rowsReused: Int { app.host.metrics.rowsReused }
     /// Update passes run.
     public var updates: Int { app.host.metrics.updates }
     /// Views whose content was resolved into elements again (the others reused what they kept).

@@ -12,6 +12,11 @@ package final class GraphHost {
     package var nodesCreated = 0
     package var updates = 0
     package var rowsBuilt = 0
+    /// Rows of a `ForEach` made again: the closure called or the row's view resolved (the others
+    /// were handed out as they were kept).
+    package var rowsResolved = 0
+    /// Rows of a `ForEach` handed out as they were kept, without calling the closure.
+    package var rowsReused = 0
     package var presentationChanges = 0
     /// Nodes whose content was resolved into elements (the others handed out the elements they kept).
     package var contentResolutions = 0

@@ -50,6 +50,21 @@ struct WorkCounterTests {
     #expect(app.metrics.bodyEvaluations == 1)
   }
 
+  @Test(
+    "Toggling one row makes that row again and hands out the others as they were", arguments: [50, 100_000])
+  func toggleReusesRows(count: Int) {
+    let rows = (0..<count).map(Row.init)
+    let app = HeadlessApp { Screen(rows: rows) }
+    app.buttons["Favorite 2"].tap()
+    app.metrics.reset()
+    app.buttons["Unfavorite 2"].tap()
+    #expect(app.buttons["Favorite 2"].exists)
+    #expect(app.buttons["Favorite 3"].exists)
+    #expect(app.metrics.rowsResolved <= 1)
+    #expect(app.metrics.rowsReused >= app.cells.count - 1)
+    #expect(app.metrics.contentResolutions <= 2)
+  }
+
   @Test("A list builds only the rows on screen, whatever its length", arguments: [50, 100_000])
   func rowsOnScreen(count: Int) {
     let rows = (0..<count).map(Row.init)

@@ -31,16 +31,31 @@ extension ForEach: PrimitiveView where Content: View {
     cache.begin(with: self)
     let itemsAreSections = Content.self is any SectionMarker.Type
     let rowsHaveNodes = !itemsAreSections && PrimitiveTypes.primitive(Content.self) == nil
+    // The host is reached through the context, never held: the rows live in the host's tree.
+    func reuse(_ node: ViewNode, _ kept: ResolvedContent) {
+      node.markVisited(frame: context.host.frame)
+      context.host.rowRecorder?.record(node)
+      ContentReads.current?.absorb(kept.reads)
+      context.host.metrics.rowsReused += 1
+    }
     func row(_ offset: Int, id: AnyHashable) -> [Element] {
+      // A lazy row handed out last time, unchanged, is handed out again as it was: nothing outside
+      // it attaches traits to it, so neither a copy nor its identity is made again.
+      if context.isLazy, let (node, elements) = cache.handedOut(at: offset, id: id),
+        let kept = node.keptContent(in: context.environment, isLazy: true)
+      {
+        reuse(node, kept)
+        return elements
+      }
       if let node = cache.node(for: id),
         let kept = node.keptContent(in: context.environment, isLazy: context.isLazy)
       {
-        // The host is reached through the context, never held: the rows live in the host's tree.
-        node.markVisited(frame: context.host.frame)
-        context.host.rowRecorder?.record(node)
-        ContentReads.current?.absorb(kept.reads)
-        return withRowIdentity(kept.elements.map { $0.copy() }, offset: offset, id: id)
+        reuse(node, kept)
+        let elements = withRowIdentity(kept.elements.map { $0.copy() }, offset: offset, id: id)
+        if context.isLazy { cache.handOut(elements, at: offset, id: id, node: node) }
+        return elements
       }
+      context.host.metrics.rowsResolved += 1
       let rowContext = context.appending(.id(id))
       // Rows without a view of their own are made at every update, so their reads need no watching.
       guard rowsHaveNodes else {
@@ -49,7 +64,12 @@ extension ForEach: PrimitiveView where Content: View {
       let view = cache.observing(host: context.host) { content(element(at: offset)) }
       let resolved = rowContext.resolveComposite(view)
       cache.keep(resolved.node, for: id)
-      return withRowIdentity(resolved.elements, offset: offset, id: id)
+      let elements = withRowIdentity(resolved.elements, offset: offset, id: id)
+      // Elements a node kept are copies; a volatile row's are made afresh at every update.
+      if context.isLazy, resolved.node.reusableContent(isLazy: true) != nil {
+        cache.handOut(elements, at: offset, id: id, node: resolved.node)
+      }
+      return elements
     }
 
     if context.isLazy {

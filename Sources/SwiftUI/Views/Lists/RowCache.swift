@@ -7,6 +7,10 @@ import Observation
 /// The cache holds while the `ForEach` is the same value (the same data and the same closure, so its
 /// owner's body did not run again) and nothing the closure read has changed: the closure runs under
 /// observation, and a change to anything it read empties the cache.
+///
+/// Inside a list, a row handed out again is the very elements it was last time, identity included
+/// (``handedOut(at:id:)``): nothing outside the row attaches traits to a lazy row, so the list
+/// lays it out, or replays its cell, without a copy being made or its identity given again.
 @MainActor
 final class RowCache: PrimitiveState {
   private struct Row {
@@ -14,7 +18,20 @@ final class RowCache: PrimitiveState {
     let version: Int
   }
 
+  /// What a lazy row was handed out as, by offset (the same `ForEach` value has the same ids at the
+  /// same offsets): found without hashing its id.
+  private struct HandedOut {
+    let id: AnyHashable
+    let node: ViewNode
+    let version: Int
+    let elements: [Element]
+  }
+
   @exclusivity(unchecked) private var rows: [AnyHashable: Row] = [:]
+  /// The rows handed out in the last update that laid any out, and in this one: only rows still on
+  /// screen are kept.
+  @exclusivity(unchecked) private var handedOutBefore: [Int: HandedOut] = [:]
+  @exclusivity(unchecked) private var handedOutNow: [Int: HandedOut] = [:]
   private var forEach: Any?
   private var isStale = false
 
@@ -22,6 +39,16 @@ final class RowCache: PrimitiveState {
   func begin<F>(with forEach: F) {
     let same = !isStale && (self.forEach as? F).map { ValueComparison.sameBytes($0, forEach) } == true
     if !same { rows.removeAll(keepingCapacity: true) }
+    // Rows handed out by a different `ForEach` value may hold other data: only the same value's are
+    // handed out again. An update that laid out no row (the list under a pushed screen) keeps those
+    // of the update before.
+    if !same {
+      handedOutBefore.removeAll(keepingCapacity: true)
+      handedOutNow.removeAll(keepingCapacity: true)
+    } else if !handedOutNow.isEmpty {
+      swap(&handedOutBefore, &handedOutNow)
+      handedOutNow.removeAll(keepingCapacity: true)
+    }
     self.forEach = forEach
     isStale = false
   }
@@ -29,6 +56,8 @@ final class RowCache: PrimitiveState {
   override func release() {
     forEach = nil
     rows.removeAll()
+    handedOutBefore.removeAll()
+    handedOutNow.removeAll()
   }
 
   /// The node of a row made before, if it still holds the elements it made then.
@@ -40,6 +69,22 @@ final class RowCache: PrimitiveState {
 
   func keep(_ node: ViewNode, for id: AnyHashable) {
     rows[id] = Row(node: node, version: node.contentVersion)
+  }
+
+  /// The lazy row at `offset` as it was handed out last time, if it is the same row and its node
+  /// still holds the same elements; the node then goes through ``ViewNode/keptContent(in:isLazy:)``
+  /// (the environment may have changed something the row read).
+  func handedOut(at offset: Int, id: AnyHashable) -> (node: ViewNode, elements: [Element])? {
+    guard let entry = handedOutBefore[offset] ?? handedOutNow[offset], entry.node.isAlive,
+      entry.node.contentVersion == entry.version, entry.id == id
+    else { return nil }
+    handedOutNow[offset] = entry
+    return (entry.node, entry.elements)
+  }
+
+  /// Remembers the elements a lazy row was handed out as, with its identity.
+  func handOut(_ elements: [Element], at offset: Int, id: AnyHashable, node: ViewNode) {
+    handedOutNow[offset] = HandedOut(id: id, node: node, version: node.contentVersion, elements: elements)
   }
 
   /// Runs the app's row closure, forgetting every row when something it read changes.
