@@ -142,6 +142,8 @@ open class UITableView: UIScrollView {
 
   /// How rows are separated.
   open var separatorStyle: SeparatorStyle = .singleLine
+  /// The view behind the rows.
+  open var backgroundView: UIView?
   /// The colour of the separators.
   open var separatorColor: UIColor?
 }

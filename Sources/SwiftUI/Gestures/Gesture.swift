@@ -45,6 +45,9 @@ public struct _GestureRecognizer {
   var pinches: [ContinuousRecognizer] = []
   /// Runs for each step of a two-finger rotation, told the angle in radians, then at its end.
   var rotations: [ContinuousRecognizer] = []
+  /// Runs when assistive technology adjusts the view (`accessibilityAdjustableAction`): the test
+  /// host's `increment()` and `decrement()`.
+  var adjustments: [(AccessibilityAdjustmentDirection) -> Void] = []
 
   /// Both recognisers' handlers.
   func merged(with other: _GestureRecognizer) -> _GestureRecognizer {
@@ -55,12 +58,13 @@ public struct _GestureRecognizer {
     copy.drags += other.drags
     copy.pinches += other.pinches
     copy.rotations += other.rotations
+    copy.adjustments += other.adjustments
     return copy
   }
 
   var isEmpty: Bool {
     taps.isEmpty && locatedTaps.isEmpty && presses.isEmpty && drags.isEmpty && pinches.isEmpty
-      && rotations.isEmpty
+      && rotations.isEmpty && adjustments.isEmpty
   }
 }
 

@@ -123,3 +123,31 @@ extension View {
   /// - Returns: The view; the test host keeps reporting the children as they are.
   public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
 }
+
+/// Which way assistive technology adjusts a view: up (swipe up in VoiceOver) or down.
+public enum AccessibilityAdjustmentDirection: Sendable, Hashable {
+  /// Up: more.
+  case increment
+  /// Down: less.
+  case decrement
+}
+
+extension View {
+  /// Makes the view adjustable, as a slider is: VoiceOver's swipes up and down, and the test host's
+  /// `increment()` and `decrement()`, run the handler.
+  ///
+  /// ```swift
+  /// RatingView(rating: $rating)
+  ///   .accessibilityAdjustableAction { direction in
+  ///     if direction == .increment { rating += 1 } else { rating -= 1 }
+  ///   }
+  /// ```
+  ///
+  /// - Parameter handler: What an adjustment does.
+  /// - Returns: The view.
+  public func accessibilityAdjustableAction(
+    _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
+  ) -> some View {
+    traits { $0.gestures.adjustments.append(handler) }
+  }
+}

@@ -40,6 +40,11 @@ extension ScreenBuilder {
         if let rotate = Self.continuous(recognizer.rotations, from: 0), wins || actions.rotate == nil {
           actions.rotate = rotate
         }
+        let adjustments = recognizer.adjustments
+        if !adjustments.isEmpty, wins || actions.increment == nil {
+          actions.increment = { for adjust in adjustments { adjust(.increment) } }
+          actions.decrement = { for adjust in adjustments { adjust(.decrement) } }
+        }
         guard let drags else { return }
         if wins || actions.swipeLeft == nil { actions.swipeLeft = { drags(CGSize(width: -1, height: 0)) } }
         if wins || actions.swipeRight == nil { actions.swipeRight = { drags(CGSize(width: 1, height: 0)) } }

@@ -86,4 +86,26 @@ public struct Angle: Hashable, Comparable, AdditiveArithmetic, Sendable {
   ///   - rhs: The factor.
   /// - Returns: The scaled angle.
   public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+
+  /// An angle divided.
+  ///
+  /// - Parameters:
+  ///   - lhs: An angle.
+  ///   - rhs: The divisor.
+  /// - Returns: The divided angle.
+  public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+
+  /// Scales an angle in place.
+  ///
+  /// - Parameters:
+  ///   - lhs: The angle.
+  ///   - rhs: The factor.
+  public static func *= (lhs: inout Angle, rhs: Double) { lhs = lhs * rhs }
+
+  /// Divides an angle in place.
+  ///
+  /// - Parameters:
+  ///   - lhs: The angle.
+  ///   - rhs: The divisor.
+  public static func /= (lhs: inout Angle, rhs: Double) { lhs = lhs / rhs }
 }
