@@ -19,4 +19,19 @@ struct TripsWorkCounterTests {
     #expect(app.metrics.bodyEvaluations <= 5)
     #expect(app.metrics.contentResolutions <= 6)
   }
+
+  @Test(
+    "Selecting a trip on iPad replays the content of every row on screen, though the list has a selection")
+  func selectingATripReplaysRowContent() {
+    let app = launchTrips(on: .iPadAir11)
+    app.showTrips()
+    app.cells["Seattle"].tap()
+    app.metrics.reset()
+    app.cells["Vancouver"].tap()
+    #expect(app.navigationBars["Vancouver"].exists)
+    // A row's cell reads the selection and is placed again; what the row's view shows inside it
+    // (the kept elements of `TripRow`) is replayed.
+    #expect(app.metrics.rowsBuilt > 0)
+    #expect(app.metrics.placementsReused >= app.metrics.rowsBuilt)
+  }
 }

@@ -2,7 +2,7 @@ extension ScreenBuilder {
   /// What tapping a navigation link does, by SwiftUI's rule: select it in a list with a selection of
   /// its type; else push it on the surrounding stack if a destination for it is there; else show it in
   /// the next column if its own column declares a destination; else nothing, and the log says why.
-  func linkAction(_ info: LinkContent, scope: Scope) -> (() -> Void)? {
+  mutating func linkAction(_ info: LinkContent, scope: Scope) -> (() -> Void)? {
     // The action holds its stack and split view weakly: a kept layout keeps the action, and the
     // stack keeps the elements that keep the layout.
     if let destination = info.destination {
@@ -27,6 +27,7 @@ extension ScreenBuilder {
     guard let value = info.value else { return nil }
     let valueType = ObjectIdentifier(type(of: value.base))
     if let selection = scope.listSelection, ObjectIdentifier(selection.valueType) == valueType {
+      selectionReads += 1
       let column = scope.column
       return {
         if selection.select(value) { column?.split.didChoose(inColumn: column!.index) }

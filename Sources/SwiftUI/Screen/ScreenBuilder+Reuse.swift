@@ -19,6 +19,9 @@ final class PlacementMemo {
     /// For a list cell: which row it is (its swipe actions name it) and whether it can be deleted.
     var row: ScreenBuilder.RowKey?
     var deletesRow = false
+    /// The value type of the surrounding list's selection: a link of that type selects its value
+    /// instead of pushing it.
+    var selectionType: ObjectIdentifier?
   }
 
   let inputs: Inputs
@@ -90,10 +93,12 @@ extension ScreenBuilder {
     let firstID = host.nextNodeID
     let requestCount = requests.count
     let firstMemo = memosOnScreen.count
+    let selectionReadsBefore = selectionReads
     let result = place(&self)
     let nested = Array(memosOnScreen[firstMemo...])
-    // A placement that asked for a presentation has effects beyond its nodes: never replayed.
-    guard requests.count == requestCount else { return result }
+    // A placement that asked for a presentation has effects beyond its nodes, and one that read the
+    // list's selection holds its closures of this update: neither is replayed.
+    guard requests.count == requestCount, selectionReads == selectionReadsBefore else { return result }
     // The nodes of a placement replayed inside keep their ids, which are older than `firstID`.
     var placedActions: [Int: ScreenActions] = [:]
     for id in firstID..<host.nextNodeID {
@@ -110,16 +115,17 @@ extension ScreenBuilder {
     return result
   }
 
-  /// What a placement depends on besides the element, or nil where it depends on more than this
-  /// describes (a list's selection, whose closures are made afresh each update).
+  /// What a placement depends on besides the element. Inside a list with a selection, only the
+  /// selection's type is an input: a placement that reads the selection itself (a row's cell, a link
+  /// that selects) counts a read in ``selectionReads`` and is not kept.
   func placementInputs(width: CGFloat, height: CGFloat, scope: Scope) -> PlacementMemo.Inputs? {
-    guard scope.listSelection == nil else { return nil }
-    return PlacementMemo.Inputs(
+    PlacementMemo.Inputs(
       width: width, height: height,
       stack: scope.stack.map(ObjectIdentifier.init),
       stackDestinations: scope.stack?.destinationTypes ?? [],
       split: scope.column.map { ObjectIdentifier($0.split) }, column: scope.column?.index ?? -1,
-      columnDestinations: scope.column.map { $0.split.destinationTypes(inColumn: $0.index) } ?? [])
+      columnDestinations: scope.column.map { $0.split.destinationTypes(inColumn: $0.index) } ?? [],
+      selectionType: scope.listSelection.map { ObjectIdentifier($0.valueType) })
   }
 
   /// Whether a kept placement can be shown on this screen: its inputs are the same and it is not

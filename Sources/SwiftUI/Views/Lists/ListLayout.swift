@@ -233,8 +233,10 @@ extension ScreenBuilder {
     var cell = makeNode(.cell, row.readableText, frame, for: row)
     cell.children = placed.nodes
     let selectionValue = row.traits.tag ?? row.linkValue
-    if let selection = scope.listSelection, let selectionValue {
-      cell.isSelected = selection.contains(selectionValue)
+    if let selection = scope.listSelection {
+      // The cell shows whether it is selected, and its tap selects: it is placed afresh each time.
+      selectionReads += 1
+      if let selectionValue { cell.isSelected = selection.contains(selectionValue) }
     }
     // An iOS 13 link shows its row selected while its destination shows.
     if row.isActiveLink { cell.isSelected = true }
