@@ -183,6 +183,15 @@ func main() {
     }
     return
   }
+  if let index = CommandLine.arguments.firstIndex(of: "--trips") {
+    // `--trips [runs]`: the Trips interactions alone, on every device, over the samples, 1,000 and
+    // 100,000 trips.
+    let runs = CommandLine.arguments.dropFirst(index + 1).first.flatMap { Int($0) } ?? 40
+    print("| scenario | median | spread | runs |")
+    print("| --- | --- | --- | --- |")
+    for result in tripsScenarios(runs: runs, counts: [1_000, 100_000]) { print(result.row) }
+    return
+  }
   if let index = CommandLine.arguments.firstIndex(of: "--profile") {
     let rest = CommandLine.arguments.dropFirst(index + 1)
     profile(
