@@ -121,8 +121,14 @@ struct TripsInteraction {
   @MainActor
   static func all(on device: BenchDevice) -> [TripsInteraction] {
     let seattle = Trip.seattle.id
-    /// Seattle chosen, nothing pushed, no sheet, no search: where most interactions start.
-    let atSeattle: @MainActor (TripsBench) -> Void = { $0.go(to: .trip(seattle, pushed: [])) }
+    /// Seattle chosen (put back first if an earlier interaction deleted it), nothing pushed, no
+    /// sheet, no search: where most interactions start.
+    let atSeattle: @MainActor (TripsBench) -> Void = { bench in
+      if bench.store.trip(id: seattle) == nil {
+        bench.host.perform { bench.store.trips.insert(Trip.seattle, at: 0) }
+      }
+      bench.go(to: .trip(seattle, pushed: []))
+    }
     return [
       TripsInteraction(
         name: "select", title: "select a trip",
@@ -152,13 +158,7 @@ struct TripsInteraction {
         },
         check: { $0.navigation.currentLink == .trip(seattle, pushed: []) }),
       TripsInteraction(
-        name: "delete", title: "delete with the alert",
-        setUp: { bench in
-          if bench.store.trip(id: seattle) == nil {
-            bench.host.perform { bench.store.trips.insert(Trip.seattle, at: 0) }
-          }
-          atSeattle(bench)
-        },
+        name: "delete", title: "delete with the alert", setUp: atSeattle,
         run: { bench, clock in
           bench.tap("Delete trip", on: clock)
           bench.tap("Delete", role: .button, on: clock)
