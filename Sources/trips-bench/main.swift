@@ -87,52 +87,12 @@ extension GraphHost {
 }
 
 @MainActor
-func tripsScenarios(runs: Int) -> [Measurement] {
-  var results: [Measurement] = []
-  results.append(
-    measure("Trips on iPad: launch to first frame", runs: max(5, runs / 3)) {
-      let host = GraphHost(geometry: SceneGeometry(device: .iPadAir11)) { TripsApp(store: TripStore()) }
-      _ = host.screen
-    })
-  let store = TripStore()
-  let host = GraphHost(geometry: SceneGeometry(device: .iPadAir11)) { TripsApp(store: store) }
-  /// What a tap on the element does, found as a test's query finds it (outside the clock).
-  func action(_ label: String, role: ScreenRole? = nil) -> () -> Void {
-    guard
-      let node = host.screen.allNodes.first(where: {
-        ($0.label == label || $0.descendants.contains { $0.role == .staticText && $0.label == label })
-          && $0.isHittable && (role == nil || $0.role == role)
-      }), let action = host.screen.actions[node.id]?.tap
-    else {
-      let labels = host.screen.allNodes.filter(\.isHittable).map { "\($0.role) \($0.label)" }
-      fatalError("no \(label) on screen: \(labels.joined(separator: "; "))")
-    }
-    return action
+func tripsScenarios(runs: Int, counts: [Int]) -> [Measurement] {
+  let launch = measure("Trips on iPad: launch to first frame", runs: max(5, runs / 3)) {
+    let host = GraphHost(geometry: SceneGeometry(device: .iPadAir11)) { TripsApp(store: TripStore()) }
+    _ = host.screen
   }
-  func tap(_ label: String, role: ScreenRole? = nil, on clock: StepClock? = nil) {
-    let tap = action(label, role: role)
-    if let clock { clock.time { host.perform(tap) } } else { host.perform(tap) }
-  }
-  tap("Trips", role: .button)
-  results.append(
-    measureSteps("Trips on iPad: select a trip", runs: runs) { tap("Seattle", role: .cell, on: $0) })
-  results.append(
-    measureSteps("Trips on iPad: open the editor and save", runs: runs) { clock in
-      tap("Edit", on: clock)
-      tap("Save", on: clock)
-    })
-  results.append(
-    measureSteps(
-      "Trips on iPad: delete with the alert", runs: runs,
-      setUp: {
-        host.perform { store.trips = Trip.samples }
-        tap("Seattle", role: .cell)
-      }
-    ) { clock in
-      tap("Delete trip", on: clock)
-      tap("Delete", role: .button, on: clock)
-    })
-  return results
+  return [launch] + tripsInteractionScenarios(runs: runs, counts: counts)
 }
 
 @MainActor
@@ -153,21 +113,22 @@ func storeScenarios() -> [Measurement] {
   return [save, load]
 }
 
-/// `--profile [toggle|push-pop|present-dismiss|trips-select] [times]`: one interaction on 50 rows, 200 times by
+/// `--profile [toggle|push-pop|present-dismiss] [times]`: one interaction on 50 rows, 200 times by
 /// default, for callgrind (which counts the same instructions on every run, unlike a clock here).
 /// Two runs with different counts give the instructions of one interaction, without the launch.
+/// `--profile trips-<interaction>-<device> [times] [trips]` runs a Trips interaction (see
+/// `profileTrips`; `trips-select` is `trips-select-ipad`); `--profile list` names them all.
 @MainActor
-func profile(_ scenario: String, times: Int) {
-  if scenario == "trips-select" {
-    let host = GraphHost(geometry: SceneGeometry(device: .iPadAir11)) { TripsApp(store: TripStore()) }
-    func tapCell(_ label: String) {
-      guard let node = host.screen.allNodes.first(where: { $0.role == .cell && $0.label.hasPrefix(label) }),
-        let action = host.screen.actions[node.id]?.tap
-      else { fatalError("no cell \(label)") }
-      host.perform(action)
+func profile(_ scenario: String, times: Int, trips: Int) {
+  if scenario == "list" {
+    print(
+      (["toggle", "push-pop", "present-dismiss", "trips-select"] + tripsProfileNames).joined(separator: "\n"))
+    return
+  }
+  if scenario.hasPrefix("trips-") {
+    guard profileTrips(scenario, times: times, trips: trips) else {
+      fatalError("no scenario \(scenario); `--profile list` names them")
     }
-    host.perform(host.tapAction("Trips"))
-    for index in 0..<times { tapCell(index.isMultiple(of: 2) ? "Seattle" : "Vancouver") }
     return
   }
   let model = BenchRows(count: 50)
@@ -222,9 +183,20 @@ func main() {
     }
     return
   }
+  if let index = CommandLine.arguments.firstIndex(of: "--trips") {
+    // `--trips [runs]`: the Trips interactions alone, on every device, over the samples, 1,000 and
+    // 100,000 trips.
+    let runs = CommandLine.arguments.dropFirst(index + 1).first.flatMap { Int($0) } ?? 40
+    print("| scenario | median | spread | runs |")
+    print("| --- | --- | --- | --- |")
+    for result in tripsScenarios(runs: runs, counts: [1_000, 100_000]) { print(result.row) }
+    return
+  }
   if let index = CommandLine.arguments.firstIndex(of: "--profile") {
     let rest = CommandLine.arguments.dropFirst(index + 1)
-    profile(rest.first ?? "toggle", times: rest.dropFirst().first.flatMap { Int($0) } ?? 200)
+    profile(
+      rest.first ?? "toggle", times: rest.dropFirst().first.flatMap { Int($0) } ?? 200,
+      trips: rest.dropFirst(2).first.flatMap { Int($0) } ?? Trip.samples.count)
     return
   }
   let quick = CommandLine.arguments.contains("--quick")
@@ -243,7 +215,7 @@ func main() {
   for rows in [50, 100_000] {
     for result in cellScenarios(rows: rows, runs: runs) { print(result.row) }
   }
-  for result in tripsScenarios(runs: runs) { print(result.row) }
+  for result in tripsScenarios(runs: runs, counts: quick ? [100_000] : [1_000, 100_000]) { print(result.row) }
   for result in storeScenarios() { print(result.row) }
   for result in longInputScenarios() { print(result.row) }
   print("")
