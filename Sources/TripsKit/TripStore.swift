@@ -6,7 +6,12 @@ import Observation
 @Observable
 public final class TripStore {
   /// All trips, in the order the user sees them.
-  public var trips: [Trip]
+  public var trips: [Trip] {
+    didSet { order = nil }
+  }
+  /// Where each trip is and the trips by start date, made when first asked for after a change, so
+  /// that finding a trip or the next one costs the same among 7 trips or 100,000.
+  @ObservationIgnored private var order: TripOrder?
   /// Why the trips file could not be used at load time, or `nil`. While set, ``save()`` refuses to
   /// write, so the file is never overwritten.
   public private(set) var loadProblem: TripPersistence.Problem?
@@ -155,21 +160,55 @@ public final class TripStore {
 
   /// Flips the favorite mark of the stored trip with `trip`'s identifier.
   public func toggleFavorite(_ trip: Trip) {
-    guard let index = trips.firstIndex(where: { $0.id == trip.id }) else { return }
+    guard let index = index(of: trip.id) else { return }
     trips[index].isFavorite.toggle()
   }
 
   /// Replaces the stored trip that has `trip`'s identifier; returns `false` if there is none.
   @discardableResult
   public func update(_ trip: Trip) -> Bool {
-    guard let index = trips.firstIndex(where: { $0.id == trip.id }) else { return false }
+    guard let index = index(of: trip.id) else { return false }
     trips[index] = trip
     return true
   }
 
   /// The trip with identifier `id`, if any.
   public func trip(id: Int) -> Trip? {
-    trips.first { $0.id == id }
+    index(of: id).map { trips[$0] }
+  }
+
+  /// Where the trip with identifier `id` is in ``trips``, if it is there. Reading it makes a view
+  /// depend on the trips, as reading ``trips`` does.
+  ///
+  /// - Parameter id: The trip's identifier.
+  /// - Returns: Its index.
+  public func index(of id: Int) -> Int? {
+    currentOrder.positions[id]
+  }
+
+  /// The trip that starts soonest after `trip` starts (the first in the list on a tie), if any.
+  ///
+  /// - Parameter trip: The trip.
+  /// - Returns: The next trip.
+  public func trip(after trip: Trip) -> Trip? {
+    let byStart = currentOrder.byStart
+    // The first trip whose start is later than this one's.
+    var low = 0
+    var high = byStart.count
+    while low < high {
+      let middle = (low + high) / 2
+      if byStart[middle].start <= trip.start { low = middle + 1 } else { high = middle }
+    }
+    return low < byStart.count ? trips[byStart[low].index] : nil
+  }
+
+  private var currentOrder: TripOrder {
+    // Read even when the order is kept: a view that asks where a trip is depends on the trips.
+    let trips = self.trips
+    if let order { return order }
+    let made = TripOrder(trips)
+    order = made
+    return made
   }
 
   /// The trip that starts first (the lower identifier on a tie), or `nil` if there are none.
@@ -183,5 +222,21 @@ public final class TripStore {
     // Only reachable with hand-made identifiers: fall back to the smallest unused positive one.
     let used = Set(trips.map(\.id))
     return (1...).first { !used.contains($0) }!
+  }
+}
+
+/// The trips' positions by identifier and their order by start date (then by position).
+struct TripOrder {
+  let positions: [Int: Int]
+  let byStart: [(start: Date, index: Int)]
+
+  init(_ trips: [Trip]) {
+    var positions: [Int: Int] = [:]
+    positions.reserveCapacity(trips.count)
+    for (index, trip) in trips.enumerated() where positions[trip.id] == nil { positions[trip.id] = index }
+    self.positions = positions
+    byStart = trips.indices.map { (trips[$0].start, $0) }.sorted {
+      ($0.start, $0.index) < ($1.start, $1.index)
+    }
   }
 }

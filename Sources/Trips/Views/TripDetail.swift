@@ -12,11 +12,11 @@ struct TripDetail: View {
 
   var body: some View {
     @Bindable var store = store
-    if let index = store.trips.firstIndex(where: { $0.id == id }) {
+    if let index = store.index(of: id) {
       ScrollView {
         VStack(spacing: 16) {
           TripCard(trip: $store.trips[index])
-          if let next = next(after: store.trips[index]) {
+          if let next = store.trip(after: store.trips[index]) {
             NavigationLink("Next: \(next.city)", value: next.id)
           }
         }
@@ -44,10 +44,5 @@ struct TripDetail: View {
     } else {
       ContentUnavailableView("This trip is gone", systemImage: "airplane.departure")
     }
-  }
-
-  /// The trip that starts soonest after this one, if there is one: one pass, copying no trips.
-  private func next(after trip: Trip) -> Trip? {
-    store.trips.lazy.filter { $0.start > trip.start }.min { $0.start < $1.start }
   }
 }
