@@ -43,13 +43,27 @@ final class TripMonthCache {
   private var query = ""
   private var months: [TripMonth] = []
   private var hasKept = false
+  /// Each trip's city and country folded for search, made once for the trips rather than at every
+  /// keystroke.
+  private var searchKeys: [TripSearchKey] = []
+  /// The trips the search keys were made from.
+  private var keyedTrips: [Trip] = []
 
   /// The months of the trips a query lets through (all of them for an empty query). Comparing the
   /// trips costs nothing while the store holds the same array.
   func months(of trips: [Trip], query: String) -> [TripMonth] {
     if hasKept && trips == self.trips && query == self.query { return months }
     let trimmed = query.trimmingWhitespace
-    months = TripMonth.grouping(trimmed.isEmpty ? trips : trips.filter { $0.matches(trimmed) })
+    if !trimmed.isEmpty && (searchKeys.count != trips.count || trips != keyedTrips) {
+      searchKeys = trips.map(TripSearchKey.init)
+      keyedTrips = trips
+    }
+    if trimmed.isEmpty {
+      months = TripMonth.grouping(trips)
+    } else {
+      let folded = TripSearchKey.fold(trimmed)
+      months = TripMonth.grouping(trips.indices.filter { searchKeys[$0].matches(folded) }.map { trips[$0] })
+    }
     self.trips = trips
     self.query = query
     hasKept = true
@@ -57,27 +71,41 @@ final class TripMonthCache {
   }
 }
 
-extension Trip {
-  /// Whether a search query (already trimmed, not empty) finds this trip, by city or country.
-  func matches(_ query: Substring) -> Bool {
-    Self.mayContain(city, query) && Self.contains(city, query)
-      || Self.mayContain(country, query) && Self.contains(country, query)
+/// A trip's city and country as search compares them: canonically composed and lowercased, in UTF-8.
+/// Folding once per trip and comparing bytes replaces `localizedCaseInsensitiveContains`, which on
+/// Linux made a locale for every comparison (95% of a keystroke among 100,000 trips).
+struct TripSearchKey {
+  let city: [UInt8]
+  let country: [UInt8]
+
+  init(_ trip: Trip) {
+    city = Self.fold(trip.city[...])
+    country = Self.fold(trip.country[...])
   }
 
-  /// Whether a text contains a query, case ignored. `localizedCaseInsensitiveContains` made a locale
-  /// for every comparison on Linux (95% of a keystroke among 100,000 trips); this compares without
-  /// one, which differs only for a locale's own case rules (a Turkish dotless i).
-  private static func contains(_ text: String, _ query: Substring) -> Bool {
-    text.range(of: query, options: .caseInsensitive) != nil
+  /// A text composed and lowercased, as bytes.
+  static func fold(_ text: Substring) -> [UInt8] {
+    Array(String(text).precomposedStringWithCanonicalMapping.lowercased().utf8)
   }
 
-  /// Whether a text is long enough to contain a query when case and canonical equivalence are ignored.
-  /// Folding case and decomposing make a character at most a few times longer in UTF-8 (ß is ss, ﬃ is
-  /// ffi, ΐ is three scalars), never eight, so a query longer than eight times the text is not searched
-  /// for: each search would read the whole query, and a pasted megabyte against every trip would cost
-  /// the trips times the query.
-  private static func mayContain(_ text: String, _ query: Substring) -> Bool {
-    query.utf8.count <= 8 * text.utf8.count + 8
+  /// Whether the city or the country contains a folded query.
+  func matches(_ query: [UInt8]) -> Bool {
+    Self.contains(city, query) || Self.contains(country, query)
+  }
+
+  private static func contains(_ text: [UInt8], _ query: [UInt8]) -> Bool {
+    guard !query.isEmpty else { return true }
+    guard query.count <= text.count else { return false }
+    let first = query[0]
+    for start in 0...(text.count - query.count) where text[start] == first {
+      var matched = true
+      for offset in 1..<query.count where text[start + offset] != query[offset] {
+        matched = false
+        break
+      }
+      if matched { return true }
+    }
+    return false
   }
 }
 
