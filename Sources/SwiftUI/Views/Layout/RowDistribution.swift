@@ -28,7 +28,10 @@ extension ScreenBuilder {
   }
 
   /// Widths that do not fit, narrowed level by level of layout priority: the highest keeps its ideal
-  /// widths while they fit, the lower ones share what is left in proportion.
+  /// widths while they fit, the lower ones share what is left. Within a level each child keeps the
+  /// least it can be (an icon all of its width, a text a character, a spacer its minimum length),
+  /// and what is left is shared in proportion to how much more each would take, so that a text wraps
+  /// beside an icon instead of the icon being squeezed.
   private func shrink(_ ideals: [CGFloat], of children: [Element], into available: CGFloat) -> [CGFloat] {
     var widths = ideals
     var remaining = available
@@ -36,9 +39,23 @@ extension ScreenBuilder {
     for priority in priorities {
       let level = children.indices.filter { children[$0].traits.layoutPriority == priority }
       let levelTotal = level.map { ideals[$0] }.reduce(0, +)
-      let scale = levelTotal <= remaining ? 1 : remaining / max(levelTotal, 1)
-      for index in level { widths[index] = ideals[index] * scale }
-      remaining = max(0, remaining - levelTotal * scale)
+      if levelTotal <= remaining {
+        remaining -= levelTotal
+        continue
+      }
+      let least = level.map { min(ideals[$0], measure(children[$0], width: 1).width) }
+      let leastTotal = least.reduce(0, +)
+      let slack = max(levelTotal - leastTotal, 1)
+      let share = max(0, remaining - leastTotal)
+      for (position, index) in level.enumerated() {
+        // Too little for even the least: every child of the level narrowed in proportion.
+        widths[index] =
+          leastTotal <= remaining
+          ? least[position] + (ideals[index] - least[position]) * share / slack
+          : least[position] * remaining / max(leastTotal, 1)
+      }
+      // This level took all there was: the levels below it get nothing.
+      remaining = 0
     }
     return widths
   }
