@@ -60,8 +60,8 @@ final class PseudoTerminalProcess {
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
     }
     var pid: pid_t = 0
     let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)

@@ -161,7 +161,7 @@ public struct Path: Equatable, Sendable {
   ///
   /// - Parameter rects: The rectangles.
   public mutating func addRects(_ rects: [CGRect]) {
-    rects.forEach { addRect($0) }
+    for rect in rects { addRect(rect) }
   }
 
   /// Adds a rounded rectangle as a closed subpath.
