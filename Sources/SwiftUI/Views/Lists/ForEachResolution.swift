@@ -16,16 +16,10 @@ extension ForEach: PrimitiveView where Content: View {
     // A row made before whose view kept its elements is not made again (see `RowCache`).
     let cache = context.primitiveState { RowCache() }
 
-    // The element's id is its row's selection value unless the row has a tag of its own.
     func withRowIdentity(_ elements: [Element], offset: Int, id: AnyHashable) -> [Element] {
-      let deleteRow = deleteAction.map { action in { action(IndexSet(integer: offset)) } }
-      let moveRow = moveAction.map { action in
-        RowMove(group: ObjectIdentifier(cache).hashValue, offset: offset, count: count, action: action)
-      }
-      for element in elements {
-        element.setRowIdentity(tag: id, deleteRow: deleteRow, moveRow: moveRow)
-      }
-      return elements
+      Self.giveRowIdentity(
+        to: elements, offset: offset, id: id, count: count, cache: cache, delete: deleteAction,
+        move: moveAction)
     }
 
     cache.begin(with: self)
@@ -80,17 +74,40 @@ extension ForEach: PrimitiveView where Content: View {
       return [Element(rows)]
     }
 
+    return allRows(count: count, in: context, id: { AnyHashable(identify(element(at: $0))) }, row: row)
+  }
+
+  /// Every row, in order, logging SwiftUI's warning for an id that occurs twice.
+  @MainActor private func allRows(
+    count: Int, in context: ResolveContext, id: (Int) -> AnyHashable, row: (Int, AnyHashable) -> [Element]
+  ) -> [Element] {
     var seen = Set<AnyHashable>()
     var result: [Element] = []
     for offset in 0..<count {
-      let id = AnyHashable(identify(element(at: offset)))
+      let id = id(offset)
       if !seen.insert(id).inserted {
         context.host.appendLog(
           "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id.base) occurs multiple times within the collection, this will give undefined results!"
         )
       }
-      result += row(offset, id: id)
+      result += row(offset, id)
     }
     return result
+  }
+
+  /// A row's elements with its identity: the element's id is its row's selection value unless the row
+  /// has a tag of its own, with the row's delete and move actions.
+  @MainActor private static func giveRowIdentity(
+    to elements: [Element], offset: Int, id: AnyHashable, count: Int, cache: RowCache,
+    delete: ((IndexSet) -> Void)?, move: ((IndexSet, Int) -> Void)?
+  ) -> [Element] {
+    let deleteRow = delete.map { action in { action(IndexSet(integer: offset)) } }
+    let moveRow = move.map { action in
+      RowMove(group: ObjectIdentifier(cache).hashValue, offset: offset, count: count, action: action)
+    }
+    for element in elements {
+      element.setRowIdentity(tag: id, deleteRow: deleteRow, moveRow: moveRow)
+    }
+    return elements
   }
 }
