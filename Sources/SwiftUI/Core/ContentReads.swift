@@ -1,44 +1,162 @@
+import Observation
+
 /// What resolving one node's content depended on besides its body: the environment keys read by its
-/// primitives and by every node below it, and whether anything made the result depend on more than
-/// that.
+/// primitives and by every node below it, the app's state they read outside any body, and whether
+/// anything made the result depend on more than that.
 ///
 /// A node whose content is not volatile keeps the elements it resolved into and hands them out again
-/// while its body, and every environment value recorded here, stay the same. Content is volatile when
-/// it holds a primitive's own state (a stack's path, a presentation, a list's scroll offset, the rows
-/// a `ForEach` keeps), reads a binding outside a body, or registers something the host collects each
-/// update (an `onOpenURL` handler). Volatility reaches every ancestor, since each one's elements
-/// contain the volatile ones.
+/// while its body, and every environment value recorded here, stay the same. State read outside a body
+/// (a presentation's binding, a stack's path, the closures a primitive runs as it resolves) is tracked
+/// like a body's reads: a change to it drops the kept content (``ViewNode/invalidateContent()``), and
+/// so does a change to a primitive's own state (``PrimitiveState/contentChanged()``). Content is
+/// volatile only when it reads what nothing can watch (a binding to an `ObservableObject` or to user
+/// defaults), reads state at layout into its container's text, or registers something the host
+/// collects each update (an `onOpenURL` handler). Volatility reaches every ancestor, since each one's
+/// elements contain the volatile ones.
 final class ContentReads: @unchecked Sendable {
   /// The reads of the node being resolved now; nil outside resolution (during layout, for example).
   nonisolated(unsafe) static var current: ContentReads?
 
-  @exclusivity(unchecked) private(set) var environment:
-    [ObjectIdentifier: EnvironmentReadRecorder.Comparator] = [:]
+  /// The node whose content these reads are.
+  weak var node: ViewNode?
+  /// The environment keys read, by their numbers in ``EnvironmentKeyTable``.
+  @exclusivity(unchecked) private(set) var environment = EnvironmentKeySet()
   @exclusivity(unchecked) var isVolatile = false
+  /// The serial of the reads these were last absorbed into (a lazy row's, into the reads its list's
+  /// rows share): absorbing them again changes nothing.
+  @exclusivity(unchecked) var absorbedInto = 0
+  /// Tells these reads apart from every other for the process's life (a weak reference would cost
+  /// each of them a side table).
+  let serial: Int
 
-  func recordEnvironmentRead(
-    _ key: ObjectIdentifier, _ comparator: @escaping EnvironmentReadRecorder.Comparator
-  ) {
-    if environment[key] == nil { environment[key] = comparator }
+  nonisolated(unsafe) private static var lastSerial = 0
+
+  init(node: ViewNode? = nil) {
+    self.node = node
+    Self.lastSerial += 1
+    serial = Self.lastSerial
+  }
+
+  func recordEnvironmentRead(_ index: Int) {
+    environment.insert(index)
   }
 
   /// Adds what a child node's content depended on: the parent's elements contain the child's.
   func absorb(_ child: ContentReads) {
     if child.isVolatile { isVolatile = true }
     guard !isVolatile else { return }
-    for (key, comparator) in child.environment where environment[key] == nil {
-      environment[key] = comparator
-    }
+    environment.formUnion(child.environment)
+  }
+
+  /// Whether these reads hold every environment key that `other` holds.
+  func includes(_ other: ContentReads) -> Bool {
+    environment.isSuperset(of: other.environment)
   }
 
   /// Whether an environment differs from another in a value these reads depend on.
   func dependsOnChange(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
-    environment.values.contains { comparator in !comparator(old, new) }
+    let comparators = EnvironmentKeyTable.comparators
+    return environment.contains { index in !comparators[index](old, new) }
   }
 
   /// Marks the content being resolved now as volatile: it is resolved afresh at every update.
   static func markVolatile() {
     current?.isVolatile = true
+  }
+
+  /// Runs work that reads the app's state outside any body, as a primitive resolves (a binding, a
+  /// presentation's content closure), so that a change to an observable property it read drops the
+  /// content being resolved. Reads of `@State` are recorded by the state itself.
+  ///
+  /// - Parameter work: The reads.
+  /// - Returns: What the work returns.
+  static func tracking<T>(_ work: () -> T) -> T {
+    guard Runtime.isUpdating, Runtime.evaluatingNode == nil, let node = current?.node else {
+      return work()
+    }
+    let signal = ContentChangeSignal(node: node)
+    return withObservationTracking(work) { signal.fire() }
+  }
+}
+
+/// Carries a change to state that some content read back to the main actor, where the content is
+/// dropped and an update asked for.
+struct ContentChangeSignal: @unchecked Sendable {
+  weak var node: ViewNode?
+
+  func fire() {
+    let node = node
+    let apply: @MainActor () -> Void = {
+      guard let node, node.isAlive else { return }
+      node.contentDidChange()
+    }
+    if MainQueue.isCurrent {
+      MainActor.assumeIsolated(apply)
+    } else {
+      Task { @MainActor in apply() }
+    }
+  }
+}
+
+/// A set of environment keys by their numbers in ``EnvironmentKeyTable``: four words inline (most
+/// apps read fewer than 256 keys), more only past them.
+struct EnvironmentKeySet {
+  private var w0: UInt64 = 0
+  private var w1: UInt64 = 0
+  private var w2: UInt64 = 0
+  private var w3: UInt64 = 0
+  private var more: [UInt64] = []
+
+  var isEmpty: Bool { w0 | w1 | w2 | w3 == 0 && more.allSatisfy { $0 == 0 } }
+
+  mutating func insert(_ index: Int) {
+    let bit = UInt64(1) << UInt64(index & 63)
+    switch index >> 6 {
+    case 0: w0 |= bit
+    case 1: w1 |= bit
+    case 2: w2 |= bit
+    case 3: w3 |= bit
+    default:
+      let word = (index >> 6) - 4
+      if more.count <= word { more += Array(repeating: 0, count: word + 1 - more.count) }
+      more[word] |= bit
+    }
+  }
+
+  mutating func formUnion(_ other: EnvironmentKeySet) {
+    w0 |= other.w0
+    w1 |= other.w1
+    w2 |= other.w2
+    w3 |= other.w3
+    guard !other.more.isEmpty else { return }
+    if more.count < other.more.count { more += Array(repeating: 0, count: other.more.count - more.count) }
+    for (word, bits) in other.more.enumerated() { more[word] |= bits }
+  }
+
+  func isSuperset(of other: EnvironmentKeySet) -> Bool {
+    guard other.w0 & ~w0 == 0, other.w1 & ~w1 == 0, other.w2 & ~w2 == 0, other.w3 & ~w3 == 0 else {
+      return false
+    }
+    for (word, bits) in other.more.enumerated() {
+      let mine = word < more.count ? more[word] : 0
+      if bits & ~mine != 0 { return false }
+    }
+    return true
+  }
+
+  /// Whether `body` is true for the number of any key in the set.
+  func contains(where body: (Int) -> Bool) -> Bool {
+    var base = 0
+    for word in [w0, w1, w2, w3] + more {
+      var bits = word
+      while bits != 0 {
+        let offset = bits.trailingZeroBitCount
+        if body(base + offset) { return true }
+        bits &= bits - 1
+      }
+      base += 64
+    }
+    return false
   }
 }
 

@@ -43,7 +43,7 @@ struct ResolveContext {
     let key = ChildKey(path: path, type: ObjectIdentifier(V.self))
     let child: ViewNode
     if let existing = node.children[key] {
-      if existing.lastVisitedFrame == host.frame {
+      if existing.lastReachedFrame == host.frame {
         host.reportDuplicateIdentity(of: existing)
       }
       existing.receive(view: view, environment: environment)
@@ -53,14 +53,15 @@ struct ResolveContext {
       node.children[key] = child
     }
     child.lastVisitedFrame = host.frame
+    child.lastReachedFrame = host.frame
     host.rowRecorder?.record(child)
     if modifierContent == nil, let cached = child.reusableContent(isLazy: isLazy) {
       child.markVisited(frame: host.frame)
-      ContentReads.current?.absorb(cached.reads)
+      absorb(cached.reads)
       return (Self.copies(of: cached.elements), child)
     }
     host.metrics.contentResolutions += 1
-    let reads = ContentReads()
+    let reads = ContentReads(node: child)
     let outer = ContentReads.current
     ContentReads.current = reads
     let body = child.currentBody()
@@ -71,11 +72,21 @@ struct ResolveContext {
     ContentReads.current = outer
     // The content of a custom modifier's placeholder belongs to the view outside it.
     if modifierContent != nil { reads.isVolatile = true }
-    outer?.absorb(reads)
+    absorb(reads)
     guard !reads.isVolatile else { return (elements, child) }
     child.keepContent(ResolvedContent(elements: elements, reads: reads, isLazy: isLazy))
     // The parent may attach traits to what it receives; the kept elements stay as they were.
     return (Self.copies(of: elements), child)
+  }
+
+  /// Adds what a child's content read to the content being resolved; a lazy list's row is built at
+  /// layout, after the content holding the list was kept, and adds to that content's reads instead.
+  func absorb(_ reads: ContentReads) {
+    if let current = ContentReads.current {
+      current.absorb(reads)
+    } else {
+      node.absorbLate(reads)
+    }
   }
 
   /// Copies of kept elements, for a parent that may attach traits to them.
@@ -92,15 +103,16 @@ struct ResolveContext {
   }
 
   /// The state of the primitive at this path, created on first use and kept while it is visited.
-  /// The content holding it is volatile: the primitive reads the state, or acts, as it resolves.
+  ///
+  /// The content holding it may be kept like any other: a primitive that reads the state as it
+  /// resolves calls ``PrimitiveState/contentChanged()`` when the state changes (a push, a menu that
+  /// opens), and state the primitive only hands on (to layout, or to a later update that resolves it
+  /// for other reasons: a scroll offset, an `onChange`'s last value) needs nothing.
   func primitiveState<S: PrimitiveState>(_ make: () -> S) -> S {
-    ContentReads.markVolatile()
-    return storedState(make)
+    storedState(make)
   }
 
-  /// State that the primitive only hands on (to layout, or to a later update that resolves it
-  /// because its inputs changed), so the content holding it may be kept: a scroll view's offset, an
-  /// `onChange`'s last value, an `onAppear`'s memory.
+  /// State that the primitive only hands on; the same storage as ``primitiveState(_:)``.
   func passiveState<S: PrimitiveState>(_ make: () -> S) -> S {
     storedState(make)
   }
@@ -112,6 +124,7 @@ struct ResolveContext {
     }
     let state = make()
     state.lastVisitedFrame = host.frame
+    state.owner = node
     node.primitiveStates[path] = state
     return state
   }

@@ -24,6 +24,9 @@ final class ViewNode {
   /// Bumped at each body evaluation, so that a read recorded by an earlier evaluation can be ignored.
   @exclusivity(unchecked) private(set) var bodyGeneration = 0
   @exclusivity(unchecked) var lastVisitedFrame = 0
+  /// The update in which the view was last reached through its parent's content (not kept with an
+  /// ancestor's): reached twice in one update, two views share its identity.
+  @exclusivity(unchecked) var lastReachedFrame = 0
   /// False once the node has left the tree; late notifications for it are ignored.
   @exclusivity(unchecked) private(set) var isAlive = true
   @exclusivity(unchecked) private var environmentReads:
@@ -104,9 +107,40 @@ final class ViewNode {
   /// them), are resolved again.
   func invalidateBody() {
     needsBody = true
+    invalidateContent()
+  }
+
+  /// Drops the elements this node kept, and those of every ancestor (which contain them): they are
+  /// resolved again, from the same body, at the next update.
+  func invalidateContent() {
     var node: ViewNode? = self
     while let current = node {
       current.resolvedContent = nil
+      node = current.parent
+    }
+  }
+
+  /// Something this node's content read outside a body changed: drops the content, and asks for an
+  /// update.
+  func contentDidChange() {
+    invalidateContent()
+    host.setNeedsUpdate()
+  }
+
+  /// Adds what a row of a lazy container read, built at layout after this node's content was kept,
+  /// to the reads of this node's kept content and of its ancestors', so that a change to any of it
+  /// resolves the content again (a volatile row drops it now: it is resolved at the next update).
+  func absorbLate(_ rowReads: ContentReads) {
+    guard let kept = resolvedContent?.reads else { return }
+    if rowReads.isVolatile {
+      invalidateContent()
+      return
+    }
+    // Whatever the kept reads hold, their ancestors' hold too.
+    guard !kept.includes(rowReads) else { return }
+    var node: ViewNode? = self
+    while let current = node, let reads = current.resolvedContent?.reads {
+      reads.absorb(rowReads)
       node = current.parent
     }
   }
@@ -220,6 +254,17 @@ private struct InvalidationSignal: @unchecked Sendable {
 @MainActor
 class PrimitiveState {
   @exclusivity(unchecked) var lastVisitedFrame = 0
+  /// The node whose content holds the primitive. Weak: the node owns this state.
+  weak var owner: ViewNode?
+
+  /// The state changed in a way its primitive reads as it resolves: the content holding it is
+  /// resolved again at the next update, which this asks for.
+  func contentChanged() {
+    guard let owner else { return }
+    owner.invalidateContent()
+    owner.host.setNeedsUpdate()
+  }
+
   /// False once the node has left the tree; late notifications for it are ignored.
   @exclusivity(unchecked) private(set) var isAlive = true
   /// Called when the primitive leaves the tree.

@@ -104,9 +104,9 @@ extension ScreenBuilder {
       x: origin.x + chrome.sidebarWidth, y: origin.y, width: width - chrome.sidebarWidth, height: height)
     var dismissArea = makeNode(.other, "Dismiss Sidebar", outside)
     dismissArea.marks.insert(.dimming)
-    let putAway: () -> Void = { [weak model, weak host] in
+    let putAway: () -> Void = { [weak model] in
       model?.isSidebarRevealed = false
-      host?.setNeedsUpdate()
+      model?.contentChanged()
     }
     setActions(dismissArea) { $0.tap = putAway }
     let frame = CGRect(x: origin.x, y: origin.y, width: sideWidth, height: height)
@@ -124,10 +124,10 @@ extension ScreenBuilder {
 
   /// What the sidebar's show and hide buttons do.
   private func sidebarAction(_ model: SplitModel, reveal: Bool) -> () -> Void {
-    { [weak model, weak host] in
+    { [weak model] in
       model?.isSidebarRevealed = reveal
       model?.isSidebarDismissed = !reveal
-      host?.setNeedsUpdate()
+      model?.contentChanged()
     }
   }
 

@@ -94,7 +94,7 @@ struct StackResolver {
       case .value(let value):
         screenContext = screenContext.appending(.id(value))
         view = model.destination(for: value).flatMap { registration in
-          if case .values(let make) = registration.kind { return make(value) }
+          if case .values(let make) = registration.kind { return ContentReads.tracking { make(value) } }
           return nil
         }
         if view == nil {
@@ -132,9 +132,10 @@ struct StackResolver {
           identity: AnyHashable("presented-\(ObjectIdentifier(model).hashValue)-\(depth)"), action: pop)
         screenContext.environment.isPresented = true
         screenContext = withEditMode(screenContext, screen: ScreenKey(depth: depth, entry: "presented"))
-        screens.append(StackModel.Screen(elements: screenContext.resolve(make()), pop: pop))
+        let view = ContentReads.tracking(make)
+        screens.append(StackModel.Screen(elements: screenContext.resolve(view), pop: pop))
       case .item(let current, let clear, let make):
-        guard let id = current(), let view = make() else { continue }
+        guard let id = current(), let view = ContentReads.tracking(make) else { continue }
         let depth = screens.count + 1
         var screenContext = context.appending(.slot("item")).appending(.id(id))
         screenContext.environment.dismiss = DismissAction(

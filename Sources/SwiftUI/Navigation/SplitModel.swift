@@ -103,7 +103,7 @@ final class SplitModel: PrimitiveState {
       binding.wrappedValue = column + 1 >= columnCount - 1 ? .detail : .content
     }
     isSidebarRevealed = false
-    host?.setNeedsUpdate()
+    contentChanged()
   }
 
   /// A link in `column` found its destination: show it in the next one. A link with an `isActive`
@@ -114,7 +114,7 @@ final class SplitModel: PrimitiveState {
     let isLast = column + 1 == columnCount - 1
     let shown = showsLinkedViewsInStacks && isLast ? AnyView(NavigationStack { view }) : view
     overrides[column + 1] = Override(id: id, view: shown, activation: activation)
-    host?.setNeedsUpdate()
+    contentChanged()
   }
 
   /// Whether the view of a link with an `isActive` binding shows in the column after `column`.
@@ -129,7 +129,7 @@ final class SplitModel: PrimitiveState {
     if let binding = compactColumnBinding {
       binding.wrappedValue = column == 0 ? .sidebar : .content
     }
-    host?.setNeedsUpdate()
+    contentChanged()
   }
 
   func resolveOverrides(in context: ResolveContext) {

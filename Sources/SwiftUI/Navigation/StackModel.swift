@@ -64,7 +64,7 @@ final class StackModel: PrimitiveState {
       var path = NavigationPath()
       path.items = values.map { NavigationPath.Item(value: $0, encoded: nil) }
       ownPath = path
-      host?.setNeedsUpdate()
+      contentChanged()
     }
   }
 
@@ -152,7 +152,7 @@ final class StackModel: PrimitiveState {
       binding.set(pathValues + [value])
     } else {
       ownPath.items.append(NavigationPath.Item(value: value, encoded: nil))
-      host?.setNeedsUpdate()
+      contentChanged()
     }
   }
 
@@ -161,7 +161,7 @@ final class StackModel: PrimitiveState {
     if let activation, isShowing(activation.id) { return }
     nextViewID += 1
     viewEntries.append(PushedView(base: pathValues.count, id: nextViewID, view: view, activation: activation))
-    host?.setNeedsUpdate()
+    contentChanged()
   }
 
   /// Pops to the screen at `depth` (0 is the root).
@@ -178,7 +178,7 @@ final class StackModel: PrimitiveState {
       viewEntries = kept
     }
     deactivate(removed)
-    host?.setNeedsUpdate()
+    contentChanged()
   }
 
   var depth: Int { entries.count }

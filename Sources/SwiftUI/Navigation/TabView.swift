@@ -205,7 +205,7 @@ final class TabModel: PrimitiveState {
       selectionSet(value)
     } else {
       ownSelection = value
-      host?.setNeedsUpdate()
+      contentChanged()
     }
   }
 }

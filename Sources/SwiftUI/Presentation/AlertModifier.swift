@@ -31,12 +31,14 @@ struct AlertModifier: ViewModifier, PrimitiveModifier {
     let inner = PresentationEnvironment.context(
       for: kind, presenting: context, state: state, dismiss: dismiss)
     var request = PresentationRequest(kind: kind, state: state, dismiss: dismiss)
-    request.title = title(captured)
+    // The closures read the app's state outside any body: what they read is tracked.
+    request.title = ContentReads.tracking { title(captured) }
     request.titleVisibility = titleVisibility
-    request.actions = ScreenBuilder.flattenGroups(
-      inner.appending(.slot("actions")).resolve(actions(captured)))
+    let actionsView = ContentReads.tracking { actions(captured) }
+    request.actions = ScreenBuilder.flattenGroups(inner.appending(.slot("actions")).resolve(actionsView))
     if let message {
-      request.message = inner.appending(.slot("message")).resolve(message(captured))
+      let messageView = ContentReads.tracking { message(captured) }
+      request.message = inner.appending(.slot("message")).resolve(messageView)
     }
     element.traits.presentations.append(request)
     return [element]

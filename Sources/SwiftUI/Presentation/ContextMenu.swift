@@ -14,11 +14,10 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
     let element = Element.single(content(context))
     let state = context.primitiveState { ContextMenuState() }
-    // The host is captured weakly: it owns the tree that holds these closures.
-    let host = context.host
-    element.traits.openContextMenu = { [weak state, weak host] in
+    // The state is captured weakly: the tree that holds these closures owns it.
+    element.traits.openContextMenu = { [weak state] in
       state?.isOpen = true
-      host?.setNeedsUpdate()
+      state?.contentChanged()
     }
     guard state.isOpen else {
       state.hide(host: context.host)
@@ -26,9 +25,9 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
     }
     var menuContext = context.appending(.slot("context-menu"))
     menuContext.isLazy = false
-    let close: () -> Void = { [weak state, weak host] in
+    let close: () -> Void = { [weak state] in
       state?.isOpen = false
-      host?.setNeedsUpdate()
+      state?.contentChanged()
     }
     state.show(AnyHashable(true), host: context.host)
     var request = PresentationRequest(kind: .menu, state: state, dismiss: close)

@@ -33,7 +33,8 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
       state.hide(host: context.host)
       if let onDismiss { context.host.enqueueAction(onDismiss) }
     }
-    guard let current, let view = makeContent() else { return [element] }
+    // The content closure reads the app's state outside any body: what it reads is tracked.
+    guard let current, let view = ContentReads.tracking(makeContent) else { return [element] }
     state.show(current, host: context.host)
     let presented = PresentationEnvironment.context(
       for: kind, presenting: context, state: state, dismiss: dismiss

@@ -194,15 +194,13 @@ extension ScreenBuilder {
     let dismiss = request.dismiss
     let asksFirst = options.dismissalConfirmation != nil
     let refuses = options.interactiveDismissDisabled ?? false
-    // The screen's actions hold the host weakly: the host holds the screen.
-    weak let host = self.host
     let smaller = detents.last { $0.resolvedHeight(in: 1000) < detent.resolvedHeight(in: 1000) }
     let larger = detents.first { $0.resolvedHeight(in: 1000) > detent.resolvedHeight(in: 1000) }
     let selection = options.detentSelection
     let setDetent: (PresentationDetent) -> Void = { newDetent in
       state.detent = newDetent
       selection?.wrappedValue = newDetent
-      host?.setNeedsUpdate()
+      state.contentChanged()
     }
     setActions(card) {
       $0.swipeDown = {
@@ -212,7 +210,7 @@ extension ScreenBuilder {
           return
         } else if asksFirst {
           state.isConfirmingDismissal = true
-          host?.setNeedsUpdate()
+          state.contentChanged()
         } else if !refuses {
           dismiss()
         }
@@ -232,10 +230,9 @@ extension ScreenBuilder {
   ) -> [ScreenNode] {
     requests.removeAll()
     let state = request.state
-    weak let host = self.host
     let keep: () -> Void = {
       state.isConfirmingDismissal = false
-      host?.setNeedsUpdate()
+      state.contentChanged()
     }
     let anchor = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: chrome.navigationBarHeight)
     return nodes.map(coverNode)

@@ -12,10 +12,7 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
   /// Reads or writes the value of a key.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
-      let id = ObjectIdentifier(key)
-      EnvironmentReadRecorder.record(id) { a, b in
-        ValueComparison.isEqual(a.value(for: K.self), b.value(for: K.self))
-      }
+      EnvironmentReadRecorder.record(EnvironmentKeyTable.entry(for: K.self))
       return value(for: K.self)
     }
     set {
@@ -29,7 +26,7 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
   }
 
   func object(of type: ObjectIdentifier) -> AnyObject? {
-    EnvironmentReadRecorder.record(type) { a, b in a.objectEntry(type) === b.objectEntry(type) }
+    EnvironmentReadRecorder.record(EnvironmentKeyTable.entry(forObjectOf: type))
     return objectEntry(type)
   }
 
@@ -38,7 +35,7 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
     objectEntry(type)
   }
 
-  private func objectEntry(_ type: ObjectIdentifier) -> AnyObject? {
+  func objectEntry(_ type: ObjectIdentifier) -> AnyObject? {
     (storage?.find(type) as? ObjectEntry)?.object
   }
 
@@ -97,8 +94,42 @@ enum EnvironmentReadRecorder {
   typealias Comparator = (EnvironmentValues, EnvironmentValues) -> Bool
   nonisolated(unsafe) static var sink: ((ObjectIdentifier, @escaping Comparator) -> Void)?
 
-  static func record(_ key: ObjectIdentifier, _ comparator: @escaping Comparator) {
-    sink?(key, comparator)
-    if let reads = ContentReads.current, !reads.isVolatile { reads.recordEnvironmentRead(key, comparator) }
+  static func record(_ entry: EnvironmentKeyTable.Entry) {
+    sink?(entry.key, entry.comparator)
+    if let reads = ContentReads.current, !reads.isVolatile { reads.recordEnvironmentRead(entry.index) }
+  }
+}
+
+/// Every environment key the process has read, numbered in the order first read, each with the one
+/// comparison that tells whether two environments differ in it: what content read is then a set of
+/// small numbers, joined with a bitwise or.
+enum EnvironmentKeyTable {
+  struct Entry {
+    let key: ObjectIdentifier
+    let index: Int
+    let comparator: EnvironmentReadRecorder.Comparator
+  }
+
+  nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
+  nonisolated(unsafe) private(set) static var comparators: [EnvironmentReadRecorder.Comparator] = []
+
+  static func entry<K: EnvironmentKey>(for key: K.Type) -> Entry {
+    entry(ObjectIdentifier(key)) {
+      { a, b in ValueComparison.isEqual(a.value(for: K.self), b.value(for: K.self)) }
+    }
+  }
+
+  static func entry(forObjectOf type: ObjectIdentifier) -> Entry {
+    entry(type) { { a, b in a.objectEntry(type) === b.objectEntry(type) } }
+  }
+
+  private static func entry(
+    _ key: ObjectIdentifier, _ makeComparator: () -> EnvironmentReadRecorder.Comparator
+  ) -> Entry {
+    if let known = entries[key] { return known }
+    let entry = Entry(key: key, index: comparators.count, comparator: makeComparator())
+    comparators.append(entry.comparator)
+    entries[key] = entry
+    return entry
   }
 }

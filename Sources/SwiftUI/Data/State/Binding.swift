@@ -37,9 +37,13 @@ public struct Binding<Value> {
   /// The value.
   public var wrappedValue: Value {
     get {
-      // A binding read while resolving, outside any body, is one the runtime cannot see change.
-      if Runtime.isUpdating && Runtime.evaluatingNode == nil { ContentReads.markVolatile() }
-      return location.get()
+      // Read while resolving, outside any body: the content being resolved depends on the value.
+      guard Runtime.isUpdating && Runtime.evaluatingNode == nil else { return location.get() }
+      guard location.readsAreTracked else {
+        ContentReads.markVolatile()
+        return location.get()
+      }
+      return location.readsObservableObjects ? ContentReads.tracking { location.get() } : location.get()
     }
     nonmutating set { location.set(newValue) }
   }

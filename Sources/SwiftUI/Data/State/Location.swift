@@ -9,6 +9,14 @@ class Location<Value>: @unchecked Sendable {
 
   func get() -> Value { fatalError("abstract") }
   func set(_ value: Value) { fatalError("abstract") }
+
+  /// Whether every change to the value reaches what read it: state, and observable objects, record
+  /// their readers; an `ObservableObject` or user defaults reach only bodies that subscribed, so a
+  /// primitive reading such a binding is resolved at every update.
+  var readsAreTracked: Bool { false }
+  /// Whether a read may reach an observable object (or run code that does), so that a read outside
+  /// any body is made under observation; state records its readers itself.
+  var readsObservableObjects: Bool { true }
 }
 
 struct LocationIdentity: Hashable {
@@ -32,6 +40,9 @@ final class ClosureLocation<Value>: Location<Value>, @unchecked Sendable {
 
   override func get() -> Value { getter() }
   override func set(_ value: Value) { setter(value) }
+  // What the getter reads is tracked where it is state or observable; a getter over anything else
+  // changes only with a body that makes a new binding, as in SwiftUI.
+  override var readsAreTracked: Bool { true }
 }
 
 /// A constant: writes are ignored.
@@ -47,6 +58,8 @@ final class ConstantLocation<Value>: Location<Value>, @unchecked Sendable {
 
   override func get() -> Value { value }
   override func set(_ value: Value) {}
+  override var readsAreTracked: Bool { true }
+  override var readsObservableObjects: Bool { false }
 }
 
 /// A part of another location's value, reached through a key path.
@@ -62,6 +75,9 @@ final class KeyPathLocation<Base, Value>: Location<Value>, @unchecked Sendable {
   }
 
   override func get() -> Value { base.get()[keyPath: keyPath] }
+  override var readsAreTracked: Bool { base.readsAreTracked }
+  // A key path into an object (`$state.model.title`) reads the object's property.
+  override var readsObservableObjects: Bool { Base.self is AnyObject.Type || base.readsObservableObjects }
   override func set(_ value: Value) {
     var whole = base.get()
     whole[keyPath: keyPath] = value
@@ -79,15 +95,19 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked 
   /// reading it here rather than at the write lets a write from a task reach the host too. Weak: the
   /// host owns the tree that holds the binding.
   private weak var host: GraphHost?
+  /// An `@Observable` object records who reads it; an `ObservableObject` does not.
+  private let isObservable: Bool
 
   init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
     self.object = object
     self.keyPath = keyPath
+    isObservable = object is any Observable
     host = Runtime.activeHost
     super.init(identity: LocationIdentity(root: ObjectIdentifier(object), path: [AnyHashable(keyPath)]))
   }
 
   override func get() -> Value { object[keyPath: keyPath] }
+  override var readsAreTracked: Bool { isObservable }
   override func set(_ value: Value) {
     if Runtime.isUpdating {
       RuntimeLog.warn("Modifying state during view update, this will cause undefined behavior.")
@@ -117,6 +137,9 @@ final class MappedLocation<Base, Value>: Location<Value>, @unchecked Sendable {
   }
 
   override func get() -> Value { forward(base.get()) }
+  override var readsAreTracked: Bool { base.readsAreTracked }
+  // The conversion is the app's code, which may read anything.
+  override var readsObservableObjects: Bool { true }
   override func set(_ value: Value) {
     if let converted = backward(value) { base.set(converted) }
   }

@@ -99,4 +99,6 @@ final class StateLocation<Value>: Location<Value>, @unchecked Sendable {
 
   override func get() -> Value { box.readCurrent() }
   override func set(_ value: Value) { box.write(value) }
+  override var readsAreTracked: Bool { true }
+  override var readsObservableObjects: Bool { false }
 }

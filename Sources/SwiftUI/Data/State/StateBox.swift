@@ -10,11 +10,19 @@ final class StateBox<Value>: @unchecked Sendable {
   /// view may have left the tree while a binding to this state still writes. Weak: the host owns the
   /// tree, and so this storage.
   weak var host: GraphHost?
+  /// The bodies that read this state, each as of the evaluation that read it.
   private var dependents: [Dependent] = []
+  /// The nodes whose content read this state outside any body (a primitive reading its binding as
+  /// it resolves), one entry a node however often it reads.
+  private var contentReaders: [ObjectIdentifier: ContentReader] = [:]
 
   private struct Dependent {
     weak var node: ViewNode?
     let generation: Int
+  }
+
+  private struct ContentReader {
+    weak var node: ViewNode?
   }
 
   init(_ value: Value) {
@@ -40,15 +48,37 @@ final class StateBox<Value>: @unchecked Sendable {
   /// state, whose closure it is. The value read is still the snapshot, so a closure that ran before
   /// any such dependency existed shows the old value once (the lesson's "Editing nothing").
   /// A binding read by the runtime itself (a sheet reading its `isPresented`) outside any body makes
-  /// nothing depend on it: the runtime reads bindings afresh at every update.
+  /// the content being resolved depend on it.
   private func recordRead(fallingBackToOwner: Bool) {
-    guard let node = Runtime.evaluatingNode ?? (fallingBackToOwner ? owner : nil) else { return }
-    MainActor.assumeIsolated {
-      let generation = node.bodyGeneration
-      if let last = dependents.last, last.node === node, last.generation == generation { return }
-      dependents.append(Dependent(node: node, generation: generation))
+    if let node = Runtime.evaluatingNode ?? (fallingBackToOwner ? owner : nil) {
+      MainActor.assumeIsolated {
+        let generation = node.bodyGeneration
+        if let last = dependents.last, last.node === node, last.generation == generation { return }
+        append(Dependent(node: node, generation: generation))
+      }
+    } else if let reads = ContentReads.current, reads.serial != lastContentReader, let node = reads.node {
+      lastContentReader = reads.serial
+      let key = ObjectIdentifier(node)
+      if contentReaders[key]?.node == nil { contentReaders[key] = ContentReader(node: node) }
     }
   }
+
+  /// Adds a dependent, first letting go of those that can no longer be told (their body ran again,
+  /// their node went) whenever the list has doubled: a state read at every update and rarely
+  /// written would otherwise keep one for each update.
+  @MainActor private func append(_ dependent: Dependent) {
+    if dependents.count >= pruneThreshold {
+      dependents.removeAll { entry in
+        guard let node = entry.node, node.isAlive else { return true }
+        return node.bodyGeneration != entry.generation
+      }
+      pruneThreshold = max(16, dependents.count * 2)
+    }
+    dependents.append(dependent)
+  }
+  private var pruneThreshold = 16
+  /// The content that last read this state outside a body: read again, it depends on it already.
+  private var lastContentReader = 0
 
   func write(_ newValue: Value) {
     nonisolated(unsafe) let newValue = newValue
@@ -60,10 +90,16 @@ final class StateBox<Value>: @unchecked Sendable {
       value = newValue
       let waiting = dependents
       dependents.removeAll()
+      let readers = contentReaders
+      contentReaders.removeAll()
+      lastContentReader = 0
       for dependent in waiting {
         if let node = dependent.node, node.bodyGeneration == dependent.generation {
           node.invalidateBody()
         }
+      }
+      for reader in readers.values {
+        if let node = reader.node, node.isAlive { node.contentDidChange() }
       }
       host?.setNeedsUpdate()
     }

@@ -104,16 +104,15 @@ extension DisclosureGroup: PrimitiveView {
       toggle = { isExpanded.wrappedValue.toggle() }
     } else {
       let state = context.primitiveState { DisclosureState() }
-      let host = context.host
       expanded = state.isExpanded
-      toggle = { [weak state, weak host] in
+      toggle = { [weak state] in
         state?.isExpanded.toggle()
-        host?.setNeedsUpdate()
+        state?.contentChanged()
       }
     }
     var contentContext = context.appending(.slot("content"))
     contentContext.isLazy = false
-    let contentElements = expanded ? contentContext.resolve(content()) : []
+    let contentElements = expanded ? contentContext.resolve(ContentReads.tracking(content)) : []
     let info = DisclosureContent(isExpanded: expanded, toggle: toggle, labelCount: labelElements.count)
     let element = Element(info, children: labelElements + contentElements)
     if !context.environment.isEnabled { element.traits.isDisabled = true }

@@ -121,10 +121,10 @@ extension Menu: PrimitiveView {
     let items = MenuContent.items(in: itemContext.resolve(content))
     let state = context.primitiveState { MenuState() }
     let host = context.host
-    let open: () -> Void = { [weak state, weak host] in
+    let open: () -> Void = { [weak state] in
       state?.isOpen = true
       state?.path = []
-      host?.setNeedsUpdate()
+      state?.contentChanged()
     }
     nonisolated(unsafe) let primary = primaryAction
     let content = MenuContent(
@@ -202,7 +202,7 @@ struct MenuContent: ElementContent {
       guard index < shown.count, let nested = shown[index].content as? MenuContent else { break }
       shown = nested.items
     }
-    let close: () -> Void = { [weak state, weak host] in
+    let close: () -> Void = { [weak state] in
       guard let state else { return }
       if state.isDescending {
         state.isDescending = false
@@ -210,7 +210,7 @@ struct MenuContent: ElementContent {
         state.isOpen = false
         state.path = []
       }
-      host?.setNeedsUpdate()
+      state.contentChanged()
     }
     state.show(AnyHashable(true), host: host)
     var request = PresentationRequest(kind: .menu, state: state, dismiss: close)

@@ -221,17 +221,17 @@ enum PickerMenu {
     options: [PickerOption], choice: PickerChoice, state: ContextMenuState, in context: ResolveContext
   ) -> (open: () -> Void, request: PresentationRequest?) {
     let host = context.host
-    let open: () -> Void = { [weak state, weak host] in
+    let open: () -> Void = { [weak state] in
       state?.isOpen = true
-      host?.setNeedsUpdate()
+      state?.contentChanged()
     }
     guard state.isOpen else {
       state.hide(host: host)
       return (open, nil)
     }
-    let close: () -> Void = { [weak state, weak host] in
+    let close: () -> Void = { [weak state] in
       state?.isOpen = false
-      host?.setNeedsUpdate()
+      state?.contentChanged()
     }
     state.show(AnyHashable(true), host: host)
     var request = PresentationRequest(kind: .menu, state: state, dismiss: close)

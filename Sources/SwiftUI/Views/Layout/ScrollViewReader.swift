@@ -41,7 +41,8 @@ final class ScrollReaderState: PrimitiveState {
 extension ScrollViewReader: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     let reader = context.passiveState { ScrollReaderState() }
-    let elements = context.appending(.index(0)).resolve(content(ScrollViewProxy(reader: reader)))
+    let view = ContentReads.tracking { content(ScrollViewProxy(reader: reader)) }
+    let elements = context.appending(.index(0)).resolve(view)
     reader.scrolls = []
     func collect(_ element: Element) {
       if let scroll = element.traits.scroll { reader.scrolls.append(scroll) }

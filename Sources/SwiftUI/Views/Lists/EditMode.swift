@@ -74,4 +74,6 @@ final class RuntimeEditModeLocation: Location<EditMode>, @unchecked Sendable {
 
   override func get() -> EditMode { box.readCurrent() }
   override func set(_ value: EditMode) { box.write(value) }
+  override var readsAreTracked: Bool { true }
+  override var readsObservableObjects: Bool { false }
 }

@@ -66,6 +66,9 @@ final class ElementLocation<C: MutableCollection, ID: Hashable>: Location<C.Elem
     return collection.firstIndex { $0[keyPath: idPath] == id }
   }
 
+  override var readsAreTracked: Bool { base.readsAreTracked }
+  override var readsObservableObjects: Bool { base.readsObservableObjects }
+
   override func get() -> C.Element {
     let collection = base.get()
     if let position = position(in: collection) {

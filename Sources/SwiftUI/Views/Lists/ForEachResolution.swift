@@ -1,7 +1,7 @@
 extension ForEach: PrimitiveView where Content: View {
   func resolve(in context: ResolveContext) -> [Element] {
-    // The ForEach keeps its rows itself (its `RowCache` is primitive state), so whatever holds it
-    // resolves it at every update.
+    // The ForEach keeps its rows itself (its `RowCache` is primitive state): whatever holds it is
+    // resolved again when something the rows' closure read changes.
     let data = self.data
     let identify = self.identify
     let content = self.content
@@ -27,9 +27,15 @@ extension ForEach: PrimitiveView where Content: View {
     let rowsHaveNodes = !itemsAreSections && PrimitiveTypes.primitive(Content.self) == nil
     // The host is reached through the context, never held: the rows live in the host's tree.
     func reuse(_ node: ViewNode, _ kept: ResolvedContent) {
+      if node.lastReachedFrame == context.host.frame { context.host.reportDuplicateIdentity(of: node) }
+      node.lastReachedFrame = context.host.frame
       node.markVisited(frame: context.host.frame)
       context.host.rowRecorder?.record(node)
-      ContentReads.current?.absorb(kept.reads)
+      if ContentReads.current == nil {
+        cache.absorbRowReads(kept.reads, holder: context.node)
+      } else {
+        ContentReads.current?.absorb(kept.reads)
+      }
       context.host.metrics.rowsReused += 1
     }
     func row(_ offset: Int, id: AnyHashable) -> [Element] {
@@ -51,11 +57,15 @@ extension ForEach: PrimitiveView where Content: View {
       }
       context.host.metrics.rowsResolved += 1
       let rowContext = context.appending(.id(id))
-      // Rows without a view of their own are made at every update, so their reads need no watching.
+      // A row without a view of its own is made again whenever its `ForEach` resolves (its reads
+      // are watched all the same: the content holding the `ForEach` may be kept).
       guard rowsHaveNodes else {
-        return withRowIdentity(rowContext.resolve(content(element(at: offset))), offset: offset, id: id)
+        let elements = Self.resolvingAtLayout(in: context, cache: cache) {
+          rowContext.resolve(cache.observing { content(element(at: offset)) })
+        }
+        return withRowIdentity(elements, offset: offset, id: id)
       }
-      let view = cache.observing(host: context.host) { content(element(at: offset)) }
+      let view = cache.observing { content(element(at: offset)) }
       let resolved = rowContext.resolveComposite(view)
       cache.keep(resolved.node, for: id)
       let elements = withRowIdentity(resolved.elements, offset: offset, id: id)
@@ -67,7 +77,9 @@ extension ForEach: PrimitiveView where Content: View {
     }
 
     if context.isLazy {
-      // Only the rows the screen asks for are identified and built.
+      // Only the rows the screen asks for are identified and built, at layout; what the rows read
+      // when they were built before is what this content depends on now.
+      ContentReads.current?.absorb(cache.rowReads)
       let rows = LazyRows(
         count: count, itemsAreSections: itemsAreSections,
         id: { AnyHashable(identify(element(at: $0))) }, make: row)
@@ -75,6 +87,20 @@ extension ForEach: PrimitiveView where Content: View {
     }
 
     return allRows(count: count, in: context, id: { AnyHashable(identify(element(at: $0))) }, row: row)
+  }
+
+  /// Resolves a row that has no view of its own. A lazy row is built at layout, after the content
+  /// holding the list was kept: what it reads is recorded and added to that content's reads.
+  @MainActor private static func resolvingAtLayout(
+    in context: ResolveContext, cache: RowCache, _ resolve: () -> [Element]
+  ) -> [Element] {
+    guard ContentReads.current == nil else { return resolve() }
+    let reads = ContentReads(node: context.node)
+    ContentReads.current = reads
+    let elements = resolve()
+    ContentReads.current = nil
+    cache.absorbRowReads(reads, holder: context.node)
+    return elements
   }
 
   /// Every row, in order, logging SwiftUI's warning for an id that occurs twice.

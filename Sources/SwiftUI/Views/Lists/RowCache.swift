@@ -34,6 +34,19 @@ final class RowCache: PrimitiveState {
   @exclusivity(unchecked) private var handedOutNow: [Int: HandedOut] = [:]
   private var forEach: Any?
   private var isStale = false
+  /// What the rows built at layout read, together: the content holding the `ForEach` absorbs it as
+  /// it resolves, and a row whose reads it already holds adds nothing.
+  let rowReads = ContentReads()
+
+  /// Adds what a lazy row read as the list laid it out to the reads of the content holding the
+  /// `ForEach` (and its ancestors'), once per row's reads.
+  func absorbRowReads(_ reads: ContentReads, holder: ViewNode) {
+    guard reads.absorbedInto != rowReads.serial || reads.isVolatile else { return }
+    reads.absorbedInto = rowReads.serial
+    guard reads.isVolatile || !rowReads.includes(reads) else { return }
+    rowReads.absorb(reads)
+    holder.absorbLate(reads)
+  }
 
   /// Starts an update with the `ForEach`.
   func begin<F>(with forEach: F) {
@@ -87,20 +100,20 @@ final class RowCache: PrimitiveState {
     handedOutNow[offset] = HandedOut(id: id, node: node, version: node.contentVersion, elements: elements)
   }
 
-  /// Runs the app's row closure, forgetting every row when something it read changes.
-  func observing<T>(host: GraphHost, _ make: () -> T) -> T {
-    let signal = StaleSignal(cache: self, host: host)
+  /// Runs the app's row closure, forgetting every row when something it read changes (and resolving
+  /// again the content that holds the `ForEach`).
+  func observing<T>(_ make: () -> T) -> T {
+    let signal = StaleSignal(cache: self)
     return withObservationTracking(make) { signal.fire() }
   }
 
   private struct StaleSignal: @unchecked Sendable {
     weak var cache: RowCache?
-    weak var host: GraphHost?
 
     func fire() {
-      let apply: @MainActor () -> Void = { [cache, host] in
+      let apply: @MainActor () -> Void = { [cache] in
         cache?.isStale = true
-        host?.setNeedsUpdate()
+        cache?.contentChanged()
       }
       if MainQueue.isCurrent {
         MainActor.assumeIsolated(apply)

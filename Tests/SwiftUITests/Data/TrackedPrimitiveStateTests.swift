@@ -1,0 +1,156 @@
+import Observation
+import SwiftUI
+import SwiftUITesting
+import Testing
+
+// Navigation and presentation state is tracked like `@State`: a push, a presentation or a menu that
+// opens resolves the content that holds it again, and views beside it keep what they made. What a
+// primitive reads outside any body (its binding, the closure that makes a sheet's content) is
+// tracked too, so content that was kept still follows it.
+
+@Observable
+@MainActor
+private final class Headline {
+  var title = "First"
+}
+
+/// Reads nothing that changes: its body runs once.
+private struct Banner: View {
+  var body: some View {
+    HStack {
+      Text("Banner")
+      Image(systemName: "star")
+    }
+  }
+}
+
+private struct SheetOverModel: View {
+  let headline: Headline
+  @State private var isShowing = false
+  var body: some View {
+    VStack {
+      Banner()
+      Button("Show") { isShowing = true }
+    }
+    .sheet(isPresented: $isShowing) {
+      VStack {
+        Text("Title: \(headline.title)")
+        Button("Rename") { headline.title = "Second" }
+      }
+    }
+  }
+}
+
+private struct PushingRoot: View {
+  @State private var path: [Int] = []
+  var body: some View {
+    VStack {
+      Banner()
+      NavigationStack(path: $path) {
+        List {
+          NavigationLink("Go", value: 1)
+        }
+        .navigationDestination(for: Int.self) { Text("Screen \($0)") }
+      }
+    }
+  }
+}
+
+/// The alert's state is the child's own, read only through its binding.
+private struct AlertButton: View {
+  @State private var isAsking = false
+  var body: some View {
+    Button("Ask") { isAsking = true }
+      .alert("Sure?", isPresented: $isAsking) {
+        Button("Yes") {}
+      }
+  }
+}
+
+private struct AlertRoot: View {
+  var body: some View {
+    VStack {
+      Banner()
+      AlertButton()
+    }
+  }
+}
+
+private struct MenuRoot: View {
+  @State private var choice = "None"
+  var body: some View {
+    VStack {
+      Banner()
+      Text("Chose \(choice)")
+      Menu("Options") {
+        Button("Copy") { choice = "Copy" }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("Navigation and presentation state tracked like state")
+struct TrackedPrimitiveStateTests {
+  @Test("A sheet's content follows an observable value it reads while it is presented")
+  func sheetContentFollowsItsModel() {
+    let headline = Headline()
+    let app = HeadlessApp { SheetOverModel(headline: headline) }
+    app.buttons["Show"].tap()
+    #expect(app.sheets.element.staticTexts["Title: First"].exists)
+    app.buttons["Rename"].tap()
+    #expect(app.sheets.element.staticTexts["Title: Second"].exists)
+    #expect(!app.staticTexts["Title: First"].exists)
+  }
+
+  @Test("Pushing a screen runs no body: the banner beside the stack keeps what it made")
+  func pushKeepsTheBanner() {
+    let app = HeadlessApp { PushingRoot() }
+    app.metrics.reset()
+    app.buttons["Go"].tap()
+    #expect(app.staticTexts["Screen 1"].exists)
+    // The path is read only by the stack, through its binding: no body runs again, and only the
+    // content holding the stack is resolved again.
+    #expect(app.metrics.bodyEvaluations == 0)
+    #expect(app.metrics.contentResolutions == 1)
+    app.navigationBars.buttons["Back"].tap()
+    #expect(app.buttons["Go"].exists)
+    #expect(app.staticTexts["Banner"].exists)
+  }
+
+  @Test("An alert from a child's state resolves that child and what holds it, not its siblings")
+  func alertResolvesItsOwner() {
+    let app = HeadlessApp { AlertRoot() }
+    app.metrics.reset()
+    app.buttons["Ask"].tap()
+    #expect(app.alerts["Sure?"].exists)
+    // The child's content and the root's, which contains it; the banner hands out what it kept.
+    #expect(app.metrics.bodyEvaluations == 0)
+    #expect(app.metrics.contentResolutions == 2)
+    app.alerts.buttons["Yes"].tap()
+    #expect(app.alerts.count == 0)
+  }
+
+  @Test("A menu that opens and closes is shown each time, its choice taken")
+  func menuOpensAndCloses() {
+    let app = HeadlessApp { MenuRoot() }
+    for _ in 0..<2 {
+      app.buttons["Options"].tap()
+      #expect(app.buttons["Copy"].exists)
+      app.buttons["Copy"].tap()
+      #expect(!app.buttons["Copy"].exists)
+    }
+    #expect(app.staticTexts["Chose Copy"].exists)
+  }
+
+  @Test("Updates that change nothing a kept screen read resolve nothing")
+  func rotatingResolvesNoContent() {
+    let app = HeadlessApp(device: .iPadAir11, orientation: .landscape) { PushingRoot() }
+    app.buttons["Go"].tap()
+    app.metrics.reset()
+    app.orientation = .portrait
+    #expect(app.staticTexts["Screen 1"].exists)
+    #expect(app.metrics.bodyEvaluations == 0)
+    #expect(app.metrics.contentResolutions == 0)
+  }
+}
