@@ -71,9 +71,10 @@ final class ContentReads: @unchecked Sendable {
   /// - Parameter work: The reads.
   /// - Returns: What the work returns.
   static func tracking<T>(_ work: () -> T) -> T {
-    guard Runtime.isUpdating, Runtime.evaluatingNode == nil, let node = current?.node else {
-      return work()
-    }
+    // Volatile content is resolved at every update anyway: nothing to watch for.
+    guard Runtime.isUpdating, Runtime.evaluatingNode == nil, let reads = current, !reads.isVolatile,
+      let node = reads.node
+    else { return work() }
     let signal = ContentChangeSignal(node: node)
     return withObservationTracking(work) { signal.fire() }
   }

@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// Decides whether a view's inputs changed, the way SwiftUI compares view values: field by field,
 /// with `==` where a field is `Equatable`, by identity for objects, and conservatively (as changed)
 /// where nothing better is known, such as a closure that captures values.
@@ -6,10 +8,17 @@ enum ValueComparison {
     // Identical bytes are the same value (the same references, the same scalars); only when they
     // differ is a field-by-field look needed.
     if sameBytes(lhs, rhs) { return true }
-    return compare(lhs as Any, rhs as Any, depth: 0)
+    let plan = ComparisonPlan.of(T.self)
+    return withUnsafePointer(to: lhs) { left in
+      withUnsafePointer(to: rhs) { right in
+        plan.isEqual(UnsafeRawPointer(left), UnsafeRawPointer(right))
+      }
+    }
   }
 
-  private static func compare(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
+  /// The comparison of values known only as `Any`, through reflection: enums, optionals, tuples,
+  /// and the types whose fields cannot be enumerated.
+  fileprivate static func compare(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
     if let comparable = lhs as? any ComparableField {
       return comparable.isSameField(as: rhs)
     }
@@ -52,6 +61,98 @@ enum ValueComparison {
       withUnsafeBytes(of: rhs) { b in
         a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
       }
+    }
+  }
+}
+
+/// How the values of one type are compared, worked out once per type: which conformance decides,
+/// or which fields (at which offsets) to compare one by one. A comparison then reads the fields in
+/// place, where a `Mirror` would copy every field into an existential and look up its
+/// conformances again at each comparison.
+private final class ComparisonPlan: @unchecked Sendable {
+  private enum Kind {
+    case ignored
+    case bytes
+    case comparable
+    case equatable(any Equatable.Type)
+    case fields([Field])
+    case reflected
+  }
+
+  private struct Field {
+    let offset: Int
+    let plan: ComparisonPlan
+  }
+
+  private let type: Any.Type
+  private let size: Int
+  private let kind: Kind
+
+  nonisolated(unsafe) private static var known: [ObjectIdentifier: ComparisonPlan] = [:]
+
+  static func of(_ type: Any.Type) -> ComparisonPlan {
+    let key = ObjectIdentifier(type)
+    if let plan = known[key] { return plan }
+    let plan = ComparisonPlan(type)
+    known[key] = plan
+    return plan
+  }
+
+  private init(_ type: Any.Type) {
+    self.type = type
+    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+    self.size = _openExistential(type, do: size)
+    kind = Self.kind(of: type)
+  }
+
+  private static func kind(of type: Any.Type) -> Kind {
+    if type is any IgnoredInComparison.Type { return .ignored }
+    if type is any ComparableField.Type { return .comparable }
+    if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
+    if type is AnyClass { return .bytes }
+    // Only a struct's fields can be enumerated (the runtime's reflection reads an enum's or a
+    // tuple's metadata as if it were a struct's); the rest are compared through a `Mirror`.
+    guard isStruct(type) else { return .reflected }
+    var fields: [(offset: Int, type: Any.Type)] = []
+    let enumerated = _forEachField(of: type) { _, offset, fieldType, _ in
+      fields.append((offset, fieldType))
+      return true
+    }
+    guard enumerated else { return .reflected }
+    if fields.isEmpty { return .bytes }
+    return .fields(fields.map { Field(offset: $0.offset, plan: of($0.type)) })
+  }
+
+  /// Whether a type is a struct: the first word of its metadata is its kind (the Swift ABI's
+  /// `MetadataKind`, 0x200 for a struct).
+  private static func isStruct(_ type: Any.Type) -> Bool {
+    unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == 0x200
+  }
+
+  /// Whether the values at two addresses, both of this plan's type, are the same input.
+  func isEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    if size == 0 || memcmp(lhs, rhs, size) == 0 { return true }
+    switch kind {
+    case .ignored:
+      return true
+    case .bytes:
+      return false
+    case .equatable(let equatable):
+      func equal<T: Equatable>(_: T.Type) -> Bool {
+        lhs.assumingMemoryBound(to: T.self).pointee == rhs.assumingMemoryBound(to: T.self).pointee
+      }
+      return equal(equatable)
+    case .fields(let fields):
+      for field in fields where !field.plan.isEqual(lhs + field.offset, rhs + field.offset) {
+        return false
+      }
+      return true
+    case .comparable, .reflected:
+      func load<T>(_: T.Type) -> (Any, Any) {
+        (lhs.assumingMemoryBound(to: T.self).pointee, rhs.assumingMemoryBound(to: T.self).pointee)
+      }
+      let (left, right) = _openExistential(type, do: load)
+      return ValueComparison.compare(left, right, depth: 0)
     }
   }
 }

@@ -10,7 +10,8 @@ final class ViewNode {
   unowned let host: GraphHost
   weak var parent: ViewNode?
   let depth: Int
-  let typeName: String
+  /// The view's type as a developer writes it, for notes (made when one is written).
+  var typeName: String { String(describing: type(of: view)) }
   private(set) var view: any View
   @exclusivity(unchecked) var environment: EnvironmentValues
   /// The storage of the view's `@State` properties, in declaration order.
@@ -39,7 +40,6 @@ final class ViewNode {
     self.parent = parent
     self.depth = (parent?.depth ?? -1) + 1
     self.view = view
-    self.typeName = String(describing: type(of: view))
     self.environment = environment
     host.metrics.nodesCreated += 1
   }
@@ -182,23 +182,8 @@ final class ViewNode {
   }
 
   private func installProperties() {
-    let type = ObjectIdentifier(Swift.type(of: view))
-    guard !Self.typesWithoutProperties.contains(type) else { return }
-    let mirror = Mirror(reflecting: view)
-    var slot = 0
-    var installed = false
-    for child in mirror.children {
-      if let property = child.value as? any InstallableProperty {
-        property.install(on: self, slot: &slot)
-        installed = true
-      }
-    }
-    if !installed { Self.typesWithoutProperties.insert(type) }
+    PropertyLayout.of(Swift.type(of: view)).install(from: view, on: self)
   }
-
-  /// View types with no `@State`, `@Environment` or other property the runtime installs: their
-  /// bodies skip reflection.
-  private static var typesWithoutProperties: Set<ObjectIdentifier> = []
 
   func recordEnvironmentRead(
     _ key: ObjectIdentifier, _ comparator: @escaping EnvironmentReadRecorder.Comparator

@@ -6,7 +6,6 @@ import TripsKit
 struct TripList: View {
   @Environment(TripStore.self) private var store
   @Environment(TripsNavigation.self) private var navigation
-  @Environment(\.highlight) private var highlight
   @State private var months = TripMonthCache()
 
   var body: some View {
@@ -17,18 +16,7 @@ struct TripList: View {
         ForEach(sections) { section in
           Section(section.month.monthTitle) {
             ForEach(section.trips) { trip in
-              NavigationLink(value: trip.id) {
-                TripRow(trip: trip)
-              }
-              .swipeActions(edge: .leading) {
-                Button(
-                  trip.isFavorite ? "Unfavorite" : "Favorite",
-                  systemImage: trip.isFavorite ? "star.slash" : "star"
-                ) {
-                  store.toggleFavorite(trip)
-                }
-                .tint(highlight)
-              }
+              TripListRow(trip: trip)
             }
             .onDelete { offsets in
               store.delete(offsets.map { section.trips[$0] })

@@ -1,0 +1,69 @@
+@_spi(Reflection) import Swift
+
+/// Where a view type keeps its installable properties (`@State`, `@Environment`, …): their offsets
+/// in the view's storage and their types, found once per type with the runtime's field reflection,
+/// so that installing them before a body runs reads each property in place instead of reflecting
+/// the whole value through a `Mirror`.
+@MainActor
+struct PropertyLayout {
+  private struct Field {
+    let offset: Int
+    let type: any InstallableProperty.Type
+  }
+
+  private let fields: [Field]
+  /// A type whose fields cannot be enumerated (not a struct, or one without reflection metadata)
+  /// is reflected through a `Mirror` at each install.
+  private let usesMirror: Bool
+
+  private static var known: [ObjectIdentifier: PropertyLayout] = [:]
+
+  /// The layout of a view type, found on first use.
+  static func of(_ type: any View.Type) -> PropertyLayout {
+    let key = ObjectIdentifier(type)
+    if let layout = known[key] { return layout }
+    let layout = PropertyLayout(type)
+    known[key] = layout
+    return layout
+  }
+
+  private init(_ type: any View.Type) {
+    var fields: [Field] = []
+    // Only a struct's fields can be enumerated; a view that is a class or an enum is reflected.
+    let isStruct = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == 0x200
+    let enumerated =
+      isStruct
+      && _forEachField(of: type) { _, offset, fieldType, _ in
+        if let installable = fieldType as? any InstallableProperty.Type {
+          fields.append(Field(offset: offset, type: installable))
+        }
+        return true
+      }
+    self.fields = fields
+    usesMirror = !enumerated
+  }
+
+  /// Installs the view's properties on its node, in declaration order.
+  func install(from view: any View, on node: ViewNode) {
+    var slot = 0
+    if usesMirror {
+      for child in Mirror(reflecting: view).children {
+        (child.value as? any InstallableProperty)?.install(on: node, slot: &slot)
+      }
+      return
+    }
+    guard !fields.isEmpty else { return }
+    func open<V: View>(_ view: V) {
+      withUnsafePointer(to: view) { pointer in
+        let storage = UnsafeRawPointer(pointer)
+        for field in fields {
+          @MainActor func install<P: InstallableProperty>(_: P.Type) {
+            storage.load(fromByteOffset: field.offset, as: P.self).install(on: node, slot: &slot)
+          }
+          install(field.type)
+        }
+      }
+    }
+    open(view)
+  }
+}
