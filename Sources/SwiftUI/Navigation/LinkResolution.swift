@@ -27,10 +27,12 @@ extension ScreenBuilder {
     guard let value = info.value else { return nil }
     let valueType = ObjectIdentifier(type(of: value.base))
     if let selection = scope.listSelection, ObjectIdentifier(selection.valueType) == valueType {
-      selectionReads += 1
-      let column = scope.column
+      // The list's selection relays to its binding of now: the action may be replayed. The split
+      // view is held weakly: a kept placement keeps this action, and the split view its elements.
+      weak let split = scope.column?.split
+      let index = scope.column?.index
       return {
-        if selection.select(value) { column?.split.didChoose(inColumn: column!.index) }
+        if selection.select(value), let split, let index { split.didChoose(inColumn: index) }
       }
     }
     if let stack = scope.stack, stack.destination(for: value) != nil {

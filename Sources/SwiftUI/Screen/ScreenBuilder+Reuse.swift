@@ -22,6 +22,9 @@ final class PlacementMemo {
     /// The value type of the surrounding list's selection: a link of that type selects its value
     /// instead of pushing it.
     var selectionType: ObjectIdentifier?
+    /// For a list cell: whether it shows as selected (the selection's closures are the list's
+    /// ``SelectionRelay``, the same in every update, so only what the cell shows is an input).
+    var isSelected = false
   }
 
   let inputs: Inputs
@@ -93,12 +96,10 @@ extension ScreenBuilder {
     let firstID = host.nextNodeID
     let requestCount = requests.count
     let firstMemo = memosOnScreen.count
-    let selectionReadsBefore = selectionReads
     let result = place(&self)
     let nested = Array(memosOnScreen[firstMemo...])
-    // A placement that asked for a presentation has effects beyond its nodes, and one that read the
-    // list's selection holds its closures of this update: neither is replayed.
-    guard requests.count == requestCount, selectionReads == selectionReadsBefore else { return result }
+    // A placement that asked for a presentation has effects beyond its nodes: it is not replayed.
+    guard requests.count == requestCount else { return result }
     // The nodes of a placement replayed inside keep their ids, which are older than `firstID`.
     var placedActions: [Int: ScreenActions] = [:]
     for id in firstID..<host.nextNodeID {
@@ -115,9 +116,9 @@ extension ScreenBuilder {
     return result
   }
 
-  /// What a placement depends on besides the element. Inside a list with a selection, only the
-  /// selection's type is an input: a placement that reads the selection itself (a row's cell, a link
-  /// that selects) counts a read in ``selectionReads`` and is not kept.
+  /// What a placement depends on besides the element. Inside a list with a selection, the
+  /// selection's type is an input (a link of that type selects), and for a cell whether it shows as
+  /// selected: the selection's closures are the list's ``SelectionRelay``, the same in every update.
   func placementInputs(width: CGFloat, height: CGFloat, scope: Scope) -> PlacementMemo.Inputs? {
     PlacementMemo.Inputs(
       width: width, height: height,

@@ -14,9 +14,6 @@ struct ScreenBuilder {
   var isInCompactCard = false
   /// The kept placements shown by the placement in progress (see ``PlacementMemo``).
   var memosOnScreen: [PlacementMemo] = []
-  /// How many placements read the surrounding list's selection (its closures are made afresh at every
-  /// update): a placement during which this grew is not kept (see ``remembering(_:origin:in:of:_:)``).
-  var selectionReads = 0
   /// True while placing a background or an overlay that fills the frame it decorates: a shape there
   /// takes the height it is offered instead of its ideal height.
   var fillsOfferedSpace = false

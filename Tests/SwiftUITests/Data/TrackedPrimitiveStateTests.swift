@@ -89,6 +89,28 @@ private struct MenuRoot: View {
   }
 }
 
+/// A row that is a view of its own, kept (and its cell replayed) while its name is the same.
+private struct NameCell: View {
+  let name: String
+  var body: some View { Text(name) }
+}
+
+/// The list's selection is bound to one of two states, chosen by a switch: its rows stay the same.
+private struct SwitchedSelection: View {
+  @State private var useSecond = false
+  @State private var first: String?
+  @State private var second: String?
+  var body: some View {
+    VStack {
+      Text("First: \(first ?? "none"), second: \(second ?? "none")")
+      Button("Switch") { useSecond.toggle() }
+      List(["Apple", "Pear"], id: \.self, selection: useSecond ? $second : $first) { name in
+        NameCell(name: name)
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("Navigation and presentation state tracked like state")
 struct TrackedPrimitiveStateTests {
@@ -141,6 +163,25 @@ struct TrackedPrimitiveStateTests {
       #expect(!app.buttons["Copy"].exists)
     }
     #expect(app.staticTexts["Chose Copy"].exists)
+  }
+
+  @Test("A cell kept from an earlier update selects through the list's binding of now")
+  func keptCellSelectsThroughTheCurrentBinding() {
+    let app = HeadlessApp { SwitchedSelection() }
+    app.cells["Apple"].tap()
+    #expect(app.staticTexts["First: Apple, second: none"].exists)
+    app.metrics.reset()
+    app.buttons["Switch"].tap()
+    // The cells were laid out before the switch and replayed by it, with their tap actions.
+    #expect(app.metrics.placementsReused >= 2)
+    app.cells["Pear"].tap()
+    #expect(app.staticTexts["First: Apple, second: Pear"].exists)
+    #expect(app.cells["Pear"].isSelected)
+    #expect(!app.cells["Apple"].isSelected)
+    // Replayed cells show the selection as it is now.
+    app.buttons["Switch"].tap()
+    #expect(app.cells["Apple"].isSelected)
+    #expect(!app.cells["Pear"].isSelected)
   }
 
   @Test("Updates that change nothing a kept screen read resolve nothing")

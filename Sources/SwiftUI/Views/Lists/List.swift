@@ -141,8 +141,11 @@ extension List: PrimitiveView {
     inner.isLazy = true
     let scroll = context.primitiveState { ScrollState() }
     context.host.scrollStates.append(scroll)
+    let relayed = selection.map { selection in
+      context.appending(.slot("selection")).primitiveState { SelectionRelay() }.relay(selection.erased)
+    }
     var list = ListContent(
-      style: .plain, selection: selection?.erased, scroll: scroll, refresh: context.environment.refresh)
+      style: .plain, selection: relayed ?? nil, scroll: scroll, refresh: context.environment.refresh)
     list.isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
     return [Element(list, children: inner.appending(.index(0)).resolve(content))]
   }

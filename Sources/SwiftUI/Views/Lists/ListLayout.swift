@@ -193,6 +193,7 @@ extension ScreenBuilder {
     }
     inputs.row = rowKey
     inputs.deletesRow = row.traits.deleteRow != nil
+    inputs.isSelected = isSelected(row, in: scope)
     if canReplay(original.cellPlacement, for: inputs), let memo = original.cellPlacement {
       let height = memo.size.height
       defer { walk.cursor += height }
@@ -211,6 +212,17 @@ extension ScreenBuilder {
     }
     // A row outside the viewport made no cell: there is nothing to replay.
     if cell.isEmpty { original.cellPlacement = nil }
+  }
+
+  /// Whether a row's cell shows as selected: its value is the list's selection, or (an iOS 13 link)
+  /// its destination shows.
+  private func isSelected(_ row: Element, in scope: Scope) -> Bool {
+    let link = row.link
+    if link?.activation?.isActive.wrappedValue == true { return true }
+    guard let selection = scope.listSelection, let value = row.traits.tag ?? link?.value else {
+      return false
+    }
+    return selection.contains(value)
   }
 
   private func isRevealed(_ rowKey: RowKey) -> Bool {
@@ -233,13 +245,7 @@ extension ScreenBuilder {
     var cell = makeNode(.cell, row.readableText, frame, for: row)
     cell.children = placed.nodes
     let selectionValue = row.traits.tag ?? row.linkValue
-    if let selection = scope.listSelection {
-      // The cell shows whether it is selected, and its tap selects: it is placed afresh each time.
-      selectionReads += 1
-      if let selectionValue { cell.isSelected = selection.contains(selectionValue) }
-    }
-    // An iOS 13 link shows its row selected while its destination shows.
-    if row.isActiveLink { cell.isSelected = true }
+    cell.isSelected = isSelected(row, in: scope)
     let swipes = swipeButtons(of: row)
     cell.children += placeRevealedSwipe(swipes, rowKey: rowKey, in: frame)
     if walk.isEditing {
@@ -262,9 +268,11 @@ extension ScreenBuilder {
   /// follows its link instead).
   private func selectAction(_ row: Element, value: AnyHashable?, scope: Scope) -> (() -> Void)? {
     guard let selection = scope.listSelection, let value, row.linkValue == nil else { return nil }
-    let column = scope.column
+    // The split view is held weakly: a kept cell keeps this action, and the split view its cells.
+    weak let split = scope.column?.split
+    let index = scope.column?.index
     return {
-      if selection.select(value), let column { column.split.didChoose(inColumn: column.index) }
+      if selection.select(value), let split, let index { split.didChoose(inColumn: index) }
     }
   }
 
