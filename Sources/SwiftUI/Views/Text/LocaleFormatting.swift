@@ -1,17 +1,42 @@
+import Synchronization
+
 /// Formats a value in the environment's locale. Foundation's format styles carry their own locale; the
 /// styles that can take another are given the environment's, as SwiftUI's `Text` does.
+///
+/// The styles that take the environment's locale are also pure: the same style, value and locale
+/// always read the same, so what they made is remembered (Foundation's formatting costs as much as
+/// laying out a screen, and a body runs again far more often than its numbers change). A style that
+/// reads the clock (a relative date) is never remembered.
 enum LocaleFormatting {
   static func format<F: FormatStyle>(_ input: F.FormatInput, with format: F, locale: Locale) -> String
   where F.FormatOutput == String {
-    if let localizable = format as? any LocaleAdjustable,
+    guard let localizable = format as? any LocaleAdjustable,
       let adjusted = localizable.adjusted(to: locale) as? F
-    {
-      return adjusted.format(input)
+    else { return format.format(input) }
+    guard let value = input as? any Hashable else { return adjusted.format(input) }
+    let key = Key(format: AnyHashable(format), input: AnyHashable(value), locale: locale.identifier)
+    if let known = remembered.withLock({ $0[key] }) { return known }
+    let formatted = adjusted.format(input)
+    remembered.withLock { cache in
+      // A bound, not an eviction policy: numbers on screen are few, and a full cache starts over.
+      if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
+      cache[key] = formatted
     }
-    return format.format(input)
+    return formatted
   }
+
+  // Format styles and the values they format are Sendable; AnyHashable does not say so.
+  private struct Key: Hashable, @unchecked Sendable {
+    let format: AnyHashable
+    let input: AnyHashable
+    let locale: String
+  }
+
+  private static let remembered = Mutex<[Key: String]>([:])
 }
 
+/// A format style that takes the environment's locale, and reads nothing else (no clock): its
+/// output depends on the style, the value and the locale only.
 protocol LocaleAdjustable {
   func adjusted(to locale: Locale) -> Any
 }
