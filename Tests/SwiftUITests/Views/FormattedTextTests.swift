@@ -15,6 +15,17 @@ private struct Prices: View {
   }
 }
 
+private struct Nights: View {
+  @State private var nights = 1
+  var body: some View {
+    VStack {
+      Text("**Stay:** ^[\(nights) night](inflect: true)")
+      Button("More") { nights += 1 }
+      Button("Less") { nights -= 1 }
+    }
+  }
+}
+
 // Formatted text is remembered by style, value and locale (Foundation's formatting is costly); what
 // it shows must still follow each of them.
 @MainActor
@@ -29,5 +40,16 @@ struct FormattedTextTests {
     #expect(app.staticTexts["2,234"].exists)
     #expect(app.staticTexts["2.234"].exists)
     #expect(!app.staticTexts["1,234"].exists)
+  }
+
+  @Test("Markdown rendered before is rendered again for new values, and read back for old ones")
+  func markdownFollowsItsValues() {
+    let app = HeadlessApp { Nights() }
+    #expect(app.staticTexts["Stay: 1 night"].exists)
+    app.buttons["More"].tap()
+    #expect(app.staticTexts["Stay: 2 nights"].exists)
+    app.buttons["Less"].tap()
+    #expect(app.staticTexts["Stay: 1 night"].exists)
+    #expect(!app.staticTexts["Stay: 2 nights"].exists)
   }
 }
