@@ -16,12 +16,15 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
       return value(for: K.self)
     }
     set {
-      storage = EnvironmentStorage(key: ObjectIdentifier(key), value: newValue, next: storage)
+      storage = EnvironmentEntry(key: ObjectIdentifier(key), value: newValue, next: storage)
     }
   }
 
   func value<K: EnvironmentKey>(for key: K.Type) -> K.Value {
-    if let found = storage?.find(ObjectIdentifier(key)) { return found as! K.Value }
+    // A key's entries all hold its value type: the entry is read without a dynamic cast.
+    if let found = storage?.find(ObjectIdentifier(key)) {
+      return unsafeDowncast(found, to: EnvironmentEntry<K.Value>.self).value
+    }
     return K.defaultValue
   }
 
@@ -36,11 +39,12 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
   }
 
   func objectEntry(_ type: ObjectIdentifier) -> AnyObject? {
-    (storage?.find(type) as? ObjectEntry)?.object
+    storage?.find(type).map { unsafeDowncast($0, to: EnvironmentEntry<ObjectEntry>.self).value.object }
+      ?? nil
   }
 
   mutating func setObject(_ object: AnyObject?, for type: ObjectIdentifier) {
-    storage = EnvironmentStorage(key: type, value: ObjectEntry(object: object), next: storage)
+    storage = EnvironmentEntry(key: type, value: ObjectEntry(object: object), next: storage)
   }
 
   /// Whether two environments are the same chain of writes (cheap; false does not mean different).
@@ -57,21 +61,20 @@ struct ObjectEntry {
 }
 
 /// The environment as a chain of writes, newest first: copying an environment is one reference.
-final class EnvironmentStorage: @unchecked Sendable {
+class EnvironmentStorage: @unchecked Sendable {
   let key: ObjectIdentifier
-  let value: Any
   let next: EnvironmentStorage?
 
-  init(key: ObjectIdentifier, value: Any, next: EnvironmentStorage?) {
+  init(key: ObjectIdentifier, next: EnvironmentStorage?) {
     self.key = key
-    self.value = value
     self.next = next
   }
 
-  func find(_ key: ObjectIdentifier) -> Any? {
+  /// The newest write of a key.
+  func find(_ key: ObjectIdentifier) -> EnvironmentStorage? {
     var cursor: EnvironmentStorage? = self
     while let entry = cursor {
-      if entry.key == key { return entry.value }
+      if entry.key == key { return entry }
       cursor = entry.next
     }
     return nil
@@ -85,6 +88,16 @@ final class EnvironmentStorage: @unchecked Sendable {
       cursor = entry.next
     }
     return n
+  }
+}
+
+/// One write: a key and its value, of the key's value type (an object's entry for an object type).
+final class EnvironmentEntry<Value>: EnvironmentStorage, @unchecked Sendable {
+  let value: Value
+
+  init(key: ObjectIdentifier, value: Value, next: EnvironmentStorage?) {
+    self.value = value
+    super.init(key: key, next: next)
   }
 }
 
