@@ -38,6 +38,11 @@ struct ResolveContext {
     return resolveComposite(view).elements
   }
 
+  /// The node of a view of this type at this path, if one was made before.
+  func existingComposite<V: View>(_ type: V.Type) -> ViewNode? {
+    node.children[ChildKey(path: path, type: ObjectIdentifier(V.self))]
+  }
+
   /// Resolves a view with a body through its node, and returns the node as well.
   func resolveComposite<V: View>(_ view: V) -> (elements: [Element], node: ViewNode) {
     let key = ChildKey(path: path, type: ObjectIdentifier(V.self))

@@ -69,14 +69,21 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
   /// The tab's value.
   public typealias TabValue = Value
 
-  /// The tab.
+  /// The tab. A tab that is not shown is not resolved, as SwiftUI builds a tab only to show it:
+  /// once built, its views are kept as they are (their bodies run again when it shows).
   public func _tabs(in context: ResolveToolbarContext) -> [TabInfo] {
-    let tabContext = context.context.appending(.id(value.map { AnyHashable($0) } ?? AnyHashable(title)))
-    return [
-      TabInfo(
-        title: title, systemImage: systemImage, value: value.map { AnyHashable($0) },
-        elements: tabContext.resolve(content))
-    ]
+    let tabValue = value.map { AnyHashable($0) }
+    let tabContext = context.context.appending(.id(tabValue ?? AnyHashable(title)))
+    let elements: [Element]
+    if let shown = context.shownTab, let tabValue, tabValue != shown,
+      let built = tabContext.existingComposite(TabRoot<Content>.self)
+    {
+      built.markVisited(frame: tabContext.host.frame)
+      elements = []
+    } else {
+      elements = tabContext.resolveComposite(TabRoot(content: content)).elements
+    }
+    return [TabInfo(title: title, systemImage: systemImage, value: tabValue, elements: elements)]
   }
 }
 
@@ -224,7 +231,9 @@ extension TabView: PrimitiveView {
     }
     let contentContext = context.appending(.index(0))
     if let built = content as? any BuiltTabs {
-      model.tabs = built.tabs(in: contentContext)
+      // The selection read here makes this content depend on it: choosing a tab resolves it again.
+      let shown = model.selectionGet?() ?? model.ownSelection
+      model.tabs = built.tabs(in: contentContext, shownTab: shown)
     } else {
       // Legacy tabs: each child view with a `tabItem`.
       let elements = ScreenBuilder.flattenGroups(contentContext.resolve(content))
@@ -243,11 +252,18 @@ extension TabView: PrimitiveView {
 
 @MainActor
 protocol BuiltTabs {
-  func tabs(in context: ResolveContext) -> [TabInfo]
+  func tabs(in context: ResolveContext, shownTab: AnyHashable?) -> [TabInfo]
 }
 
 extension TabContentBuilder.Content: BuiltTabs {
-  func tabs(in context: ResolveContext) -> [TabInfo] {
-    self.tabs._tabs(in: ResolveToolbarContext(context: context))
+  func tabs(in context: ResolveContext, shownTab: AnyHashable?) -> [TabInfo] {
+    self.tabs._tabs(in: ResolveToolbarContext(context: context, shownTab: shownTab))
   }
+}
+
+/// A tab's content as a view of its own, so that everything the tab holds lives under one node: a
+/// tab that is not shown is kept by marking that node visited.
+struct TabRoot<Content: View>: View {
+  let content: Content
+  var body: Content { content }
 }

@@ -52,6 +52,9 @@ public protocol ToolbarContent {
 @MainActor
 public struct ResolveToolbarContext {
   let context: ResolveContext
+  /// In a tab view whose selection is known as it resolves, the value of the tab shown: another
+  /// tab with a value, built before, is kept as it is instead of resolved (see `Tab`).
+  var shownTab: AnyHashable?
 }
 
 /// One item of a toolbar, at a placement.

@@ -111,6 +111,34 @@ private struct SwitchedSelection: View {
   }
 }
 
+/// Counts in its own state, and shows a title from a model.
+private struct CountingTab: View {
+  let headline: Headline
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      Text("Headline: \(headline.title)")
+      Text("Count \(count)")
+      Button("Count") { count += 1 }
+    }
+  }
+}
+
+private struct TwoTabs: View {
+  let headline: Headline
+  @State private var tab = "first"
+  var body: some View {
+    TabView(selection: $tab) {
+      Tab("First", systemImage: "1.circle", value: "first") {
+        Button("Rename") { headline.title = "Renamed" }
+      }
+      Tab("Second", systemImage: "2.circle", value: "second") {
+        CountingTab(headline: headline)
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("Navigation and presentation state tracked like state")
 struct TrackedPrimitiveStateTests {
@@ -182,6 +210,23 @@ struct TrackedPrimitiveStateTests {
     app.buttons["Switch"].tap()
     #expect(app.cells["Apple"].isSelected)
     #expect(!app.cells["Pear"].isSelected)
+  }
+
+  @Test("A tab that is not shown runs no body, keeps its state, and shows what changed when it shows")
+  func hiddenTabWaitsUntilShown() {
+    let headline = Headline()
+    let app = HeadlessApp { TwoTabs(headline: headline) }
+    app.tabBars.buttons["Second"].tap()
+    app.buttons["Count"].tap()
+    #expect(app.staticTexts["Count 1"].exists)
+    app.tabBars.buttons["First"].tap()
+    app.metrics.reset()
+    app.buttons["Rename"].tap()
+    // The second tab reads the title, but it is not shown: its body waits.
+    #expect(app.metrics.bodyEvaluations == 0)
+    app.tabBars.buttons["Second"].tap()
+    #expect(app.staticTexts["Headline: Renamed"].exists)
+    #expect(app.staticTexts["Count 1"].exists)
   }
 
   @Test("Updates that change nothing a kept screen read resolve nothing")
