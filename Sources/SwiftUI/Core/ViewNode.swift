@@ -111,14 +111,20 @@ final class ViewNode {
   }
 
   /// Drops the elements this node kept, and those of every ancestor (which contain them): they are
-  /// resolved again, from the same body, at the next update.
+  /// resolved again, from the same body, at the next update. A list's row stops the walk: the list
+  /// builds its rows as it lays them out, so forgetting the row is enough, and what holds the list
+  /// keeps its elements.
   func invalidateContent() {
     var node: ViewNode? = self
     while let current = node {
       current.resolvedContent = nil
+      if let rows = current.lazyRowCache, rows.forgetRow(current) { return }
       node = current.parent
     }
   }
+
+  /// The rows of the list this node is a row of, when it is one.
+  weak var lazyRowCache: RowCache?
 
   /// Something this node's content read outside a body changed: drops the content, and asks for an
   /// update.

@@ -68,6 +68,7 @@ extension ForEach: PrimitiveView where Content: View {
       let view = cache.observing { content(element(at: offset)) }
       let resolved = rowContext.resolveComposite(view)
       cache.keep(resolved.node, for: id)
+      if context.isLazy { resolved.node.lazyRowCache = cache }
       let elements = withRowIdentity(resolved.elements, offset: offset, id: id)
       // Elements a node kept are copies; a volatile row's are made afresh at every update.
       if context.isLazy, resolved.node.reusableContent(isLazy: true) != nil {
@@ -81,8 +82,9 @@ extension ForEach: PrimitiveView where Content: View {
       // when they were built before is what this content depends on now.
       ContentReads.current?.absorb(cache.rowReads)
       let rows = LazyRows(
-        count: count, itemsAreSections: itemsAreSections,
+        count: count, itemsAreSections: itemsAreSections, host: context.host,
         id: { AnyHashable(identify(element(at: $0))) }, make: row)
+      cache.lazyRows = rows
       return [Element(rows)]
     }
 

@@ -9,13 +9,19 @@ final class LazyRows: ContainerContent {
   private let identify: @MainActor (Int) -> AnyHashable
   private let make: @MainActor (Int, AnyHashable) -> [Element]
   @exclusivity(unchecked) private var made: [Int: (id: AnyHashable, elements: [Element]?)] = [:]
+  /// The nodes each row built had at its top, recorded again when the row is handed out as made: a
+  /// list keeps the rows it showed while it is hidden (see ``ScrollState``).
+  @exclusivity(unchecked) private var madeNodes: [Int: [WeakNode]] = [:]
+  /// The host whose list records the rows it shows. Weak: the host owns the tree that holds these.
+  private weak var host: GraphHost?
 
   init(
-    count: Int, itemsAreSections: Bool,
+    count: Int, itemsAreSections: Bool, host: GraphHost,
     id: @escaping @MainActor (Int) -> AnyHashable, make: @escaping @MainActor (Int, AnyHashable) -> [Element]
   ) {
     self.count = count
     self.itemsAreSections = itemsAreSections
+    self.host = host
     self.identify = id
     self.make = make
   }
@@ -27,11 +33,24 @@ final class LazyRows: ContainerContent {
     return id
   }
 
+  /// Forgets a row built before, so that it is built again when the list next asks for it.
+  func forget(_ index: Int) {
+    made[index]?.elements = nil
+  }
+
   func elements(at index: Int) -> [Element] {
-    if let elements = made[index]?.elements { return elements }
+    let recorder = host?.rowRecorder
+    if let elements = made[index]?.elements {
+      if let recorder, let nodes = madeNodes[index] {
+        for node in nodes { if let node = node.node { recorder.record(node) } }
+      }
+      return elements
+    }
     let id = id(at: index)
+    let recordedBefore = recorder?.nodes.count ?? 0
     let elements = make(index, id)
     made[index] = (id, elements)
+    if let recorder { madeNodes[index] = Array(recorder.nodes[recordedBefore...]) }
     return elements
   }
 

@@ -34,6 +34,25 @@ final class RowCache: PrimitiveState {
   @exclusivity(unchecked) private var handedOutNow: [Int: HandedOut] = [:]
   private var forEach: Any?
   private var isStale = false
+  /// The rows the `ForEach` handed to its list in the last update that resolved it.
+  weak var lazyRows: LazyRows?
+
+  /// Forgets a row whose content changed, so that the list builds it again as it lays it out.
+  ///
+  /// - Parameter node: The row's node.
+  /// - Returns: Whether forgetting it is enough: the row belongs to the rows the list holds now.
+  func forgetRow(_ node: ViewNode) -> Bool {
+    guard let lazyRows else { return false }
+    for (offset, entry) in handedOutNow where entry.node === node {
+      handedOutNow[offset] = nil
+      lazyRows.forget(offset)
+    }
+    for (offset, entry) in handedOutBefore where entry.node === node {
+      handedOutBefore[offset] = nil
+      lazyRows.forget(offset)
+    }
+    return true
+  }
   /// What the rows built at layout read, together: the content holding the `ForEach` absorbs it as
   /// it resolves, and a row whose reads it already holds adds nothing.
   let rowReads = ContentReads()
