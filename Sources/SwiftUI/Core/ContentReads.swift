@@ -22,6 +22,9 @@ final class ContentReads: @unchecked Sendable {
   /// The environment keys read, by their numbers in ``EnvironmentKeyTable``.
   @exclusivity(unchecked) private(set) var environment = EnvironmentKeySet()
   @exclusivity(unchecked) var isVolatile = false
+  /// Whether the content read the app's state, or holds a primitive's, outside any body: a list row
+  /// built with such reads is not handed out again from a list kept across updates.
+  @exclusivity(unchecked) var readsState = false
   /// The serial of the reads these were last absorbed into (a lazy row's, into the reads its list's
   /// rows share): absorbing them again changes nothing.
   @exclusivity(unchecked) var absorbedInto = 0
@@ -75,6 +78,7 @@ final class ContentReads: @unchecked Sendable {
     guard Runtime.isUpdating, Runtime.evaluatingNode == nil, let reads = current, !reads.isVolatile,
       let node = reads.node
     else { return work() }
+    reads.readsState = true
     let signal = ContentChangeSignal(node: node)
     return withObservationTracking(work) { signal.fire() }
   }

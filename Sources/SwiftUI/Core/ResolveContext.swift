@@ -123,6 +123,9 @@ struct ResolveContext {
   }
 
   private func storedState<S: PrimitiveState>(_ make: () -> S) -> S {
+    // A `ForEach`'s kept rows tell their own list when they go stale; any other state makes what
+    // holds it depend on it.
+    if S.self != RowCache.self { ContentReads.current?.readsState = true }
     if let existing = node.primitiveStates[path] as? S {
       existing.lastVisitedFrame = host.frame
       return existing

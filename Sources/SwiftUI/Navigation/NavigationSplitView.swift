@@ -150,7 +150,6 @@ extension NavigationSplitView: PrimitiveView {
     }
     model.columns = resolved
     model.resolveOverrides(in: context)
-    model.noticeSelectionChanges(host: context.host)
     return [Element(SplitViewContent(model: model))]
   }
 }

@@ -42,20 +42,7 @@ struct TripList: View {
         }
       }
     } detail: {
-      NavigationStack(path: $navigation.router.path) {
-        Group {
-          if let selection = navigation.selection {
-            TripDetail(id: selection, selection: $navigation.selection)
-          } else {
-            ContentUnavailableView(
-              "Choose a trip", systemImage: "airplane",
-              description: Text("Its details will appear here."))
-          }
-        }
-        .navigationDestination(for: Trip.ID.self) { id in
-          TripDetail(id: id, selection: $navigation.selection)
-        }
-      }
+      TripDetailColumn()
     }
     .onChange(of: navigation.router.path) {
       print("path:", navigation.router.path)

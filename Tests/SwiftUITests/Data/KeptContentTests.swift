@@ -293,6 +293,35 @@ private struct ArticleRoot: View {
   }
 }
 
+/// A list whose rows read the badge; the list's own view reads nothing, so it keeps its rows until
+/// what they read changes.
+private struct BadgedRowList: View {
+  var body: some View {
+    List(0..<3, id: \.self) { number in
+      BadgedRow(number: number)
+    }
+  }
+}
+
+private struct BadgedRow: View {
+  let number: Int
+  @Environment(\.badge) private var badge
+  var body: some View { Text("Row \(number), badge \(badge)") }
+}
+
+private struct BadgedRowRoot: View {
+  @State private var badge = 1
+  @State private var unrelated = 0
+  var body: some View {
+    VStack {
+      Button("Raise") { badge += 1 }
+      Button("Other \(unrelated)") { unrelated += 1 }
+      BadgedRowList()
+    }
+    .environment(\.badge, badge)
+  }
+}
+
 @MainActor
 @Suite("Kept elements and layouts follow what they depend on")
 struct KeptContentTests {
@@ -430,5 +459,18 @@ struct KeptContentTests {
     #expect(app.metrics.placementsReused >= app.cells.count - 1)
     app.buttons["Item 3"].tap()
     #expect(app.staticTexts["Item 3 detail"].exists)
+  }
+
+  @Test("A list kept around its rows still builds them again when an environment value they read changes")
+  func keptListFollowsItsRowsEnvironment() {
+    let app = HeadlessApp { BadgedRowRoot() }
+    #expect(app.staticTexts["Row 1, badge 1"].exists)
+    app.metrics.reset()
+    app.buttons["Other 0"].tap()
+    // Nothing the rows read changed: none is made again.
+    #expect(app.metrics.rowsResolved == 0)
+    app.buttons["Raise"].tap()
+    #expect(app.staticTexts["Row 1, badge 2"].exists)
+    #expect(!app.staticTexts["Row 1, badge 1"].exists)
   }
 }

@@ -57,6 +57,7 @@ final class StateBox<Value>: @unchecked Sendable {
         append(Dependent(node: node, generation: generation))
       }
     } else if let reads = ContentReads.current, reads.serial != lastContentReader, let node = reads.node {
+      reads.readsState = true
       lastContentReader = reads.serial
       let key = ObjectIdentifier(node)
       if contentReaders[key]?.node == nil { contentReaders[key] = ContentReader(node: node) }

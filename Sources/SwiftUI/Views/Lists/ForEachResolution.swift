@@ -41,13 +41,13 @@ extension ForEach: PrimitiveView where Content: View {
     func row(_ offset: Int, id: AnyHashable) -> [Element] {
       // A lazy row handed out last time, unchanged, is handed out again as it was: nothing outside
       // it attaches traits to it, so neither a copy nor its identity is made again.
-      if context.isLazy, let (node, elements) = cache.handedOut(at: offset, id: id),
+      if context.isLazy, !cache.isStale, let (node, elements) = cache.handedOut(at: offset, id: id),
         let kept = node.keptContent(in: context.environment, isLazy: true)
       {
         reuse(node, kept)
         return elements
       }
-      if let node = cache.node(for: id),
+      if !cache.isStale, let node = cache.node(for: id),
         let kept = node.keptContent(in: context.environment, isLazy: context.isLazy)
       {
         reuse(node, kept)
@@ -81,10 +81,13 @@ extension ForEach: PrimitiveView where Content: View {
       // Only the rows the screen asks for are identified and built, at layout; what the rows read
       // when they were built before is what this content depends on now.
       ContentReads.current?.absorb(cache.rowReads)
+      if let kept = cache.keptLazyRows(count: count, environment: context.environment) {
+        return [Element(kept)]
+      }
       let rows = LazyRows(
         count: count, itemsAreSections: itemsAreSections, host: context.host,
         id: { AnyHashable(identify(element(at: $0))) }, make: row)
-      cache.lazyRows = rows
+      cache.handOutLazyRows(rows, in: context.environment)
       return [Element(rows)]
     }
 
@@ -101,6 +104,7 @@ extension ForEach: PrimitiveView where Content: View {
     ContentReads.current = reads
     let elements = resolve()
     ContentReads.current = nil
+    if reads.readsState { cache.rowsReadState = true }
     cache.absorbRowReads(reads, holder: context.node)
     return elements
   }

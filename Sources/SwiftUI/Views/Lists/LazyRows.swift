@@ -38,11 +38,22 @@ final class LazyRows: ContainerContent {
     made[index]?.elements = nil
   }
 
+  /// Forgets every row built before (what the rows' closure read changed).
+  func forgetAll() {
+    made.removeAll()
+    madeNodes.removeAll()
+  }
+
   func elements(at index: Int) -> [Element] {
     let recorder = host?.rowRecorder
     if let elements = made[index]?.elements {
-      if let recorder, let nodes = madeNodes[index] {
-        for node in nodes { if let node = node.node { recorder.record(node) } }
+      // The row's views are in this update's tree, as if it had been built again.
+      if let host, let nodes = madeNodes[index] {
+        for weak in nodes {
+          guard let node = weak.node else { continue }
+          node.markVisited(frame: host.frame)
+          recorder?.record(node)
+        }
       }
       return elements
     }

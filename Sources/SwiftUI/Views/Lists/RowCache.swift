@@ -33,9 +33,40 @@ final class RowCache: PrimitiveState {
   @exclusivity(unchecked) private var handedOutBefore: [Int: HandedOut] = [:]
   @exclusivity(unchecked) private var handedOutNow: [Int: HandedOut] = [:]
   private var forEach: Any?
-  private var isStale = false
+  /// Something the `ForEach`'s closure read changed since it last resolved: no row is handed out
+  /// again until it resolves (its list, kept, builds them anew).
+  private(set) var isStale = false
+  /// Whether the last `begin` was with the same `ForEach` value, not stale.
+  private var isSameValue = false
+  /// The environment the kept rows were made in.
+  private var lazyRowsEnvironment: EnvironmentValues?
+  /// A row without a view of its own read state as it was built: its list is not kept.
+  var rowsReadState = false
   /// The rows the `ForEach` handed to its list in the last update that resolved it.
   weak var lazyRows: LazyRows?
+
+  /// The rows handed to the list last time, to hand out again: the `ForEach` is the same value, none
+  /// of its rows read state, and the environment changed nothing they read. The list keeps the rows
+  /// it built, so a screen that resolves again around an unchanged list builds none of them.
+  ///
+  /// - Parameters:
+  ///   - count: The number of rows now.
+  ///   - environment: The environment the rows would be made in now.
+  /// - Returns: The kept rows, or nil when they must be made anew.
+  func keptLazyRows(count: Int, environment: EnvironmentValues) -> LazyRows? {
+    guard isSameValue, !rowsReadState, let lazyRows, lazyRows.count == count,
+      let before = lazyRowsEnvironment,
+      before.isIdentical(to: environment) || !rowReads.dependsOnChange(from: before, to: environment)
+    else { return nil }
+    return lazyRows
+  }
+
+  /// Remembers the rows handed to the list, made in `environment`.
+  func handOutLazyRows(_ rows: LazyRows, in environment: EnvironmentValues) {
+    lazyRows = rows
+    lazyRowsEnvironment = environment
+    rowsReadState = false
+  }
 
   /// Forgets a row whose content changed, so that the list builds it again as it lays it out.
   ///
@@ -83,6 +114,7 @@ final class RowCache: PrimitiveState {
     }
     self.forEach = forEach
     isStale = false
+    isSameValue = same
   }
 
   override func release() {
@@ -132,6 +164,7 @@ final class RowCache: PrimitiveState {
     func fire() {
       let apply: @MainActor () -> Void = { [cache] in
         cache?.isStale = true
+        cache?.lazyRows?.forgetAll()
         cache?.contentChanged()
       }
       if MainQueue.isCurrent {
