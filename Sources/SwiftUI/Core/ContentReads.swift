@@ -91,14 +91,9 @@ struct ContentChangeSignal: @unchecked Sendable {
 
   func fire() {
     let node = node
-    let apply: @MainActor () -> Void = {
+    MainQueue.run {
       guard let node, node.isAlive else { return }
       node.contentDidChange()
-    }
-    if MainQueue.isCurrent {
-      MainActor.assumeIsolated(apply)
-    } else {
-      Task { @MainActor in apply() }
     }
   }
 }

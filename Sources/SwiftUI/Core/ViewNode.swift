@@ -228,15 +228,10 @@ private struct InvalidationSignal: @unchecked Sendable {
   func fire() {
     let node = node
     let generation = generation
-    let apply: @MainActor () -> Void = {
+    MainQueue.run {
       guard let node, node.isAlive, node.bodyGeneration == generation else { return }
       node.invalidateBody()
       node.host.setNeedsUpdate()
-    }
-    if MainQueue.isCurrent {
-      MainActor.assumeIsolated(apply)
-    } else {
-      Task { @MainActor in apply() }
     }
   }
 }
@@ -277,5 +272,17 @@ enum MainQueue {
   static var isCurrent: Bool {
     _ = marked
     return DispatchQueue.getSpecific(key: key) == true || Thread.isMainThread
+  }
+
+  /// Runs main-actor work at once when on the main queue (an observation fired by a write made
+  /// there), else as a main-actor task: how every observation reaches the tree.
+  ///
+  /// - Parameter work: What to do on the main actor.
+  static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
+    if isCurrent {
+      MainActor.assumeIsolated(work)
+    } else {
+      Task { @MainActor in work() }
+    }
   }
 }

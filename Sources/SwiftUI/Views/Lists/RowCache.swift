@@ -162,15 +162,10 @@ final class RowCache: PrimitiveState {
     weak var cache: RowCache?
 
     func fire() {
-      let apply: @MainActor () -> Void = { [cache] in
+      MainQueue.run { [cache] in
         cache?.isStale = true
         cache?.lazyRows?.forgetAll()
         cache?.contentChanged()
-      }
-      if MainQueue.isCurrent {
-        MainActor.assumeIsolated(apply)
-      } else {
-        Task { @MainActor in apply() }
       }
     }
   }
