@@ -21,11 +21,7 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
   }
 
   func value<K: EnvironmentKey>(for key: K.Type) -> K.Value {
-    // A key's entries all hold its value type: the entry is read without a dynamic cast.
-    if let found = storage?.find(ObjectIdentifier(key)) {
-      return unsafeDowncast(found, to: EnvironmentEntry<K.Value>.self).value
-    }
-    return K.defaultValue
+    storage?.find(ObjectIdentifier(key), as: K.Value.self)?.value ?? K.defaultValue
   }
 
   func object(of type: ObjectIdentifier) -> AnyObject? {
@@ -39,8 +35,7 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
   }
 
   func objectEntry(_ type: ObjectIdentifier) -> AnyObject? {
-    storage?.find(type).map { unsafeDowncast($0, to: EnvironmentEntry<ObjectEntry>.self).value.object }
-      ?? nil
+    storage?.find(type, as: ObjectEntry.self)?.value.object
   }
 
   mutating func setObject(_ object: AnyObject?, for type: ObjectIdentifier) {
@@ -70,11 +65,12 @@ class EnvironmentStorage: @unchecked Sendable {
     self.next = next
   }
 
-  /// The newest write of a key.
-  func find(_ key: ObjectIdentifier) -> EnvironmentStorage? {
+  /// The newest write of a key, holding a value of the type asked for (an entry is a class of its
+  /// value's type: a class cast reads it, cheaper than a cast out of `Any`).
+  func find<Value>(_ key: ObjectIdentifier, as type: Value.Type) -> EnvironmentEntry<Value>? {
     var cursor: EnvironmentStorage? = self
     while let entry = cursor {
-      if entry.key == key { return entry }
+      if entry.key == key, let typed = entry as? EnvironmentEntry<Value> { return typed }
       cursor = entry.next
     }
     return nil
