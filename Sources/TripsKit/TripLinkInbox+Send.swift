@@ -31,7 +31,9 @@ extension TripLinkInbox {
     }
     // Without O_NONBLOCK, opening a pipe nobody reads would wait for a reader; with it, that fails
     // at once (ENXIO). A missing pipe is ENOENT. Either way no app is listening.
-    guard let pipe = try? POSIX.open(persistence.linkInboxURL.filePath, flags: O_WRONLY | O_NONBLOCK) else {
+    guard
+      let pipe = try? POSIX.open(persistence.linkInboxURL.filePath, flags: O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+    else {
       return .noInstance
     }
     defer { try? POSIX.close(pipe) }

@@ -46,8 +46,8 @@ public final class TripLinkInbox {
     if unlink(path) != 0 && errno != ENOENT { throw InboxError(path: path, failure: .current) }
     guard mkfifo(path, 0o600) == 0 else { throw InboxError(path: path, failure: .current) }
     do throws(POSIX.Failure) {
-      let reader = try POSIX.open(path, flags: O_RDONLY | O_NONBLOCK)
-      guard let keeper = try? POSIX.open(path, flags: O_WRONLY | O_NONBLOCK) else {
+      let reader = try POSIX.open(path, flags: O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+      guard let keeper = try? POSIX.open(path, flags: O_WRONLY | O_NONBLOCK | O_CLOEXEC) else {
         let failure = POSIX.Failure.current
         try? POSIX.close(reader)
         throw failure

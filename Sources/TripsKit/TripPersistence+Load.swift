@@ -78,7 +78,7 @@ extension TripPersistence {
     let descriptor: Int32
     do {
       // O_NONBLOCK so that a named pipe at the path cannot hang the app; it does not affect files.
-      descriptor = try POSIX.open(path, flags: O_RDONLY | O_NONBLOCK)
+      descriptor = try POSIX.open(path, flags: O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     } catch {
       return error.code == ENOENT ? .missing : .failed(.unreadable(reason: error.reason))
     }

@@ -50,7 +50,7 @@ extension TripPersistence {
     for _ in 0..<100 {
       let descriptor: Int32
       do {
-        descriptor = try POSIX.open(lockPath, flags: O_RDWR | O_CREAT, mode: 0o644)
+        descriptor = try POSIX.open(lockPath, flags: O_RDWR | O_CREAT | O_CLOEXEC, mode: 0o644)
       } catch {
         throw LockError(url: url, kind: .failed(reason: "\(lockPath): \(error.reason)"))
       }
@@ -77,7 +77,7 @@ extension TripPersistence {
   /// another lock file) cannot be used by a second instance; returns the descriptor to keep open.
   private func lockFileItself() throws(LockError) -> Int32? {
     // O_NONBLOCK so that a named pipe at the path cannot hang the app.
-    guard let descriptor = try? POSIX.open(path, flags: O_RDONLY | O_NONBLOCK) else { return nil }
+    guard let descriptor = try? POSIX.open(path, flags: O_RDONLY | O_NONBLOCK | O_CLOEXEC) else { return nil }
     var info = stat()
     guard fstat(descriptor, &info) == 0, info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else {
       try? POSIX.close(descriptor)

@@ -135,7 +135,7 @@ extension TripPersistence {
     let temporary = Self.temporaryPath(for: target)
     let descriptor: Int32
     do {
-      descriptor = try POSIX.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL, mode: 0o644)
+      descriptor = try POSIX.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode: 0o644)
     } catch {
       throw SaveError(url: url, kind: Self.kind(for: error, during: .creatingFile, in: directory))
     }
@@ -159,7 +159,7 @@ extension TripPersistence {
   }
 
   private func syncDirectory(_ directory: String) throws(POSIX.Failure) {
-    let descriptor = try POSIX.open(directory, flags: O_RDONLY | O_DIRECTORY)
+    let descriptor = try POSIX.open(directory, flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     defer { try? POSIX.close(descriptor) }
     do {
       try POSIX.sync(descriptor)
