@@ -25,32 +25,19 @@ extension ForEach: PrimitiveView where Content: View {
     cache.begin(with: self)
     let itemsAreSections = Content.self is any SectionMarker.Type
     let rowsHaveNodes = !itemsAreSections && PrimitiveTypes.primitive(Content.self) == nil
-    // The host is reached through the context, never held: the rows live in the host's tree.
-    func reuse(_ node: ViewNode, _ kept: ResolvedContent) {
-      if node.lastReachedFrame == context.host.frame { context.host.reportDuplicateIdentity(of: node) }
-      node.lastReachedFrame = context.host.frame
-      node.markVisited(frame: context.host.frame)
-      context.host.rowRecorder?.record(node)
-      if ContentReads.current == nil {
-        cache.absorbRowReads(kept.reads, holder: context.node)
-      } else {
-        ContentReads.current?.absorb(kept.reads)
-      }
-      context.host.metrics.rowsReused += 1
-    }
     func row(_ offset: Int, id: AnyHashable) -> [Element] {
       // A lazy row handed out last time, unchanged, is handed out again as it was: nothing outside
       // it attaches traits to it, so neither a copy nor its identity is made again.
       if context.isLazy, !cache.isStale, let (node, elements) = cache.handedOut(at: offset, id: id),
         let kept = node.keptContent(in: context.environment, isLazy: true)
       {
-        reuse(node, kept)
+        cache.reuse(node, kept, in: context)
         return elements
       }
       if !cache.isStale, let node = cache.node(for: id),
         let kept = node.keptContent(in: context.environment, isLazy: context.isLazy)
       {
-        reuse(node, kept)
+        cache.reuse(node, kept, in: context)
         let elements = withRowIdentity(kept.elements.map { $0.copy() }, offset: offset, id: id)
         if context.isLazy { cache.handOut(elements, at: offset, id: id, node: node) }
         return elements
@@ -77,21 +64,28 @@ extension ForEach: PrimitiveView where Content: View {
       return elements
     }
 
-    if context.isLazy {
-      // Only the rows the screen asks for are identified and built, at layout; what the rows read
-      // when they were built before is what this content depends on now.
-      ContentReads.current?.absorb(cache.rowReads)
-      if let kept = cache.keptLazyRows(count: count, environment: context.environment) {
-        return [Element(kept)]
-      }
-      let rows = LazyRows(
-        count: count, itemsAreSections: itemsAreSections, host: context.host,
-        id: { AnyHashable(identify(element(at: $0))) }, make: row)
-      cache.handOutLazyRows(rows, in: context.environment)
-      return [Element(rows)]
-    }
+    let id: @MainActor (Int) -> AnyHashable = { AnyHashable(identify(element(at: $0))) }
+    guard context.isLazy else { return allRows(count: count, in: context, id: id, row: row) }
+    return [
+      Element(
+        Self.lazyRows(
+          count: count, itemsAreSections: itemsAreSections, in: context, cache: cache, id: id, row: row))
+    ]
+  }
 
-    return allRows(count: count, in: context, id: { AnyHashable(identify(element(at: $0))) }, row: row)
+  /// The rows a list builds as it lays them out: those it kept, while the `ForEach` is the same value
+  /// and nothing they read changed, or new ones. What the rows read when they were built before is
+  /// what the content holding the list depends on now.
+  @MainActor private static func lazyRows(
+    count: Int, itemsAreSections: Bool, in context: ResolveContext, cache: RowCache,
+    id: @escaping @MainActor (Int) -> AnyHashable, row: @escaping @MainActor (Int, AnyHashable) -> [Element]
+  ) -> LazyRows {
+    ContentReads.current?.absorb(cache.rowReads)
+    if let kept = cache.keptLazyRows(count: count, environment: context.environment) { return kept }
+    let rows = LazyRows(
+      count: count, itemsAreSections: itemsAreSections, host: context.host, id: id, make: row)
+    cache.handOutLazyRows(rows, in: context.environment)
+    return rows
   }
 
   /// Resolves a row that has no view of its own. A lazy row is built at layout, after the content

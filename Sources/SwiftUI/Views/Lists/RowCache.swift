@@ -124,6 +124,28 @@ final class RowCache: PrimitiveState {
     handedOutNow.removeAll()
   }
 
+  /// Hands out a row made before, whose node kept its elements: the node is in this update's tree,
+  /// its reads are those of the content holding the `ForEach` (a lazy row's, added once to the
+  /// rows' shared reads), and two rows reaching one node in an update share an identity.
+  ///
+  /// - Parameters:
+  ///   - node: The row's node.
+  ///   - kept: What the node kept.
+  ///   - context: Where the `ForEach` resolves; the host is reached through it, never held.
+  func reuse(_ node: ViewNode, _ kept: ResolvedContent, in context: ResolveContext) {
+    let host = context.host
+    if node.lastReachedFrame == host.frame { host.reportDuplicateIdentity(of: node) }
+    node.lastReachedFrame = host.frame
+    node.markVisited(frame: host.frame)
+    host.rowRecorder?.record(node)
+    if let current = ContentReads.current {
+      current.absorb(kept.reads)
+    } else {
+      absorbRowReads(kept.reads, holder: context.node)
+    }
+    host.metrics.rowsReused += 1
+  }
+
   /// The node of a row made before, if it still holds the elements it made then.
   func node(for id: AnyHashable) -> ViewNode? {
     guard let row = rows[id], let node = row.node, node.isAlive, node.contentVersion == row.version
