@@ -107,8 +107,6 @@ struct EnvironmentKeySet {
   private var w3: UInt64 = 0
   private var more: [UInt64] = []
 
-  var isEmpty: Bool { w0 | w1 | w2 | w3 == 0 && more.allSatisfy { $0 == 0 } }
-
   mutating func insert(_ index: Int) {
     let bit = UInt64(1) << UInt64(index & 63)
     switch index >> 6 {
@@ -146,15 +144,22 @@ struct EnvironmentKeySet {
 
   /// Whether `body` is true for the number of any key in the set.
   func contains(where body: (Int) -> Bool) -> Bool {
-    var base = 0
-    for word in [w0, w1, w2, w3] + more {
-      var bits = word
-      while bits != 0 {
-        let offset = bits.trailingZeroBitCount
-        if body(base + offset) { return true }
-        bits &= bits - 1
-      }
-      base += 64
+    if Self.any(in: w0, from: 0, body) || Self.any(in: w1, from: 64, body)
+      || Self.any(in: w2, from: 128, body) || Self.any(in: w3, from: 192, body)
+    {
+      return true
+    }
+    for (word, bits) in more.enumerated() where Self.any(in: bits, from: 256 + word * 64, body) {
+      return true
+    }
+    return false
+  }
+
+  private static func any(in word: UInt64, from base: Int, _ body: (Int) -> Bool) -> Bool {
+    var bits = word
+    while bits != 0 {
+      if body(base + bits.trailingZeroBitCount) { return true }
+      bits &= bits - 1
     }
     return false
   }

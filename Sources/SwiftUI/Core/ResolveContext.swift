@@ -114,15 +114,6 @@ struct ResolveContext {
   /// opens), and state the primitive only hands on (to layout, or to a later update that resolves it
   /// for other reasons: a scroll offset, an `onChange`'s last value) needs nothing.
   func primitiveState<S: PrimitiveState>(_ make: () -> S) -> S {
-    storedState(make)
-  }
-
-  /// State that the primitive only hands on; the same storage as ``primitiveState(_:)``.
-  func passiveState<S: PrimitiveState>(_ make: () -> S) -> S {
-    storedState(make)
-  }
-
-  private func storedState<S: PrimitiveState>(_ make: () -> S) -> S {
     // A `ForEach`'s kept rows tell their own list when they go stale; any other state makes what
     // holds it depend on it.
     if S.self != RowCache.self { ContentReads.current?.readsState = true }

@@ -246,9 +246,7 @@ class PrimitiveState {
   /// The state changed in a way its primitive reads as it resolves: the content holding it is
   /// resolved again at the next update, which this asks for.
   func contentChanged() {
-    guard let owner else { return }
-    owner.invalidateContent()
-    owner.host.setNeedsUpdate()
+    owner?.contentDidChange()
   }
 
   /// False once the node has left the tree; late notifications for it are ignored.

@@ -63,7 +63,7 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
     let elements = content(context)
     // A kept view's value cannot have changed: it comes from the body that did not run again.
-    let memory = context.passiveState { Memory() }
+    let memory = context.primitiveState { Memory() }
     let value = self.value
     let action = callsEarlierAction ? (memory.lastAction ?? self.action) : self.action
     if callsEarlierAction { memory.lastAction = self.action }
@@ -96,7 +96,7 @@ struct AppearanceModifier: ViewModifier, PrimitiveModifier {
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
     let isNew = context.node.primitiveStates[context.path] == nil
     // A kept view stays on screen: its memory is visited with it, and nothing new appears.
-    let memory = context.passiveState { Memory() }
+    let memory = context.primitiveState { Memory() }
     memory.onDisappear = onDisappear
     let elements = content(context)
     nonisolated(unsafe) let action = onAppear

@@ -70,7 +70,7 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
   }
 
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
-    let running = context.passiveState { Running() }
+    let running = context.primitiveState { Running() }
     if running.task == nil || running.id != id {
       running.task?.cancel()
       running.id = id

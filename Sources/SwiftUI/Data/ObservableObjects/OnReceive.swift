@@ -30,7 +30,7 @@ struct OnReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.
   }
 
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
-    let subscription = context.passiveState { Subscription() }
+    let subscription = context.primitiveState { Subscription() }
     subscription.action = action
     if subscription.cancellable == nil {
       weak let host = context.host

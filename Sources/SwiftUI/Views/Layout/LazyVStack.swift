@@ -26,7 +26,7 @@ extension LazyVStack: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     var inner = context
     inner.isLazy = true
-    let state = context.passiveState { LazyStackState() }
+    let state = context.primitiveState { LazyStackState() }
     let stack = LazyStackContent(spacing: spacing, alignment: alignment.fraction, state: state)
     return [Element(stack, children: inner.resolve(content))]
   }

@@ -40,7 +40,7 @@ final class ScrollReaderState: PrimitiveState {
 
 extension ScrollViewReader: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
-    let reader = context.passiveState { ScrollReaderState() }
+    let reader = context.primitiveState { ScrollReaderState() }
     let view = ContentReads.tracking { content(ScrollViewProxy(reader: reader)) }
     let elements = context.appending(.index(0)).resolve(view)
     reader.scrolls = []
