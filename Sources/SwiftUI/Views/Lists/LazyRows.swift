@@ -36,6 +36,7 @@ final class LazyRows: ContainerContent {
   /// Forgets a row built before, so that it is built again when the list next asks for it.
   func forget(_ index: Int) {
     made[index]?.elements = nil
+    madeNodes[index] = nil
   }
 
   /// Forgets every row built before (what the rows' closure read changed).
