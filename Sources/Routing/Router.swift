@@ -6,14 +6,42 @@ import SwiftUI
 /// what a sheet shows can read it too); any view deep in the tree then presents a sheet by setting
 /// `presentedSheet`, without bindings passed down through its parents.
 @MainActor
-@Observable
-public final class Router<Route: Hashable, Sheet: SheetDestination> {
+public final class Router<Route: Hashable, Sheet: SheetDestination>: Observable {
   /// The values pushed on the stack the router drives: `NavigationStack(path: $router.path)`.
-  public var path: [Route] = []
+  public var path: [Route] {
+    get {
+      registrar.access(self, keyPath: keys.path)
+      return storedPath
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: keys.path) { storedPath = newValue }
+    }
+  }
 
   /// The sheet on screen, or nil. Setting another destination with a different id replaces the sheet.
   public var presentedSheet: Sheet? {
-    didSet { SheetPitfalls.check(old: oldValue, new: presentedSheet) }
+    get {
+      registrar.access(self, keyPath: keys.presentedSheet)
+      return storedSheet
+    }
+    set {
+      let old = storedSheet
+      registrar.withMutation(of: self, keyPath: keys.presentedSheet) { storedSheet = newValue }
+      SheetPitfalls.check(old: old, new: newValue)
+    }
+  }
+
+  private var storedPath: [Route] = []
+  private var storedSheet: Sheet?
+  private let registrar = ObservationRegistrar()
+  /// The key paths observers are told about, made once per router. Observed by hand rather than with
+  /// `@Observable`, whose accessors write `\.path` at each read: in a generic class that key path is
+  /// built anew each time (some 20,000 instructions), and the router is read at every navigation step.
+  private let keys = Keys()
+
+  @MainActor private struct Keys {
+    let path: KeyPath<Router, [Route]> = \.path
+    let presentedSheet: KeyPath<Router, Sheet?> = \.presentedSheet
   }
 
   /// A router with nothing pushed and nothing presented.

@@ -138,8 +138,7 @@ extension Binding: Collection where Value: MutableCollection, Value.Index: Hasha
   public func index(after i: Value.Index) -> Value.Index { wrappedValue.index(after: i) }
   /// A binding to the element at `position`.
   public subscript(position: Value.Index) -> Binding<Value.Element> {
-    Binding<Value.Element>(
-      location: KeyPathLocation(base: location, keyPath: \Value[position]))
+    Binding<Value.Element>(location: PositionLocation(base: location, position: position))
   }
 }
 

@@ -85,6 +85,37 @@ final class KeyPathLocation<Base, Value>: Location<Value>, @unchecked Sendable {
   }
 }
 
+/// The element at a position of another location's collection, such as `$store.trips[index]`. Not a key path: a
+/// key path with a generic subscript is built anew at each use (some 80,000 instructions), and a
+/// body makes such a binding at every run.
+final class PositionLocation<Base: MutableCollection>: Location<Base.Element>, @unchecked Sendable
+where Base.Index: Hashable {
+  let base: Location<Base>
+  let position: Base.Index
+
+  /// How the position appears in an identity, distinct from any key path or conversion tag.
+  private struct Position: Hashable {
+    let index: Base.Index
+  }
+
+  init(base: Location<Base>, position: Base.Index) {
+    self.base = base
+    self.position = position
+    super.init(
+      identity: LocationIdentity(
+        root: base.identity.root, path: base.identity.path + [AnyHashable(Position(index: position))]))
+  }
+
+  override func get() -> Base.Element { base.get()[position] }
+  override var readsAreTracked: Bool { base.readsAreTracked }
+  override var readsObservableObjects: Bool { base.readsObservableObjects }
+  override func set(_ value: Base.Element) {
+    var whole = base.get()
+    whole[position] = value
+    base.set(whole)
+  }
+}
+
 /// A property of an object, such as `$store.trips` through `@Bindable`.
 final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked Sendable {
   let object: Root
