@@ -160,7 +160,7 @@ extension Element {
       || !traits.toolbarItems.isEmpty || !traits.barVisibility.isEmpty || !traits.destinations.isEmpty
       || traits.padding != EdgeInsets()
       || traits.onTap != nil || !traits.swipeActions.isEmpty || traits.tag != nil || traits.isHidden
-      || traits.hasFrame || traits.offset != .zero || traits.position != nil
+      || hasFrame || traits.offset != .zero || traits.position != nil
       || traits.openContextMenu != nil || traits.accessibilityLabel != nil || traits.search != nil
       || !traits.decorations.isEmpty || traits.focus != nil
   }

@@ -59,17 +59,17 @@ extension ScreenBuilder {
     return safeArea(of: CGRect(origin: .zero, size: geometry.size)).size
   }
 
-  /// The traits with a container-relative frame turned into a fixed one.
-  func resolvingContainerFrame(_ traits: Traits) -> Traits {
-    guard let relative = traits.containerRelative else { return traits }
-    var resolved = traits
+  /// What an element's modifiers ask of its layout, a container-relative frame turned into a fixed one.
+  func frameSpec(of element: Element) -> FrameSpec {
+    var spec = element.frameSpec
+    guard let relative = element.traits.containerRelative else { return spec }
     let container = containerSize
     if relative.axes.contains(.horizontal) {
-      resolved.fixedWidth = relative.length(container.width, .horizontal)
+      spec.horizontal.fixed = relative.length(container.width, .horizontal)
     }
     if relative.axes.contains(.vertical) {
-      resolved.fixedHeight = relative.length(container.height, .vertical)
+      spec.vertical.fixed = relative.length(container.height, .vertical)
     }
-    return resolved
+    return spec
   }
 }

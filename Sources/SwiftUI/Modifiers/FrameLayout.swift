@@ -40,19 +40,39 @@ struct FrameAxis {
   }
 }
 
-extension Traits {
-  /// The frame's rules across the width.
-  var horizontalFrame: FrameAxis {
-    FrameAxis(fixed: fixedWidth, min: minWidth, ideal: idealWidth, max: maxWidth)
-  }
+/// What an element's padding, frame and position modifiers ask of its layout, read field by field
+/// off its traits: layout runs for every element at every placement, and copying the whole of
+/// ``Traits`` (some fifty fields) there cost more than the arithmetic.
+struct FrameSpec {
+  var padding: EdgeInsets
+  var horizontal: FrameAxis
+  var vertical: FrameAxis
+  var alignment: Alignment
+  var offset: CGSize
+  var position: CGPoint?
+  var fixedHorizontal: Bool
+  var coordinateSpaceName: AnyHashable?
+}
 
-  /// The frame's rules down the height.
-  var verticalFrame: FrameAxis {
-    FrameAxis(fixed: fixedHeight, min: minHeight, ideal: idealHeight, max: maxHeight)
-  }
-
+extension Element {
   /// Whether a frame modifier set anything.
-  var hasFrame: Bool { !horizontalFrame.isEmpty || !verticalFrame.isEmpty || containerRelative != nil }
+  var hasFrame: Bool {
+    traits.fixedWidth != nil || traits.minWidth != nil || traits.idealWidth != nil || traits.maxWidth != nil
+      || traits.fixedHeight != nil || traits.minHeight != nil || traits.idealHeight != nil
+      || traits.maxHeight != nil || traits.containerRelative != nil
+  }
+
+  /// What the element's modifiers ask of its layout, before a container-relative frame is resolved.
+  var frameSpec: FrameSpec {
+    FrameSpec(
+      padding: traits.padding,
+      horizontal: FrameAxis(
+        fixed: traits.fixedWidth, min: traits.minWidth, ideal: traits.idealWidth, max: traits.maxWidth),
+      vertical: FrameAxis(
+        fixed: traits.fixedHeight, min: traits.minHeight, ideal: traits.idealHeight, max: traits.maxHeight),
+      alignment: traits.frameAlignment, offset: traits.offset, position: traits.position,
+      fixedHorizontal: traits.fixedHorizontal, coordinateSpaceName: traits.coordinateSpaceName)
+  }
 }
 
 extension ScreenBuilder {
@@ -78,10 +98,10 @@ extension ScreenBuilder {
     _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
   ) -> Placed {
     let (origin, height) = extendingIntoSafeArea(element, origin: origin, height: height)
-    let traits = resolvingContainerFrame(element.traits)
-    let padding = traits.padding
-    let horizontal = traits.horizontalFrame
-    let vertical = traits.verticalFrame
+    let spec = frameSpec(of: element)
+    let padding = spec.padding
+    let horizontal = spec.horizontal
+    let vertical = spec.vertical
     let padWidth = padding.leading + padding.trailing
     let padHeight = padding.top + padding.bottom
     let offeredHeight = Self.heightProposal(height)
@@ -89,7 +109,7 @@ extension ScreenBuilder {
     let childHeight = vertical.proposal(offeredHeight) ?? height
     let innerOrigin = CGPoint(x: origin.x + padding.leading, y: origin.y + padding.top)
     let outerSpaces = namedSpaces
-    if let name = traits.coordinateSpaceName { namedSpaces[name] = origin }
+    if let name = spec.coordinateSpaceName { namedSpaces[name] = origin }
     defer { namedSpaces = outerSpaces }
     var result = element.content.place(
       element, at: innerOrigin, width: max(0, childWidth - padWidth), height: max(0, childHeight - padHeight),
@@ -98,11 +118,11 @@ extension ScreenBuilder {
     var size = CGSize(
       width: horizontal.length(proposed: width, content: padded.width),
       height: vertical.length(proposed: offeredHeight, content: padded.height))
-    var dx = (size.width - padded.width) * traits.frameAlignment.horizontal.fraction
-    var dy = (size.height - padded.height) * traits.frameAlignment.vertical.fraction
-    dx += traits.offset.width
-    dy += traits.offset.height
-    if let position = traits.position {
+    var dx = (size.width - padded.width) * spec.alignment.horizontal.fraction
+    var dy = (size.height - padded.height) * spec.alignment.vertical.fraction
+    dx += spec.offset.width
+    dy += spec.offset.height
+    if let position = spec.position {
       dx = position.x - size.width / 2
       dy = position.y - size.height / 2
       size = CGSize(width: width, height: offeredHeight ?? position.y + size.height / 2)
@@ -114,17 +134,17 @@ extension ScreenBuilder {
 
   /// The size of an element inside its padding and frame, for a proposed width.
   func measureFramed(_ element: Element, width proposed: CGFloat?) -> CGSize {
-    let traits = resolvingContainerFrame(element.traits)
-    let padding = traits.padding
+    let spec = frameSpec(of: element)
+    let padding = spec.padding
     let padWidth = padding.leading + padding.trailing
     let padHeight = padding.top + padding.bottom
-    let horizontal = traits.horizontalFrame
-    let vertical = traits.verticalFrame
+    let horizontal = spec.horizontal
+    let vertical = spec.vertical
     var inner = horizontal.proposal(proposed).map { max(0, $0 - padWidth) }
-    if traits.fixedHorizontal && horizontal.fixed == nil { inner = nil }
+    if spec.fixedHorizontal && horizontal.fixed == nil { inner = nil }
     let content = element.content.measure(element, width: inner, in: self)
     let padded = CGSize(width: content.width + padWidth, height: content.height + padHeight)
-    if traits.position != nil, let proposed { return CGSize(width: proposed, height: padded.height) }
+    if spec.position != nil, let proposed { return CGSize(width: proposed, height: padded.height) }
     return CGSize(
       width: horizontal.length(proposed: proposed, content: padded.width),
       height: vertical.length(proposed: nil, content: padded.height))

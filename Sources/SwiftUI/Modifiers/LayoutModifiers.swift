@@ -179,10 +179,9 @@ extension View {
     modifier(
       ElementModifier(apply: { _, elements in
         var element = Element.single(elements)
-        let traits = element.traits
-        let moved = traits.offset != .zero || traits.position != nil
-        if layers.contains(.frame) && traits.hasFrame || layers.contains(.moved) && moved
-          || layers.contains(.position) && traits.position != nil
+        let moved = element.traits.offset != .zero || element.traits.position != nil
+        if layers.contains(.frame) && element.hasFrame || layers.contains(.moved) && moved
+          || layers.contains(.position) && element.traits.position != nil
         {
           element = Element(LayoutBoxContent(), children: [element])
         }

@@ -114,6 +114,6 @@ extension ScreenBuilder {
   /// Whether elements give themselves a size of their own (a frame, padding), so that a label made of
   /// them is measured as laid out rather than as one line.
   static func hasLayout(_ elements: [Element]) -> Bool {
-    elements.contains { $0.traits.hasFrame || $0.traits.padding != EdgeInsets() || hasLayout($0.children) }
+    elements.contains { $0.hasFrame || $0.traits.padding != EdgeInsets() || hasLayout($0.children) }
   }
 }
