@@ -12,34 +12,39 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
   /// Reads or writes the value of a key.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
-      EnvironmentReadRecorder.record(EnvironmentKeyTable.entry(for: K.self))
-      return value(for: K.self)
+      let entry = EnvironmentKeyTable.entry(for: K.self)
+      EnvironmentReadRecorder.record(entry)
+      return value(for: K.self, at: entry.index)
     }
     set {
-      storage = EnvironmentEntry(key: ObjectIdentifier(key), value: newValue, next: storage)
+      let index = EnvironmentKeyTable.entry(for: K.self).index
+      storage = EnvironmentEntry(key: ObjectIdentifier(key), index: index, value: newValue, next: storage)
     }
   }
 
-  func value<K: EnvironmentKey>(for key: K.Type) -> K.Value {
-    storage?.find(ObjectIdentifier(key), as: K.Value.self)?.value ?? K.defaultValue
+  /// The value of a key numbered `index` in ``EnvironmentKeyTable``.
+  func value<K: EnvironmentKey>(for key: K.Type, at index: Int) -> K.Value {
+    storage?.find(ObjectIdentifier(key), at: index, as: K.Value.self)?.value ?? K.defaultValue
   }
 
   func object(of type: ObjectIdentifier) -> AnyObject? {
-    EnvironmentReadRecorder.record(EnvironmentKeyTable.entry(forObjectOf: type))
-    return objectEntry(type)
+    let entry = EnvironmentKeyTable.entry(forObjectOf: type)
+    EnvironmentReadRecorder.record(entry)
+    return objectEntry(type, at: entry.index)
   }
 
   /// The object of a type, without recording the read (for wrappers that watch the object).
   func peekObject(of type: ObjectIdentifier) -> AnyObject? {
-    objectEntry(type)
+    objectEntry(type, at: EnvironmentKeyTable.entry(forObjectOf: type).index)
   }
 
-  func objectEntry(_ type: ObjectIdentifier) -> AnyObject? {
-    storage?.find(type, as: ObjectEntry.self)?.value.object
+  func objectEntry(_ type: ObjectIdentifier, at index: Int) -> AnyObject? {
+    storage?.find(type, at: index, as: ObjectEntry.self)?.value.object
   }
 
   mutating func setObject(_ object: AnyObject?, for type: ObjectIdentifier) {
-    storage = EnvironmentEntry(key: type, value: ObjectEntry(object: object), next: storage)
+    let index = EnvironmentKeyTable.entry(forObjectOf: type).index
+    storage = EnvironmentEntry(key: type, index: index, value: ObjectEntry(object: object), next: storage)
   }
 
   /// Whether two environments are the same chain of writes (cheap; false does not mean different).
@@ -59,15 +64,23 @@ struct ObjectEntry {
 class EnvironmentStorage: @unchecked Sendable {
   let key: ObjectIdentifier
   let next: EnvironmentStorage?
+  /// A bit for each key written in this chain, by the key's number modulo 64: most reads are of keys
+  /// nobody wrote (a text reads seven), and a clear bit answers them without walking a chain of
+  /// dozens of writes.
+  let presence: UInt64
 
-  init(key: ObjectIdentifier, next: EnvironmentStorage?) {
+  init(key: ObjectIdentifier, index: Int, next: EnvironmentStorage?) {
     self.key = key
     self.next = next
+    presence = (next?.presence ?? 0) | Self.bit(index)
   }
 
-  /// The newest write of a key, holding a value of the type asked for (an entry is a class of its
-  /// value's type: a class cast reads it, cheaper than a cast out of `Any`).
-  func find<Value>(_ key: ObjectIdentifier, as type: Value.Type) -> EnvironmentEntry<Value>? {
+  private static func bit(_ index: Int) -> UInt64 { 1 << UInt64(index & 63) }
+
+  /// The newest write of a key numbered `index`, holding a value of the type asked for (an entry is
+  /// a class of its value's type: a class cast reads it, cheaper than a cast out of `Any`).
+  func find<Value>(_ key: ObjectIdentifier, at index: Int, as type: Value.Type) -> EnvironmentEntry<Value>? {
+    guard presence & Self.bit(index) != 0 else { return nil }
     var cursor: EnvironmentStorage? = self
     while let entry = cursor {
       if entry.key == key, let typed = entry as? EnvironmentEntry<Value> { return typed }
@@ -91,9 +104,9 @@ class EnvironmentStorage: @unchecked Sendable {
 final class EnvironmentEntry<Value>: EnvironmentStorage, @unchecked Sendable {
   let value: Value
 
-  init(key: ObjectIdentifier, value: Value, next: EnvironmentStorage?) {
+  init(key: ObjectIdentifier, index: Int, value: Value, next: EnvironmentStorage?) {
     self.value = value
-    super.init(key: key, next: next)
+    super.init(key: key, index: index, next: next)
   }
 }
 
@@ -123,20 +136,21 @@ enum EnvironmentKeyTable {
   nonisolated(unsafe) private(set) static var comparators: [EnvironmentReadRecorder.Comparator] = []
 
   static func entry<K: EnvironmentKey>(for key: K.Type) -> Entry {
-    entry(ObjectIdentifier(key)) {
-      { a, b in ValueComparison.isEqual(a.value(for: K.self), b.value(for: K.self)) }
+    entry(ObjectIdentifier(key)) { index in
+      { a, b in ValueComparison.isEqual(a.value(for: K.self, at: index), b.value(for: K.self, at: index)) }
     }
   }
 
   static func entry(forObjectOf type: ObjectIdentifier) -> Entry {
-    entry(type) { { a, b in a.objectEntry(type) === b.objectEntry(type) } }
+    entry(type) { index in { a, b in a.objectEntry(type, at: index) === b.objectEntry(type, at: index) } }
   }
 
   private static func entry(
-    _ key: ObjectIdentifier, _ makeComparator: () -> EnvironmentReadRecorder.Comparator
+    _ key: ObjectIdentifier, _ makeComparator: (Int) -> EnvironmentReadRecorder.Comparator
   ) -> Entry {
     if let known = entries[key] { return known }
-    let entry = Entry(key: key, index: comparators.count, comparator: makeComparator())
+    let index = comparators.count
+    let entry = Entry(key: key, index: index, comparator: makeComparator(index))
     comparators.append(entry.comparator)
     entries[key] = entry
     return entry
