@@ -29,11 +29,14 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
 
   /// The key's text with its interpolations, before markdown.
   var rawText: String {
-    segments.map {
-      switch $0 {
-      case .literal(let text), .value(let text): text
+    if segments.count == 1, case .literal(let text) = segments[0] { return text }
+    var text = ""
+    for segment in segments {
+      switch segment {
+      case .literal(let part), .value(let part): text += part
       }
-    }.joined()
+    }
+    return text
   }
 
   /// Builds a key from literal parts and interpolated values.

@@ -8,12 +8,20 @@ enum InlineMarkdown {
   static let valueStart: Character = "\u{E000}"
   static let valueEnd: Character = "\u{E001}"
 
-  /// The characters that can start inline markdown.
-  private static let markers: Set<Character> = ["*", "_", "`", "[", "]", "^", "~", "\\"]
+  /// Whether a byte of UTF-8 is one of the characters that can start inline markdown: all are ASCII,
+  /// so the bytes are scanned rather than the characters (a text is checked at every resolve).
+  private static func isMarker(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "]"),
+      UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "\\"):
+      true
+    default: false
+    }
+  }
 
   static func render(_ key: LocalizedStringKey) -> String {
     let hasMarkdown = key.segments.contains { segment in
-      if case .literal(let text) = segment { return text.contains { markers.contains($0) } }
+      if case .literal(let text) = segment { return text.utf8.contains(where: isMarker) }
       return false
     }
     if !hasMarkdown { return key.rawText }
