@@ -255,37 +255,59 @@ package struct ScreenPresentation: Sendable, Equatable {
   }
 }
 
-/// What a person can do with an element.
+/// What a person can do with an element: one reference to the closures, so that the screen's table
+/// of actions, and a kept placement replayed into it, copy a pointer rather than twenty closures.
 @MainActor
+@dynamicMemberLookup
 package struct ScreenActions {
-  package var tap: (() -> Void)?
-  package var typeText: ((String) -> Void)?
-  package var replaceText: ((String) -> Void)?
-  package var increment: (() -> Void)?
-  package var decrement: (() -> Void)?
-  package var swipeLeft: (() -> Void)?
-  package var swipeRight: (() -> Void)?
-  package var swipeDown: (() -> Void)?
-  package var swipeUp: (() -> Void)?
-  package var dragToDetent: ((PresentationDetent) -> Void)?
-  package var longPress: (() -> Void)?
-  /// Drags the element onto another (a row's reorder control onto another row); false when it
-  /// cannot go there.
-  package var dragOnto: ((ScreenNode) -> Bool)?
-  /// Moves a slider to a position from 0 (its lower bound) to 1 (its upper bound).
-  package var adjustPosition: ((Double) -> Void)?
-  /// Sets a picker wheel or a date picker to the option or date written as a string.
-  package var adjustValue: ((String) -> Void)?
-  /// A press held for a duration, for long press gestures with a minimum duration.
-  package var longPressFor: ((TimeInterval) -> Void)?
-  /// Two taps in quick succession, for tap gestures with a count of two.
-  package var doubleTap: (() -> Void)?
-  /// Two fingers pinching to a scale, for magnify gestures.
-  package var pinch: ((CGFloat) -> Void)?
-  /// Two fingers turning by an angle in radians, for rotate gestures.
-  package var rotate: ((CGFloat) -> Void)?
+  /// The closures themselves, read and written through the actions' members (`actions.tap`).
+  package struct Closures {
+    package var tap: (() -> Void)?
+    package var typeText: ((String) -> Void)?
+    package var replaceText: ((String) -> Void)?
+    package var increment: (() -> Void)?
+    package var decrement: (() -> Void)?
+    package var swipeLeft: (() -> Void)?
+    package var swipeRight: (() -> Void)?
+    package var swipeDown: (() -> Void)?
+    package var swipeUp: (() -> Void)?
+    package var dragToDetent: ((PresentationDetent) -> Void)?
+    package var longPress: (() -> Void)?
+    /// Drags the element onto another (a row's reorder control onto another row); false when it
+    /// cannot go there.
+    package var dragOnto: ((ScreenNode) -> Bool)?
+    /// Moves a slider to a position from 0 (its lower bound) to 1 (its upper bound).
+    package var adjustPosition: ((Double) -> Void)?
+    /// Sets a picker wheel or a date picker to the option or date written as a string.
+    package var adjustValue: ((String) -> Void)?
+    /// A press held for a duration, for long press gestures with a minimum duration.
+    package var longPressFor: ((TimeInterval) -> Void)?
+    /// Two taps in quick succession, for tap gestures with a count of two.
+    package var doubleTap: (() -> Void)?
+    /// Two fingers pinching to a scale, for magnify gestures.
+    package var pinch: ((CGFloat) -> Void)?
+    /// Two fingers turning by an angle in radians, for rotate gestures.
+    package var rotate: ((CGFloat) -> Void)?
+  }
 
-  package init() {}
+  private final class Storage {
+    var closures: Closures
+    init(_ closures: Closures) { self.closures = closures }
+  }
+
+  private var storage: Storage
+
+  /// No actions.
+  package init() { storage = Storage(Closures()) }
+
+  /// One action, or nil.
+  package subscript<Action>(dynamicMember keyPath: WritableKeyPath<Closures, Action>) -> Action {
+    get { storage.closures[keyPath: keyPath] }
+    set {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.closures) }
+      storage.closures[keyPath: keyPath] = newValue
+    }
+  }
 }
 
 extension ScreenNode {

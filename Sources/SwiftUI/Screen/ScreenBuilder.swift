@@ -189,7 +189,8 @@ struct ScreenBuilder {
 
   private static func isInside(_ node: ScreenNode, _ viewport: CGRect) -> Bool {
     guard !node.frame.isEmpty, viewport.contains(node.frame) else { return false }
-    for child in node.children where !isInside(child, viewport) { return false }
+    // By index: a for-in loop copies each child, and this runs for every node in a scroll view.
+    for index in node.children.indices where !isInside(node.children[index], viewport) { return false }
     return true
   }
 }
