@@ -88,14 +88,10 @@ private final class ComparisonPlan: @unchecked Sendable {
   private let size: Int
   private let kind: Kind
 
-  nonisolated(unsafe) private static var known: [ObjectIdentifier: ComparisonPlan] = [:]
+  private static let known = TypeTable<ComparisonPlan>()
 
   static func of(_ type: Any.Type) -> ComparisonPlan {
-    let key = ObjectIdentifier(type)
-    if let plan = known[key] { return plan }
-    let plan = ComparisonPlan(type)
-    known[key] = plan
-    return plan
+    known.value(for: ObjectIdentifier(type)) { ComparisonPlan(type) }
   }
 
   private init(_ type: Any.Type) {

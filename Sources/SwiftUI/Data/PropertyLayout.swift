@@ -16,15 +16,11 @@ struct PropertyLayout {
   /// is reflected through a `Mirror` at each install.
   private let usesMirror: Bool
 
-  private static var known: [ObjectIdentifier: PropertyLayout] = [:]
+  private static let known = TypeTable<PropertyLayout>()
 
   /// The layout of a view type, found on first use.
   static func of(_ type: any View.Type) -> PropertyLayout {
-    let key = ObjectIdentifier(type)
-    if let layout = known[key] { return layout }
-    let layout = PropertyLayout(type)
-    known[key] = layout
-    return layout
+    known.value(for: ObjectIdentifier(type)) { PropertyLayout(type) }
   }
 
   private init(_ type: any View.Type) {

@@ -132,7 +132,7 @@ enum EnvironmentKeyTable {
     let comparator: EnvironmentReadRecorder.Comparator
   }
 
-  nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
+  private static let entries = TypeTable<Entry>()
   nonisolated(unsafe) private(set) static var comparators: [EnvironmentReadRecorder.Comparator] = []
 
   static func entry<K: EnvironmentKey>(for key: K.Type) -> Entry {
@@ -148,11 +148,11 @@ enum EnvironmentKeyTable {
   private static func entry(
     _ key: ObjectIdentifier, _ makeComparator: (Int) -> EnvironmentReadRecorder.Comparator
   ) -> Entry {
-    if let known = entries[key] { return known }
-    let index = comparators.count
-    let entry = Entry(key: key, index: index, comparator: makeComparator(index))
-    comparators.append(entry.comparator)
-    entries[key] = entry
-    return entry
+    entries.value(for: key) {
+      let index = comparators.count
+      let entry = Entry(key: key, index: index, comparator: makeComparator(index))
+      comparators.append(entry.comparator)
+      return entry
+    }
   }
 }
