@@ -68,10 +68,10 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     let action = callsEarlierAction ? (memory.lastAction ?? self.action) : self.action
     if callsEarlierAction { memory.lastAction = self.action }
     if let last = memory.last {
-      if last != value {
-        memory.last = value
-        context.host.enqueueAction { action(last, value) }
-      }
+      // Kept even when equal: an equal array or string in a new buffer then compares by identity
+      // at the next update instead of element by element (100,000 trips at every update).
+      memory.last = value
+      if last != value { context.host.enqueueAction { action(last, value) } }
     } else {
       memory.last = value
       if initial { context.host.enqueueAction { action(value, value) } }
