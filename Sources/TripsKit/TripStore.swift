@@ -7,11 +7,27 @@ import Observation
 public final class TripStore {
   /// All trips, in the order the user sees them.
   public var trips: [Trip] {
-    didSet { order = nil }
+    didSet {
+      revision += 1
+      if !isKeepingOrder {
+        order = nil
+        lastChange = .other
+      }
+    }
   }
-  /// Where each trip is and the trips by start date, made when first asked for after a change, so
-  /// that finding a trip or the next one costs the same among 7 trips or 100,000.
+  /// Counts the changes to ``trips``: what keeps something made from the trips (sections, the
+  /// saved file) tells by it whether they changed, and by ``lastChange`` how, instead of comparing
+  /// 100,000 trips (and keeping a copy of them to compare with). Observed, as ``trips`` is.
+  public private(set) var revision = 0
+  /// What the latest change to ``trips`` was.
+  @ObservationIgnored public private(set) var lastChange = TripsChange.other
+  /// Where each trip is and the trips by start date, so that finding a trip or the next one costs the
+  /// same among 7 trips or 100,000. Made when first asked for after an assignment to ``trips``; the
+  /// store's own changes (``update(_:)``, ``toggleFavorite(_:)``, ``add(_:)``, ``delete(ids:)``)
+  /// bring it up to date instead of sorting 100,000 trips again.
   @ObservationIgnored private var order: TripOrder?
+  /// Set while one of the store's own changes runs, which updates ``order`` itself.
+  @ObservationIgnored private var isKeepingOrder = false
   /// Why the trips file could not be used at load time, or `nil`. While set, ``save()`` refuses to
   /// write, so the file is never overwritten.
   public private(set) var loadProblem: TripPersistence.Problem?
@@ -144,7 +160,12 @@ public final class TripStore {
   @discardableResult
   public func add(_ draft: TripDraft) -> Trip {
     let trip = draft.trip(id: nextID())
-    trips.append(trip)
+    let index = trips.count
+    change(.other) {
+      trips.append(trip)
+    } adjustingOrder: {
+      $0.append(trip, at: index)
+    }
     return trip
   }
 
@@ -155,21 +176,94 @@ public final class TripStore {
 
   /// Removes the trips whose identifiers are in `ids`.
   public func delete(ids: Set<Int>) {
-    trips.removeAll { ids.contains($0.id) }
+    let removed = currentOrder.positions(of: ids, among: trips.count) ?? Self.indices(of: ids, in: trips)
+    guard !removed.isEmpty else { return }
+    change(.removed(indices: removed)) {
+      Self.remove(at: removed, from: &trips)
+    } adjustingOrder: {
+      $0.remove(removed, ids: ids)
+    }
   }
 
   /// Flips the favorite mark of the stored trip with `trip`'s identifier.
   public func toggleFavorite(_ trip: Trip) {
     guard let index = index(of: trip.id) else { return }
-    trips[index].isFavorite.toggle()
+    change(.replaced(index: index)) {
+      trips[index].isFavorite.toggle()
+    } adjustingOrder: { _ in
+    }
   }
 
   /// Replaces the stored trip that has `trip`'s identifier; returns `false` if there is none.
   @discardableResult
   public func update(_ trip: Trip) -> Bool {
     guard let index = index(of: trip.id) else { return false }
-    trips[index] = trip
+    self[tripAt: index] = trip
     return true
+  }
+
+  /// The trip at a position of ``trips``, for a view to bind to one trip (`$store[tripAt: index]`):
+  /// setting it replaces that trip as ``update(_:)`` does, keeping the order of the trips up to date
+  /// where a binding to `$store.trips[index]` would have the store sort them all again.
+  ///
+  /// - Parameter index: A valid index of ``trips``.
+  public subscript(tripAt index: Int) -> Trip {
+    get { trips[index] }
+    set {
+      let old = trips[index]
+      // Another identifier at this place moves the positions: the order is made again.
+      guard newValue.id == old.id else {
+        trips[index] = newValue
+        return
+      }
+      change(.replaced(index: index)) {
+        trips[index] = newValue
+      } adjustingOrder: {
+        $0.move(index, from: old.start, to: newValue.start)
+      }
+    }
+  }
+
+  // The two below are nonisolated: a closure made in main-actor code checks at each call that it
+  // runs on the main actor, which for 100,000 trips cost more than the work.
+
+  /// The positions of the trips with the identifiers, ascending. Given the array rather than reading
+  /// the property, whose every read is an observed access.
+  nonisolated private static func indices(of ids: Set<Int>, in trips: [Trip]) -> [Int] {
+    trips.indices.filter { ids.contains(trips[$0].id) }
+  }
+
+  /// Removes the trips at the positions (ascending). A few are removed where they are, moving the
+  /// trips after them down; more, by copying the others once.
+  nonisolated private static func remove(at removed: [Int], from trips: inout [Trip]) {
+    guard removed.count > 4 else {
+      for index in removed.reversed() { trips.remove(at: index) }
+      return
+    }
+    var kept: [Trip] = []
+    kept.reserveCapacity(trips.count - removed.count)
+    var start = 0
+    for index in removed {
+      kept.append(contentsOf: trips[start..<index])
+      start = index + 1
+    }
+    kept.append(contentsOf: trips[start...])
+    trips = kept
+  }
+
+  /// Runs one of the store's own changes to ``trips``, of the kind given, then brings the kept
+  /// order up to date with `adjust` rather than dropping it.
+  private func change(
+    _ kind: TripsChange, _ change: () -> Void, adjustingOrder adjust: (inout TripOrder) -> Void
+  ) {
+    lastChange = kind
+    isKeepingOrder = true
+    change()
+    isKeepingOrder = false
+    guard var kept = order else { return }
+    order = nil  // Unshared while it changes: its arrays change in place.
+    adjust(&kept)
+    order = kept
   }
 
   /// The trip with identifier `id`, if any.
@@ -202,6 +296,13 @@ public final class TripStore {
     return low < byStart.count ? trips[byStart[low].index] : nil
   }
 
+  /// The positions in ``trips`` from the trip that starts first to the one that starts last (the
+  /// first in the list on a tie), kept with the trips rather than sorted at each use. Reading it
+  /// makes a view depend on the trips.
+  public var indicesByStart: some RandomAccessCollection<Int> {
+    currentOrder.byStart.lazy.map(\.index)
+  }
+
   private var currentOrder: TripOrder {
     // Read even when the order is kept: a view that asks where a trip is depends on the trips.
     let trips = self.trips
@@ -225,10 +326,21 @@ public final class TripStore {
   }
 }
 
+/// A change to a store's trips, as ``TripStore/lastChange`` tells it.
+public enum TripsChange: Equatable, Sendable {
+  /// The trip at this position was replaced (edited, favourited); the others are as they were.
+  case replaced(index: Int)
+  /// The trips at these positions (ascending, as they were before) were removed; the others moved
+  /// up, in the same order.
+  case removed(indices: [Int])
+  /// Anything else: trips added, removed, reordered or assigned.
+  case other
+}
+
 /// The trips' positions by identifier and their order by start date (then by position).
 struct TripOrder {
-  let positions: [Int: Int]
-  let byStart: [(start: Date, index: Int)]
+  private(set) var positions: [Int: Int]
+  private(set) var byStart: [(start: Date, index: Int)]
 
   init(_ trips: [Trip]) {
     var positions: [Int: Int] = [:]
@@ -238,5 +350,59 @@ struct TripOrder {
     byStart = trips.indices.map { (trips[$0].start, $0) }.sorted {
       ($0.start, $0.index) < ($1.start, $1.index)
     }
+  }
+
+  /// Where `(start, index)` goes in ``byStart``: after every entry that sorts before it.
+  private func slot(_ start: Date, _ index: Int) -> Int {
+    var low = 0
+    var high = byStart.count
+    while low < high {
+      let middle = (low + high) / 2
+      if (byStart[middle].start, byStart[middle].index) < (start, index) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
+  }
+
+  /// The trip at `index` now starts at `newStart`.
+  mutating func move(_ index: Int, from oldStart: Date, to newStart: Date) {
+    guard oldStart != newStart else { return }
+    byStart.remove(at: slot(oldStart, index))
+    byStart.insert((newStart, index), at: slot(newStart, index))
+  }
+
+  /// A trip was appended at `index`.
+  mutating func append(_ trip: Trip, at index: Int) {
+    if positions[trip.id] == nil { positions[trip.id] = index }
+    byStart.insert((trip.start, index), at: slot(trip.start, index))
+  }
+
+  /// The trips at `removed` (ascending), every trip with an identifier in `ids`, were removed; the
+  /// others moved up. One pass: no trip is hashed or sorted again.
+  mutating func remove(_ removed: [Int], ids: Set<Int>) {
+    /// Where a trip that was at `index` is now (its index less the removed trips before it), or nil
+    /// if it was removed.
+    func shifted(_ index: Int) -> Int? {
+      var low = 0
+      var high = removed.count
+      while low < high {
+        let middle = (low + high) / 2
+        if removed[middle] < index { low = middle + 1 } else { high = middle }
+      }
+      return low < removed.count && removed[low] == index ? nil : index - low
+    }
+    for id in ids { positions[id] = nil }
+    positions = positions.mapValues { shifted($0) ?? $0 }
+    byStart = byStart.compactMap { entry in shifted(entry.index).map { (entry.start, $0) } }
+  }
+
+  /// The positions of the trips with the identifiers, ascending, when no identifier is used twice
+  /// (nil otherwise: the trips must then be searched).
+  func positions(of ids: Set<Int>, among count: Int) -> [Int]? {
+    guard positions.count == count else { return nil }
+    return ids.compactMap { positions[$0] }.sorted()
   }
 }

@@ -38,4 +38,54 @@ struct TripOrderTests {
     store.trips[0].start = Date(timeIntervalSince1970: 1.5 * 86_400)
     #expect(store.trip(after: store.trips[1])?.city == "Oslo")
   }
+
+  /// Whether the store answers as a store made afresh from its trips does.
+  private func answersAsAfresh(_ store: TripStore) -> Bool {
+    let fresh = TripStore(trips: store.trips)
+    return Array(store.indicesByStart) == Array(fresh.indicesByStart)
+      && store.trips.allSatisfy { trip in
+        store.index(of: trip.id) == fresh.index(of: trip.id)
+          && store.trip(after: trip)?.id == fresh.trip(after: trip)?.id
+      }
+  }
+
+  @Test("The store's own changes keep the order it finds trips by, as sorting them again would")
+  func ownChangesKeepTheOrder() {
+    let store = TripStore(trips: [
+      trip(1, "Oslo", day: 3), trip(2, "Lima", day: 1), trip(3, "Quito", day: 3), trip(4, "Rome", day: 2),
+      trip(5, "Kyiv", day: 5),
+    ])
+    #expect(store.index(of: 4) == 3)  // The order is made here, and kept from now on.
+    store.toggleFavorite(store.trips[1])
+    #expect(answersAsAfresh(store))
+    var moved = store.trips[0]
+    moved.start = Date(timeIntervalSince1970: 0.5 * 86_400)
+    store.update(moved)
+    #expect(store.trip(after: moved)?.city == "Lima")
+    #expect(answersAsAfresh(store))
+    store[tripAt: 2].start = Date(timeIntervalSince1970: 9 * 86_400)
+    #expect(store.trip(after: store.trips[4])?.city == "Quito")
+    #expect(answersAsAfresh(store))
+    store.delete(ids: [2, 4])
+    #expect(store.index(of: 5) == 2)
+    #expect(store.index(of: 2) == nil)
+    #expect(answersAsAfresh(store))
+    let added = store.add(TripDraft(trip: trip(0, "Nuuk", day: 4)))
+    #expect(store.index(of: added.id) == 3)
+    #expect(answersAsAfresh(store))
+  }
+
+  @Test("A trip given another identifier in place, or identifiers used twice, are still found")
+  func replacedIdentifiers() {
+    let store = TripStore(trips: [trip(1, "Oslo", day: 3), trip(2, "Lima", day: 1), trip(3, "Quito", day: 2)])
+    #expect(store.index(of: 2) == 1)
+    store[tripAt: 1] = trip(7, "Lima", day: 1)
+    #expect(store.index(of: 2) == nil)
+    #expect(store.index(of: 7) == 1)
+    store.trips.append(trip(7, "Lima again", day: 4))
+    #expect(store.index(of: 7) == 1, "the first of the two")
+    store.delete(ids: [7])
+    #expect(store.trips.map(\.city) == ["Oslo", "Quito"])
+    #expect(answersAsAfresh(store))
+  }
 }
