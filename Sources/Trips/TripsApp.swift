@@ -80,7 +80,7 @@ public struct TripsApp: View {
     .onChange(of: navigation.router.presentedSheet) {
       navigation.presentQueuedSheet()
     }
-    .onChange(of: store.trips) {
+    .onChange(of: store.revision) {
       save()
     }
     .onChange(of: navigation.restorationState, initial: true) {

@@ -15,7 +15,7 @@ struct TripDetail: View {
     if let index = store.index(of: id) {
       ScrollView {
         VStack(spacing: 16) {
-          TripCard(trip: $store.trips[index])
+          TripCard(trip: $store[tripAt: index])
           if let next = store.trip(after: store.trips[index]) {
             NavigationLink("Next: \(next.city)", value: next.id)
           }

@@ -10,7 +10,7 @@ struct TripList: View {
 
   var body: some View {
     @Bindable var navigation = navigation
-    let sections = months.months(of: store.trips, query: navigation.searchText)
+    let sections = months.months(of: store, query: navigation.searchText)
     NavigationSplitView {
       List(selection: $navigation.selection) {
         ForEach(sections) { section in

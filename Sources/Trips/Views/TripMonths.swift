@@ -6,68 +6,172 @@ struct TripMonth: Identifiable {
   /// Midnight UTC on the first day of the month.
   let month: Date
   /// The trips that start in it, earliest first.
-  let trips: [Trip]
+  fileprivate(set) var trips: [Trip]
+  /// Where each of them is in the store's trips.
+  fileprivate(set) var indices: [Int]
 
   var id: Date { month }
 
-  /// Trips by the month they start, earliest month first. The trips are sorted by start once (a tie
-  /// keeps the store's order), then cut where a month ends: the calendar is asked twice per month
-  /// rather than once per trip, and the cost grows with the trips (n log n), not trips times months.
-  static func grouping(_ trips: [Trip]) -> [TripMonth] {
-    let order = trips.indices.map { (start: trips[$0].start, index: $0) }.sorted(by: <)
+  /// Where a trip of the store is among the months: which month, and where in it.
+  struct Place {
+    var month: Int32
+    var offset: Int32
+  }
+
+  /// The trips at `indices` by the month they start, earliest month first, the indices being in
+  /// start order already (the store keeps that order): the list is cut where a month ends, asking
+  /// the calendar twice per month rather than once per trip, and sorting nothing.
+  static func grouping(_ trips: [Trip], inStartOrder indices: some Sequence<Int>) -> [TripMonth] {
     var months: [TripMonth] = []
-    var current: [Trip] = []
-    var month = Date.distantPast
+    var current = TripMonth(month: .distantPast, trips: [], indices: [])
     var nextMonth: Date?
-    for (start, index) in order {
+    for index in indices {
+      let start = trips[index].start
       if nextMonth.map({ start >= $0 }) ?? true {
-        if !current.isEmpty { months.append(TripMonth(month: month, trips: current)) }
-        current = []
-        month = start.startOfMonth
+        if !current.trips.isEmpty { months.append(current) }
+        current = TripMonth(month: start.startOfMonth, trips: [], indices: [])
         // No month is longer than 31 days: 32 days on is always in the next one.
-        nextMonth = month.addingTimeInterval(32 * 86_400).startOfMonth
+        nextMonth = current.month.addingTimeInterval(32 * 86_400).startOfMonth
       }
-      current.append(trips[index])
+      current.trips.append(trips[index])
+      current.indices.append(index)
     }
-    if !current.isEmpty { months.append(TripMonth(month: month, trips: current)) }
+    if !current.trips.isEmpty { months.append(current) }
     return months
+  }
+
+  /// Where each of the store's trips is among months (nil: in none).
+  static func places(of months: [TripMonth], count: Int) -> [Place?] {
+    var places = [Place?](repeating: nil, count: count)
+    for (month, section) in months.enumerated() {
+      for (offset, index) in section.indices.enumerated() {
+        places[index] = Place(month: Int32(month), offset: Int32(offset))
+      }
+    }
+    return places
   }
 }
 
-/// The Trips list's sections, kept with the trips and the query they were made from: an update that
-/// changes neither (choosing a trip, opening the editor) hands them out again instead of filtering and
-/// sorting every trip.
+/// The Trips list's sections, kept with the store's revision and the query they were made from: an
+/// update that changes neither (choosing a trip, opening the editor) hands them out again instead of
+/// filtering and grouping every trip, and a change to one trip that leaves it in its month
+/// (favouriting it, renaming it) changes that trip in its month alone.
 @MainActor
 final class TripMonthCache {
-  private var trips: [Trip] = []
+  private var store: ObjectIdentifier?
+  private var revision = -1
   private var query = ""
   private var months: [TripMonth] = []
-  private var hasKept = false
+  /// Where each of the store's trips is among `months` (nil: not shown, the query left it out).
+  private var places: [TripMonth.Place?] = []
   /// Each trip's city and country folded for search, made once for the trips rather than at every
   /// keystroke.
   private var searchKeys: [TripSearchKey] = []
-  /// The trips the search keys were made from.
-  private var keyedTrips: [Trip] = []
+  /// The store's revision the search keys were made at.
+  private var keyedRevision = -1
 
-  /// The months of the trips a query lets through (all of them for an empty query). Comparing the
-  /// trips costs nothing while the store holds the same array.
-  func months(of trips: [Trip], query: String) -> [TripMonth] {
-    if hasKept && trips == self.trips && query == self.query { return months }
-    let trimmed = query.trimmingWhitespace
-    if !trimmed.isEmpty && (searchKeys.count != trips.count || trips != keyedTrips) {
-      searchKeys = trips.map(TripSearchKey.init)
-      keyedTrips = trips
+  /// The months of the store's trips a query lets through (all of them for an empty query).
+  func months(of store: TripStore, query: String) -> [TripMonth] {
+    let trips = store.trips
+    if self.store == ObjectIdentifier(store) && query == self.query {
+      if store.revision == revision { return months }
+      if store.revision == revision + 1, applying(store.lastChange, to: trips, revision: store.revision) {
+        return months
+      }
     }
-    if trimmed.isEmpty {
-      months = TripMonth.grouping(trips)
+    let order = store.indicesByStart
+    let folded = TripSearchKey.fold(query.trimmingWhitespace)
+    if folded.isEmpty {
+      months = TripMonth.grouping(trips, inStartOrder: order)
     } else {
-      let folded = TripSearchKey.fold(trimmed)
-      months = TripMonth.grouping(trips.indices.filter { searchKeys[$0].matches(folded) }.map { trips[$0] })
+      months = TripMonth.grouping(
+        trips, inStartOrder: TripSearchKey.matching(folded, in: keys(for: store), order: order))
     }
-    self.trips = trips
+    places = TripMonth.places(of: months, count: trips.count)
+    self.store = ObjectIdentifier(store)
     self.query = query
-    hasKept = true
+    revision = store.revision
     return months
+  }
+
+  /// Brings the months up to date with a change to one trip or the removal of some, when that is
+  /// possible without making them again. Returns false when it is not.
+  private func applying(_ change: TripsChange, to trips: [Trip], revision: Int) -> Bool {
+    switch change {
+    case .replaced(let index): replace(trips[index], at: index, revision: revision)
+    case .removed(let removed): remove(removed, count: trips.count, revision: revision)
+    case .other: false
+    }
+  }
+
+  /// Takes removed trips (their positions before the removal, ascending) out of their months, and
+  /// moves the positions of the others down, when no month empties. Returns false when one does.
+  private func remove(_ removed: [Int], count: Int, revision: Int) -> Bool {
+    guard places.count == count + removed.count else { return false }
+    for index in removed.reversed() {
+      guard let place = places[index] else { continue }
+      let month = Int(place.month)
+      guard months[month].trips.count > 1 else { return false }
+      months[month].trips.remove(at: Int(place.offset))
+      months[month].indices.remove(at: Int(place.offset))
+    }
+    for month in months.indices {
+      for offset in months[month].indices.indices {
+        months[month].indices[offset] -= Self.count(of: removed, below: months[month].indices[offset])
+      }
+    }
+    places = TripMonth.places(of: months, count: count)
+    if keyedRevision == self.revision, searchKeys.count == count + removed.count {
+      for index in removed.reversed() { searchKeys.remove(at: index) }
+      keyedRevision = revision
+    }
+    self.revision = revision
+    return true
+  }
+
+  /// How many of the positions (ascending) are below `index`.
+  private static func count(of positions: [Int], below index: Int) -> Int {
+    var low = 0
+    var high = positions.count
+    while low < high {
+      let middle = (low + high) / 2
+      if positions[middle] < index { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// Puts an edited trip in its place, when it stays there: same start, and still shown or still
+  /// hidden by the query. Returns false when the months must be made again.
+  private func replace(_ trip: Trip, at index: Int, revision: Int) -> Bool {
+    guard index < places.count else { return false }
+    let folded = TripSearchKey.fold(query.trimmingWhitespace)
+    let key = folded.isEmpty ? nil : TripSearchKey(trip)
+    let matches = key.map { $0.matches(folded) } ?? true
+    if let place = places[index] {
+      let month = Int(place.month)
+      let offset = Int(place.offset)
+      let old = months[month].trips[offset]
+      guard matches, old.id == trip.id, old.start == trip.start else { return false }
+      months[month].trips[offset] = trip
+    } else if matches {
+      return false
+    }
+    // The search keys were of the trips the months were made from: they stay current.
+    if let key, keyedRevision == self.revision, index < searchKeys.count {
+      searchKeys[index] = key
+      keyedRevision = revision
+    }
+    self.revision = revision
+    return true
+  }
+
+  /// The search keys of the store's trips, made again when the trips changed.
+  private func keys(for store: TripStore) -> [TripSearchKey] {
+    if keyedRevision != store.revision || searchKeys.count != store.trips.count {
+      searchKeys = store.trips.map(TripSearchKey.init)
+      keyedRevision = store.revision
+    }
+    return searchKeys
   }
 }
 
@@ -86,6 +190,13 @@ struct TripSearchKey {
   /// A text composed and lowercased, as bytes.
   static func fold(_ text: Substring) -> [UInt8] {
     Array(String(text).precomposedStringWithCanonicalMapping.lowercased().utf8)
+  }
+
+  /// The indices in `order` whose keys match a folded query, in that order.
+  static func matching(_ query: [UInt8], in keys: [TripSearchKey], order: some Sequence<Int>) -> [Int] {
+    var found: [Int] = []
+    for index in order where keys[index].matches(query) { found.append(index) }
+    return found
   }
 
   /// Whether the city or the country contains a folded query.

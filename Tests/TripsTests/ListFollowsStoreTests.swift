@@ -1,0 +1,102 @@
+import Foundation
+import SwiftUI
+import SwiftUITesting
+import Testing
+import Trips
+import TripsKit
+
+/// The Trips list keeps its months and changes only the trips a change touched; what a person sees
+/// must be what grouping the trips afresh would show.
+@MainActor
+@Suite("The Trips list follows every change to the trips")
+struct ListFollowsStoreTests {
+  /// The month headers and the cells, top to bottom, as one list of labels.
+  private func listing(_ app: HeadlessApp) -> [String] {
+    let headers = app.staticTexts.allElementsBoundByIndex.filter {
+      $0.label.hasSuffix("2026") || $0.label.hasSuffix("2027")
+    }
+    let cells = app.cells.allElementsBoundByIndex
+    return (headers + cells).sorted { $0.frame.minY < $1.frame.minY }.map { element in
+      element.elementType == .cell ? "  " + element.label : element.label
+    }
+  }
+
+  /// What the list shows for the same trips in a store made afresh.
+  private func listingAfresh(of store: TripStore, search: String = "") -> [String] {
+    let app = launchTrips(on: .iPadAir11, store: TripStore(trips: store.trips))
+    app.showTrips()
+    if !search.isEmpty { app.searchFields["Search"].typeText(search) }
+    return listing(app)
+  }
+
+  private func seattle(in store: TripStore) -> Trip { store.trip(id: Trip.seattle.id)! }
+
+  /// The year and month a trip starts in, in UTC.
+  private func month(of trip: Trip) -> [Int?] {
+    let parts = Calendar(identifier: .gregorian).dateComponents(
+      in: TimeZone(identifier: "UTC")!, from: trip.start)
+    return [parts.year, parts.month]
+  }
+
+  @Test("A renamed or favourited trip changes in its place")
+  func renameInPlace() {
+    let store = TripStore()
+    let app = launchTrips(on: .iPadAir11, store: store)
+    app.showTrips()
+    var renamed = seattle(in: store)
+    renamed.city = "Tacoma"
+    store.update(renamed)
+    #expect(app.cells["Tacoma"].exists)
+    #expect(!app.cells["Seattle"].exists)
+    store.toggleFavorite(renamed)
+    #expect(listing(app) == listingAfresh(of: store))
+  }
+
+  @Test("A trip moved to another month moves under that month's header")
+  func moveToAnotherMonth() {
+    let store = TripStore()
+    let app = launchTrips(on: .iPadAir11, store: store)
+    app.showTrips()
+    var moved = seattle(in: store)
+    moved.start = Date(timeIntervalSince1970: 1_796_256_000)  // 3 December 2026, UTC
+    store.update(moved)
+    let shown = listing(app)
+    #expect(shown.dropLast().last == "December 2026")
+    #expect(shown.last?.hasPrefix("  Seattle") == true)
+    #expect(shown == listingAfresh(of: store))
+  }
+
+  @Test("Deleting one trip of a month keeps the month; deleting its last trip removes the header")
+  func deleteKeepsOrRemovesMonths() {
+    let store = TripStore()
+    let app = launchTrips(on: .iPadAir11, store: store)
+    app.showTrips()
+    let monthOfKyoto = listing(app).last { $0.hasPrefix("September") }!
+    store.delete(ids: [Trip.vancouver.id])
+    #expect(listing(app) == listingAfresh(of: store))
+    let kyoto = store.trips.first { $0.city == "Kyoto" }!
+    let alone = store.trips.allSatisfy { $0.id == kyoto.id || month(of: $0) != month(of: kyoto) }
+    store.delete(ids: [kyoto.id])
+    #expect(listing(app) == listingAfresh(of: store))
+    #expect(listing(app).contains(monthOfKyoto) == !alone)
+  }
+
+  @Test("While searching, an edit that makes a trip match shows it, and one that stops it matching hides it")
+  func editWhileSearching() {
+    let store = TripStore()
+    let app = launchTrips(on: .iPadAir11, store: store)
+    app.showTrips()
+    app.searchFields["Search"].typeText("chi")
+    #expect(!app.cells["Seattle"].exists)
+    var found = seattle(in: store)
+    found.country = "Chile"
+    store.update(found)
+    #expect(app.cells["Seattle"].exists)
+    #expect(listing(app) == listingAfresh(of: store, search: "chi"))
+    found.country = "United States"
+    store.update(found)
+    #expect(!app.cells["Seattle"].exists)
+    store.delete(ids: [Trip.vancouver.id])
+    #expect(listing(app) == listingAfresh(of: store, search: "chi"))
+  }
+}
