@@ -194,27 +194,36 @@ struct TripSearchKey {
 
   /// The indices in `order` whose keys match a folded query, in that order.
   static func matching(_ query: [UInt8], in keys: [TripSearchKey], order: some Sequence<Int>) -> [Int] {
-    var found: [Int] = []
-    for index in order where keys[index].matches(query) { found.append(index) }
-    return found
+    query.withUnsafeBufferPointer { query in
+      keys.withUnsafeBufferPointer { keys in
+        var found: [Int] = []
+        for index in order where keys[index].matches(query) { found.append(index) }
+        return found
+      }
+    }
   }
 
   /// Whether the city or the country contains a folded query.
   func matches(_ query: [UInt8]) -> Bool {
-    Self.contains(city, query) || Self.contains(country, query)
+    query.withUnsafeBufferPointer(matches)
   }
 
-  private static func contains(_ text: [UInt8], _ query: [UInt8]) -> Bool {
-    guard !query.isEmpty else { return true }
+  // Over buffers: a first keystroke tests every trip, and checked array reads cost more than the
+  // comparison (100,000 trips).
+  private func matches(_ query: UnsafeBufferPointer<UInt8>) -> Bool {
+    city.withUnsafeBufferPointer { Self.contains($0, query) }
+      || country.withUnsafeBufferPointer { Self.contains($0, query) }
+  }
+
+  private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ query: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    guard let first = query.first else { return true }
     guard query.count <= text.count else { return false }
-    let first = query[0]
     for start in 0...(text.count - query.count) where text[start] == first {
-      var matched = true
-      for offset in 1..<query.count where text[start + offset] != query[offset] {
-        matched = false
-        break
-      }
-      if matched { return true }
+      var offset = 1
+      while offset < query.count && text[start + offset] == query[offset] { offset += 1 }
+      if offset == query.count { return true }
     }
     return false
   }
