@@ -26,6 +26,20 @@ private struct Nights: View {
   }
 }
 
+private struct Interpolations: View {
+  let count = 12_500
+  let ratio = 2.5
+  let scale: CGFloat = 0.25
+  var body: some View {
+    VStack {
+      Text("\(count) trips")
+      Text("Ratio \(ratio)")
+      Text("Scale \(scale)")
+      Text("Ratio \(ratio, specifier: "%.1f")")
+    }
+  }
+}
+
 // Formatted text is remembered by style, value and locale (Foundation's formatting is costly); what
 // it shows must still follow each of them.
 @MainActor
@@ -51,5 +65,14 @@ struct FormattedTextTests {
     app.buttons["Less"].tap()
     #expect(app.staticTexts["Stay: 1 night"].exists)
     #expect(!app.staticTexts["Stay: 2 nights"].exists)
+  }
+
+  @Test("An interpolated number reads in its default format: digits alone, or six decimals")
+  func interpolatedNumbers() {
+    let app = HeadlessApp { Interpolations() }
+    #expect(app.staticTexts["12500 trips"].exists)
+    #expect(app.staticTexts["Ratio 2.500000"].exists)
+    #expect(app.staticTexts["Scale 0.250000"].exists)
+    #expect(app.staticTexts["Ratio 2.5"].exists)
   }
 }

@@ -56,6 +56,12 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
       segments.append(.value(string))
     }
 
+    /// Appends a number in its default format, as SwiftUI does: an integer in decimal digits, a
+    /// floating-point number with six decimals (`%lf`: `Text("\(2.5)")` reads "2.500000").
+    public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+      segments.append(.value(value._formattedByDefault))
+    }
+
     /// Appends any value, described as `String(describing:)` would.
     public mutating func appendInterpolation<T>(_ value: T) {
       segments.append(.value(String(describing: value)))
@@ -111,11 +117,23 @@ public protocol _FormatSpecifiable: Equatable {
   associatedtype _Arg: CVarArg
   /// The value as a C variadic argument.
   var _arg: _Arg { get }
+  /// The value in its default format.
+  var _formattedByDefault: String { get }
 }
 
 extension _FormatSpecifiable where Self: CVarArg {
   /// The value itself.
   public var _arg: Self { self }
+}
+
+extension _FormatSpecifiable where Self: BinaryInteger {
+  /// The decimal digits (`%lld`), without a locale's grouping.
+  public var _formattedByDefault: String { String(self) }
+}
+
+extension _FormatSpecifiable where Self: BinaryFloatingPoint {
+  /// Six decimals (`%lf`).
+  public var _formattedByDefault: String { String(format: "%lf", locale: .runtimeDefault, Double(self)) }
 }
 
 extension Int: _FormatSpecifiable {}
