@@ -76,6 +76,9 @@ private final class ComparisonPlan: @unchecked Sendable {
     case comparable
     case equatable(any Equatable.Type)
     case fields([Field])
+    /// An optional of a type that is not `Equatable`: nil against nil, else the wrapped values,
+    /// which lie at the start of the optional's storage.
+    case optional(any OptionalValue.Type, ComparisonPlan)
     case reflected
   }
 
@@ -106,6 +109,7 @@ private final class ComparisonPlan: @unchecked Sendable {
     if type is any ComparableField.Type { return .comparable }
     if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
     if type is AnyClass { return .bytes }
+    if let optional = type as? any OptionalValue.Type { return .optional(optional, of(optional.wrappedType)) }
     // Only a struct's fields can be enumerated (the runtime's reflection reads an enum's or a
     // tuple's metadata as if it were a struct's); the rest are compared through a `Mirror`.
     guard isStruct(type) else { return .reflected }
@@ -143,12 +147,33 @@ private final class ComparisonPlan: @unchecked Sendable {
         return false
       }
       return true
+    case .optional(let optional, let wrapped):
+      let (leftIsNil, rightIsNil) = (optional.isNil(at: lhs), optional.isNil(at: rhs))
+      if leftIsNil || rightIsNil { return leftIsNil && rightIsNil }
+      return wrapped.isEqual(lhs, rhs)
     case .comparable, .reflected:
       func load<T>(_: T.Type) -> (Any, Any) {
         (lhs.assumingMemoryBound(to: T.self).pointee, rhs.assumingMemoryBound(to: T.self).pointee)
       }
       let (left, right) = _openExistential(type, do: load)
       return ValueComparison.compare(left, right, depth: 0)
+    }
+  }
+}
+
+/// An optional seen through its type: what it wraps, and whether a value of it is nil.
+protocol OptionalValue {
+  static var wrappedType: Any.Type { get }
+  static func isNil(at pointer: UnsafeRawPointer) -> Bool
+}
+
+extension Optional: OptionalValue {
+  static var wrappedType: Any.Type { Wrapped.self }
+
+  static func isNil(at pointer: UnsafeRawPointer) -> Bool {
+    switch pointer.assumingMemoryBound(to: Self.self).pointee {
+    case .none: true
+    case .some: false
     }
   }
 }

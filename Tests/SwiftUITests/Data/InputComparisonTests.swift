@@ -27,8 +27,10 @@ private struct Card: View {
   let badge: Badge
   let frame: Frame
   let pair: (Int, String)
+  /// An optional of a type that is not `Equatable`: nil against nil, else the wrapped fields.
+  let inset: Frame?
   var body: some View {
-    Text("Card \(frame.label) \(frame.width) \(pair.1)")
+    Text("Card \(frame.label) \(frame.width) \(pair.1) \(inset?.width ?? 0)")
   }
 }
 
@@ -44,17 +46,19 @@ private struct InputsRoot: View {
   @State private var shade = Shade.plain
   @State private var badge = Badge.none
   @State private var width = 1
+  @State private var inset: Frame?
   var body: some View {
     VStack {
       Text("Tick \(tick)")
       Card(
         shade: shade, badge: badge, frame: Frame(width: width, label: "Wide"),
-        pair: (width, "pair"))
+        pair: (width, "pair"), inset: inset)
       Actionable { tick += 0 }
       Button("Tick") { tick += 1 }
       Button("Tint") { shade = .tinted("blue") }
       Button("Badge") { badge = .count(2) }
       Button("Widen") { width += 1 }
+      Button("Inset") { inset = Frame(width: (inset?.width ?? 0) + 5, label: "Inset") }
     }
   }
 }
@@ -65,23 +69,27 @@ struct InputComparisonTests {
   @Test("Equal inputs of every kind run no child body; a closure always counts as changed")
   func equalInputsRunNoBody() {
     let app = HeadlessApp { InputsRoot() }
-    app.metrics.reset()
-    app.buttons["Tick"].tap()
-    #expect(app.staticTexts["Tick 1"].exists)
-    // The root's body and the view holding a closure; the card's enum, struct and tuple inputs are
-    // the same values made again.
-    #expect(app.metrics.bodyEvaluations == 2)
+    for tick in 1...2 {
+      app.metrics.reset()
+      app.buttons["Tick"].tap()
+      #expect(app.staticTexts["Tick \(tick)"].exists)
+      // The root's body and the view holding a closure; the card's enum, struct, tuple and optional
+      // inputs are the same values made again (the optional nil, then holding a struct).
+      #expect(app.metrics.bodyEvaluations == 2)
+      app.buttons["Inset"].tap()
+    }
   }
 
-  @Test("A changed enum payload, a nested struct's field or a tuple's element runs the child's body")
+  @Test(
+    "A changed enum payload, a nested struct's field, a tuple's element or an optional runs the child's body")
   func changedInputsRunTheBody() {
     let app = HeadlessApp { InputsRoot() }
-    for button in ["Tint", "Badge", "Widen"] {
+    for button in ["Tint", "Badge", "Widen", "Inset", "Inset"] {
       app.metrics.reset()
       app.buttons[button].tap()
       // The root, the closure holder, and the card whose input changed.
       #expect(app.metrics.bodyEvaluations == 3, "after \(button)")
     }
-    #expect(app.staticTexts["Card Wide 2 pair"].exists)
+    #expect(app.staticTexts["Card Wide 2 pair 10"].exists)
   }
 }
