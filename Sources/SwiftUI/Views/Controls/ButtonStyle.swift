@@ -241,8 +241,9 @@ extension Button {
   /// a custom style's body is the button's label (the button keeps its action); a primitive
   /// style's body is the button.
   func resolveStyled(label labelElements: [Element], in context: ResolveContext) -> [Element] {
-    let plainContext = context.appending(.slot("style")).updatingEnvironment {
-      $0.buttonStyleChoice = .builtIn(.automatic)
+    // A style's body resolves in the automatic style; made only for a style with a body.
+    var plainContext: ResolveContext {
+      context.appending(.slot("style")).updatingEnvironment { $0.buttonStyleChoice = .builtIn(.automatic) }
     }
     let children: [Element]
     var kind = ButtonStyleKind.automatic
