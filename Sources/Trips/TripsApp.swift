@@ -83,9 +83,7 @@ public struct TripsApp: View {
     .onChange(of: store.revision) {
       save()
     }
-    .onChange(of: navigation.restorationState, initial: true) {
-      if let restorationURL { navigation.restorationState.save(to: restorationURL) }
-    }
+    .modifier(SavesRestoration(navigation: navigation, url: restorationURL))
     .environment(store)
     .environment(navigation)
     .environment(\.highlight, .orange)
@@ -99,6 +97,19 @@ public struct TripsApp: View {
       try store.save()
     } catch {
       if error != standing { saveProblem = "\(error.description)" }
+    }
+  }
+}
+
+/// Saves where the person is whenever it changes. A modifier of its own: its body is what reads the
+/// navigation state, so a step of navigation runs it alone rather than the app's whole body.
+private struct SavesRestoration: ViewModifier {
+  let navigation: TripsNavigation
+  let url: URL?
+
+  func body(content: Content) -> some View {
+    content.onChange(of: navigation.restorationState, initial: true) {
+      if let url { navigation.restorationState.save(to: url) }
     }
   }
 }

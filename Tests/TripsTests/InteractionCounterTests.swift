@@ -13,6 +13,12 @@ import TripsKit
 /// today a screen holding navigation or presentation state is resolved again at every update, and
 /// these counts are far above that. Placements replayed are noted in comments only: more of them is
 /// better, as long as the work above goes down.
+///
+/// Raised once, in session 6, by one content per update (and two bodies for the editor): the app
+/// saves where the person is from a modifier of its own (`SavesRestoration`), so that a step of
+/// navigation runs that modifier's body instead of the app's whole body. A custom modifier's
+/// content is resolved whenever the view outside it is (its placeholder's elements belong to that
+/// view): one content more, against fewer instructions (README, Performance).
 @MainActor
 @Suite("Trips interaction work counters (ratchet, to be lowered)")
 struct TripsInteractionCounterTests {
@@ -42,11 +48,11 @@ struct TripsInteractionCounterTests {
     app.metrics.reset()
     app.buttons["Next: Vancouver"].tap()
     #expect(app.columns["detail"].navigationBars["Vancouver"].exists)
-    // Today: 5 bodies, 3 nodes, 7 rows laid out (the whole sample list), 7 contents (two more than
+    // Today: 5 bodies, 3 nodes, 7 rows laid out (the whole sample list), 8 contents (three more than
     // the views that change: each tab's content and the split view's detail column are views of
-    // their own, so that a hidden tab is kept as it is and the list keeps its rows); 7 placements
-    // replayed (the rows' cells, handed out as they were).
-    expect(app, atMost: Bounds(bodies: 5, nodes: 3, rows: 7, contents: 7))
+    // their own, so that a hidden tab is kept as it is and the list keeps its rows, and the
+    // restoration saver's content); 7 placements replayed (the rows' cells, handed out as they were).
+    expect(app, atMost: Bounds(bodies: 5, nodes: 3, rows: 7, contents: 8))
   }
 
   @Test("Opening the editor and saving on an iPhone")
@@ -59,9 +65,10 @@ struct TripsInteractionCounterTests {
     app.buttons["Save"].tap()
     #expect(app.sheets.count == 0)
     #expect(app.navigationBars["Seattle"].exists)
-    // Today, both taps: 8 bodies, 2 nodes, 10 contents (the Overview tab, not shown, is no longer
-    // resolved; the detail column is a view of its own); 1 placement replayed.
-    expect(app, atMost: Bounds(bodies: 8, nodes: 2, rows: 0, contents: 10))
+    // Today, both taps: 10 bodies (the app's, which reads the sheet, and the restoration saver's,
+    // which saves that the editor is open), 2 nodes, 12 contents (the Overview tab, not shown, is no
+    // longer resolved; the detail column is a view of its own); 1 placement replayed.
+    expect(app, atMost: Bounds(bodies: 10, nodes: 2, rows: 0, contents: 12))
   }
 
   @Test("Deleting a trip with the alert on an iPad")
@@ -74,9 +81,9 @@ struct TripsInteractionCounterTests {
     app.buttons["Delete trip"].tap()
     app.alerts.firstMatch.buttons["Delete"].tap()
     #expect(store.trip(id: Trip.seattle.id) == nil)
-    // Today, both taps: 3 bodies, 13 rows laid out, 10 contents (the Overview tab, not shown, is no
+    // Today, both taps: 3 bodies, 13 rows laid out, 12 contents (the Overview tab, not shown, is no
     // longer resolved; the detail column is a view of its own); 14 placements replayed.
-    expect(app, atMost: Bounds(bodies: 3, nodes: 0, rows: 13, contents: 10))
+    expect(app, atMost: Bounds(bodies: 3, nodes: 0, rows: 13, contents: 12))
   }
 
   @Test("Favouriting a trip from its card on a Mac")
@@ -90,8 +97,8 @@ struct TripsInteractionCounterTests {
     #expect(store.trip(id: Trip.vancouver.id)?.isFavorite == true)
     // Today: 7 bodies (a change to the store re-runs every view on the tab shown that reads `trips`,
     // and the favourited trip's row; the Overview, not shown, waits until it shows), 6 rows rebuilt,
-    // 9 contents; 5 placements replayed (the rows that did not change).
-    expect(app, atMost: Bounds(bodies: 7, nodes: 0, rows: 6, contents: 9))
+    // 10 contents; 5 placements replayed (the rows that did not change).
+    expect(app, atMost: Bounds(bodies: 7, nodes: 0, rows: 6, contents: 10))
   }
 
   @Test("One search keystroke on an iPhone")
@@ -102,9 +109,9 @@ struct TripsInteractionCounterTests {
     app.searchFields["Search"].typeText("k")
     #expect(app.cells["Kyoto"].exists)
     #expect(!app.cells["Seattle"].exists)
-    // Today: 1 body, 2 rows built (the two trips found), 3 contents (one is the tab's own view);
-    // 2 placements replayed.
-    expect(app, atMost: Bounds(bodies: 1, nodes: 0, rows: 2, contents: 3))
+    // Today: 1 body, 2 rows built (the two trips found), 4 contents (one is the tab's own view, one
+    // the restoration saver's); 2 placements replayed.
+    expect(app, atMost: Bounds(bodies: 1, nodes: 0, rows: 2, contents: 4))
   }
 
   @Test("Rotating an iPad with a trip chosen")
@@ -116,8 +123,9 @@ struct TripsInteractionCounterTests {
     app.orientation = .landscape
     #expect(app.columns["detail"].navigationBars["Seattle"].exists)
     // Today: no body runs, 6 rows are laid out again for the new size (their contents replayed) and
-    // 1 content is resolved (the split view's, whose columns follow the size).
-    expect(app, atMost: Bounds(bodies: 0, nodes: 0, rows: 6, contents: 1))
+    // 2 contents are resolved (the split view's, whose columns follow the size, and the restoration
+    // saver's around it).
+    expect(app, atMost: Bounds(bodies: 0, nodes: 0, rows: 6, contents: 2))
   }
 }
 
@@ -145,11 +153,11 @@ struct TripsManyTripsCounterTests {
     app.cells["Vancouver"].tap()
     #expect(app.columns["detail"].navigationBars["Vancouver"].exists)
     // Today: 7 rows rebuilt over the samples (all of them), 10 among 100,000 (the rows on screen),
-    // their cells replayed, 5 bodies, 7 contents (the tab's and the detail column's own views among
-    // them), no node created, whatever the number of trips. Ratchets: lower them.
+    // their cells replayed, 5 bodies, 8 contents (the tab's, the detail column's and the restoration
+    // saver's among them), no node created, whatever the number of trips. Ratchets: lower them.
     #expect(app.metrics.rowsBuilt <= 10)
     #expect(app.metrics.bodyEvaluations <= 5)
-    #expect(app.metrics.contentResolutions <= 7)
+    #expect(app.metrics.contentResolutions <= 8)
     #expect(app.metrics.nodesCreated == 0)
   }
 }
