@@ -115,7 +115,11 @@ enum ListSelectionBinding<Value: Hashable> {
           return true
         },
         current: { binding.wrappedValue.map { AnyHashable($0) } },
-        clear: { binding.wrappedValue = nil })
+        clear: { binding.wrappedValue = nil },
+        members: {
+          let now = binding.wrappedValue.map { AnyHashable($0) }
+          return { $0 == now }
+        })
     case .multiple(let binding):
       return ListSelection(
         valueType: Value.self, isMultiple: true,
@@ -130,7 +134,11 @@ enum ListSelectionBinding<Value: Hashable> {
           return true
         },
         current: { binding.wrappedValue.first.map { AnyHashable($0) } },
-        clear: { binding.wrappedValue = [] })
+        clear: { binding.wrappedValue = [] },
+        members: {
+          let now = binding.wrappedValue
+          return { value in (value.base as? Value).map(now.contains) ?? false }
+        })
     }
   }
 }

@@ -28,6 +28,9 @@ struct ListSelection {
   let select: (AnyHashable) -> Bool
   let current: () -> AnyHashable?
   let clear: () -> Void
+  /// Reads the selection once and tells, of any value, whether it is selected then: a list laid out
+  /// asks for every cell on screen, and reading the binding for each cost more than the cell.
+  let members: () -> (AnyHashable) -> Bool
 }
 
 extension ScreenBuilder {
@@ -46,6 +49,7 @@ extension ScreenBuilder {
       cellInputs: list.isEditing ? nil : placementInputs(width: width, height: 0, scope: listScope),
       isEditing: list.isEditing)
     if state.isScrollTarget { walk.targets = [:] }
+    walk.isSelectedValue = listScope.listSelection?.members()
     let previousRecorder = host.rowRecorder
     let recorder = RowRecorder()
     host.rowRecorder = recorder
@@ -88,6 +92,8 @@ extension ScreenBuilder {
     /// What every cell of the list is placed in, or nil where cells are not kept (a selection).
     let cellInputs: PlacementMemo.Inputs?
     let isEditing: Bool
+    /// Whether a value is selected, as the selection was when the walk began.
+    var isSelectedValue: ((AnyHashable) -> Bool)?
     var cursor: CGFloat = 0
     var nodes: [ScreenNode] = []
     /// Where each `ForEach` row lies in the content, for a `ScrollViewProxy`; nil unless one scrolls it.
@@ -193,7 +199,7 @@ extension ScreenBuilder {
     }
     inputs.row = rowKey
     inputs.deletesRow = row.traits.deleteRow != nil
-    inputs.isSelected = isSelected(row, in: scope)
+    inputs.isSelected = isSelected(row, walk: walk)
     if canReplay(original.cellPlacement, for: inputs), let memo = original.cellPlacement {
       let height = memo.size.height
       defer { walk.cursor += height }
@@ -216,13 +222,13 @@ extension ScreenBuilder {
 
   /// Whether a row's cell shows as selected: its value is the list's selection, or (an iOS 13 link)
   /// its destination shows.
-  private func isSelected(_ row: Element, in scope: Scope) -> Bool {
+  private func isSelected(_ row: Element, walk: RowWalk) -> Bool {
     let link = row.link
     if link?.activation?.isActive.wrappedValue == true { return true }
-    guard let selection = scope.listSelection, let value = row.traits.tag ?? link?.value else {
+    guard let isSelectedValue = walk.isSelectedValue, let value = row.traits.tag ?? link?.value else {
       return false
     }
-    return selection.contains(value)
+    return isSelectedValue(value)
   }
 
   private func isRevealed(_ rowKey: RowKey) -> Bool {
@@ -245,7 +251,7 @@ extension ScreenBuilder {
     var cell = makeNode(.cell, row.readableText, frame, for: row)
     cell.children = placed.nodes
     let selectionValue = row.traits.tag ?? row.linkValue
-    cell.isSelected = isSelected(row, in: scope)
+    cell.isSelected = isSelected(row, walk: walk)
     let swipes = swipeButtons(of: row)
     cell.children += placeRevealedSwipe(swipes, rowKey: rowKey, in: frame)
     if walk.isEditing {

@@ -22,7 +22,8 @@ final class SelectionRelay: PrimitiveState {
       contains: { [weak self] value in self?.current?.contains(value) ?? false },
       select: { [weak self] value in self?.current?.select(value) ?? false },
       current: { [weak self] in self?.current?.current() },
-      clear: { [weak self] in self?.current?.clear() })
+      clear: { [weak self] in self?.current?.clear() },
+      members: { [weak self] in self?.current?.members() ?? { _ in false } })
     relayed = made
     return made
   }
