@@ -9,8 +9,12 @@ struct DestinationRegistration {
 
   let kind: Kind
   let valueType: ObjectIdentifier?
-  let typeName: String
-  let qualifiedTypeName: String
+  /// The type of the values or view it shows: named only in a warning, since naming a type costs
+  /// more than registering the destination.
+  let shownType: Any.Type
+
+  var typeName: String { "\(shownType)" }
+  var qualifiedTypeName: String { String(reflecting: shownType) }
 }
 
 extension View {
@@ -24,10 +28,9 @@ extension View {
   ) -> some View {
     let registration = DestinationRegistration(
       kind: .values(make: { value in AnyView(destination(value.base as! D)) }),
-      valueType: ObjectIdentifier(D.self), typeName: "\(D.self)",
-      qualifiedTypeName: String(reflecting: D.self))
+      valueType: ObjectIdentifier(D.self), shownType: D.self)
     return registering(
-      registration, modifierName: "navigationDestination(for:destination:)", presenting: "\(C.self)")
+      registration, modifierName: "navigationDestination(for:destination:)", presenting: C.self)
   }
 
   /// Pushes `destination` on the enclosing stack while `isPresented` is true; popping it sets the
@@ -37,10 +40,9 @@ extension View {
   ) -> some View {
     let view = AnyView(destination())
     let registration = DestinationRegistration(
-      kind: .presented(isPresented: isPresented, make: { view }), valueType: nil, typeName: "\(V.self)",
-      qualifiedTypeName: String(reflecting: V.self))
+      kind: .presented(isPresented: isPresented, make: { view }), valueType: nil, shownType: V.self)
     return registering(
-      registration, modifierName: "navigationDestination(isPresented:destination:)", presenting: "\(V.self)")
+      registration, modifierName: "navigationDestination(isPresented:destination:)", presenting: V.self)
   }
 
   /// Pushes `destination` for the item while it is non-nil; popping it sets the item to nil.
@@ -51,12 +53,14 @@ extension View {
       kind: .item(
         current: { item.wrappedValue.map { AnyHashable($0) } }, clear: { item.wrappedValue = nil },
         make: { item.wrappedValue.map { AnyView(destination($0)) } }),
-      valueType: nil, typeName: "\(D.self)", qualifiedTypeName: String(reflecting: D.self))
+      valueType: nil, shownType: D.self)
     return registering(
-      registration, modifierName: "navigationDestination(item:destination:)", presenting: "\(C.self)")
+      registration, modifierName: "navigationDestination(item:destination:)", presenting: C.self)
   }
 
-  private func registering(_ registration: DestinationRegistration, modifierName: String, presenting: String)
+  private func registering(
+    _ registration: DestinationRegistration, modifierName: String, presenting: Any.Type
+  )
     -> some View
   {
     modifier(
