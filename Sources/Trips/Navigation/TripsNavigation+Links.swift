@@ -38,43 +38,48 @@ extension TripsNavigation {
     }
   }
 
-  /// Goes to the place a link names (already checked).
+  /// Goes to the place a link names (already checked). What is already as the link says is left
+  /// alone: an observed property tells its readers of every assignment, equal or not, and a link to
+  /// where the person already is should run no body.
   public func apply(_ link: TripsLink) {
     pendingLink = nil
     editorHasEdits = false
     switch link {
     case .overview, .planner:
-      router.presentedSheet = nil
-      tab = .overview
-      isPlannerOpen = link == .planner
+      update(\.router.presentedSheet, to: nil)
+      update(\.tab, to: .overview)
+      update(\.isPlannerOpen, to: link == .planner)
     case .trips:
-      router.presentedSheet = nil
-      tab = .trips
-      selection = nil
-      path = []
-      searchText = ""
+      show(selection: nil, path: [], searchText: "")
     case .search(let query):
-      router.presentedSheet = nil
-      tab = .trips
-      selection = nil
-      path = []
-      searchText = query
+      show(selection: nil, path: [], searchText: query)
     case .trip(let id, let pushed):
-      router.presentedSheet = nil
-      tab = .trips
-      searchText = ""
-      selection = id
-      path = pushed
+      show(selection: id, path: pushed, searchText: "")
     case .edit(let id):
-      tab = .trips
-      searchText = ""
-      selection = id
-      path = []
+      update(\.tab, to: .trips)
+      update(\.searchText, to: "")
+      update(\.selection, to: id)
+      update(\.path, to: [])
       present(.editTrip(id))
     case .newTrip:
-      tab = .trips
+      update(\.tab, to: .trips)
       present(.newTrip)
     }
+  }
+
+  /// The Trips tab with no sheet, this trip chosen, these pushed and this search.
+  private func show(selection: Trip.ID?, path: [Trip.ID], searchText: String) {
+    update(\.router.presentedSheet, to: nil)
+    update(\.tab, to: .trips)
+    update(\.searchText, to: searchText)
+    update(\.selection, to: selection)
+    update(\.path, to: path)
+  }
+
+  private func update<Value: Equatable>(
+    _ property: ReferenceWritableKeyPath<TripsNavigation, Value>, to value: Value
+  ) {
+    if self[keyPath: property] != value { self[keyPath: property] = value }
   }
 
   /// Opens the link that waited, throwing away the editor's edits.
