@@ -66,7 +66,7 @@ struct Traits {
   /// A tab item's badge (`badge(_:)`).
   var badge: String?
   /// The forms of `sheet` applied to this element, to notice two styles for one concern.
-  var sheetForms: Set<String> = []
+  var sheetForms: SheetForms = []
   var openContextMenu: (() -> Void)?
   /// How a focusable element takes and gives up focus (`focused(_:equals:)`).
   var focus: FocusTarget?

@@ -17,13 +17,15 @@ struct AlertModifier: ViewModifier, PrimitiveModifier {
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
     let element = Element.single(content(context))
     let state = context.primitiveState { PresentationState() }
-    var presented = isPresented()
-    if presented, state.presentedID == nil {
-      state.capturedData = data()
+    // An alert not presented reads its binding once and nothing else: most alerts, most of the time.
+    guard isPresented() else {
+      state.hide(host: context.host)
+      return [element]
     }
-    let captured = state.presentedID == nil ? data() : state.capturedData
-    if requiresData && captured == nil { presented = false }
-    guard presented else {
+    // The data is captured when the alert shows, and kept while it does.
+    if state.presentedID == nil { state.capturedData = data() }
+    let captured = state.capturedData
+    guard !requiresData || captured != nil else {
       state.hide(host: context.host)
       return [element]
     }

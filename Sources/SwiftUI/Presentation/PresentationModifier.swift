@@ -7,8 +7,8 @@
 struct PresentationModifier: ViewModifier, PrimitiveModifier {
   typealias Body = Never
   let kind: PresentationRequest.Kind
-  /// "isPresented" or "item": which form of the modifier this is.
-  var form = "isPresented"
+  /// Which form of the modifier this is.
+  var form = SheetForms.isPresented
   /// The identity of what should be presented now, read from the binding.
   let presentedID: () -> AnyHashable?
   let dismiss: () -> Void
@@ -19,7 +19,7 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
     let element = Element.single(content(context))
     if kind == .sheet {
       element.traits.sheetForms.insert(form)
-      if element.traits.sheetForms.count > 1 {
+      if element.traits.sheetForms == [.isPresented, .item] {
         context.host.noteOnce(
           "\(context.node.typeName) presents sheets with both sheet(isPresented:) and sheet(item:). If they serve one concern, use one sheet(item:) over an enum of destinations: two Booleans can both be true, one optional cannot.",
           key: "two-sheet-forms-\(ObjectIdentifier(context.node).hashValue)")
@@ -44,6 +44,14 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
     element.traits.presentations.append(request)
     return [element]
   }
+}
+
+/// The forms of `sheet` applied to one element (`sheet(isPresented:)`, `sheet(item:)`), to notice two
+/// styles for one concern: a bit each, since every sheet modifier records its form at every update.
+struct SheetForms: OptionSet {
+  let rawValue: UInt8
+  static let isPresented = SheetForms(rawValue: 1)
+  static let item = SheetForms(rawValue: 2)
 }
 
 /// The environment of presented content: its own dismiss action and, where the presentation is a
@@ -98,7 +106,7 @@ extension View {
   ) -> some View {
     modifier(
       PresentationModifier(
-        kind: .sheet, form: "item", presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
+        kind: .sheet, form: .item, presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
         dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
         makeContent: { item.wrappedValue.map { AnyView(content($0)) } }))
   }
