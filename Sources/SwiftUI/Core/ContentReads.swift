@@ -10,9 +10,8 @@ import Observation
 /// like a body's reads: a change to it drops the kept content (``ViewNode/invalidateContent()``), and
 /// so does a change to a primitive's own state (``PrimitiveState/contentChanged()``). Content is
 /// volatile only when it reads what nothing can watch (a binding to an `ObservableObject` or to user
-/// defaults), reads state at layout into its container's text, or registers something the host
-/// collects each update (an `onOpenURL` handler). Volatility reaches every ancestor, since each one's
-/// elements contain the volatile ones.
+/// defaults) or reads state at layout into its container's text. Volatility reaches every ancestor,
+/// since each one's elements contain the volatile ones.
 final class ContentReads: @unchecked Sendable {
   /// The reads of the node being resolved now; nil outside resolution (during layout, for example).
   nonisolated(unsafe) static var current: ContentReads?

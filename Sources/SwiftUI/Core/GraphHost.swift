@@ -174,21 +174,32 @@ package final class GraphHost {
   /// The URLs handed to the system to open (`Link`, `\.openURL`), in order.
   package var openedURLs: [URL] = []
 
-  /// The `onOpenURL` handlers of the current tree, collected afresh each pass.
-  @exclusivity(unchecked) var urlHandlers: [(URL) -> Void] = []
+  /// The `onOpenURL` handlers of the tree, in the order they appeared. Each is primitive state of the
+  /// view that declared it, so a content that is kept keeps its handler (the modifier need not run at
+  /// every update), and one that leaves the tree lets its action go.
+  private var urlHandlers: [WeakURLHandler] = []
+
+  private struct WeakURLHandler {
+    weak var handler: OpenURLHandler?
+  }
+
+  /// Keeps a new `onOpenURL` handler for the URLs opened from now on.
+  func register(_ handler: OpenURLHandler) {
+    urlHandlers.removeAll { $0.handler?.action == nil }
+    urlHandlers.append(WeakURLHandler(handler: handler))
+  }
 
   /// Delivers a URL to every `onOpenURL` handler, as an event, then updates.
   package func open(_ url: URL) {
     updateIfNeeded()
-    let handlers = urlHandlers
+    let actions = urlHandlers.compactMap { $0.handler?.action }
     perform {
-      for handler in handlers { handler(url) }
+      for action in actions { action(url) }
     }
   }
 
   private func pass() {
     frame += 1
-    urlHandlers.removeAll(keepingCapacity: true)
     Runtime.isUpdating = true
     defer { Runtime.isUpdating = false }
     let context = ResolveContext(node: hostNode, path: StructuralPath(), environment: sceneEnvironment)

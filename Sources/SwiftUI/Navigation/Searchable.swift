@@ -60,11 +60,21 @@ extension View {
   public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
     modifier(
       ElementModifier(apply: { context, elements in
-        ContentReads.markVolatile()
-        context.host.urlHandlers.append(action)
+        let handler = context.primitiveState { () -> OpenURLHandler in
+          let made = OpenURLHandler()
+          context.host.register(made)
+          return made
+        }
+        handler.action = action
         return elements
       }))
   }
+}
+
+/// An `onOpenURL` handler, kept with the view that declared it: the action of its last resolution.
+final class OpenURLHandler: PrimitiveState {
+  var action: ((URL) -> Void)?
+  override func release() { action = nil }
 }
 
 extension ScreenBuilder {
