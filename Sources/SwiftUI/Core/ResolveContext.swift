@@ -149,7 +149,7 @@ extension PrimitiveView {
 /// conditional conformance again on every call.
 @MainActor
 final class ConformanceCache<Witness> {
-  @exclusivity(unchecked) private var known: [ObjectIdentifier: Witness?] = [:]
+  private let known = TypeTable<Witness?>()
   private let cast: (Any.Type) -> Witness?
 
   init(_ cast: @escaping (Any.Type) -> Witness?) {
@@ -157,11 +157,7 @@ final class ConformanceCache<Witness> {
   }
 
   func witness(for type: Any.Type) -> Witness? {
-    let key = ObjectIdentifier(type)
-    if let known = known[key] { return known }
-    let witness = cast(type)
-    known[key] = witness
-    return witness
+    known.value(for: ObjectIdentifier(type)) { cast(type) }
   }
 }
 
