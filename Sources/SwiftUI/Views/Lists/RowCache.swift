@@ -74,15 +74,24 @@ final class RowCache: PrimitiveState {
   /// - Returns: Whether forgetting it is enough: the row belongs to the rows the list holds now.
   func forgetRow(_ node: ViewNode) -> Bool {
     guard let lazyRows else { return false }
-    for (offset, entry) in handedOutNow where entry.node === node {
+    // The offsets first, then the removals: removing while iterating would copy the dictionary.
+    for offset in Self.offsets(of: node, in: handedOutNow) {
       handedOutNow[offset] = nil
       lazyRows.forget(offset)
     }
-    for (offset, entry) in handedOutBefore where entry.node === node {
+    for offset in Self.offsets(of: node, in: handedOutBefore) {
       handedOutBefore[offset] = nil
       lazyRows.forget(offset)
     }
     return true
+  }
+
+  private static func offsets(of node: ViewNode, in handedOut: [Int: HandedOut]) -> [Int] {
+    var offsets: [Int] = []
+    for index in handedOut.indices where handedOut.values[index].node === node {
+      offsets.append(handedOut.keys[index])
+    }
+    return offsets
   }
   /// What the rows built at layout read, together: the content holding the `ForEach` absorbs it as
   /// it resolves, and a row whose reads it already holds adds nothing.
