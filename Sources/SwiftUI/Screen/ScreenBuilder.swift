@@ -188,7 +188,14 @@ struct ScreenBuilder {
   }
 
   private static func isInside(_ node: ScreenNode, _ viewport: CGRect) -> Bool {
-    guard !node.frame.isEmpty, viewport.contains(node.frame) else { return false }
+    // Compared by hand: Foundation's `CGRect.contains` standardizes both rectangles first, and this
+    // runs for every node in a scroll view. Frames made by layout have no negative sizes.
+    let frame = node.frame
+    guard frame.size.width > 0, frame.size.height > 0, frame.origin.x >= viewport.origin.x,
+      frame.origin.y >= viewport.origin.y,
+      frame.origin.x + frame.size.width <= viewport.origin.x + viewport.size.width,
+      frame.origin.y + frame.size.height <= viewport.origin.y + viewport.size.height
+    else { return false }
     // By index: a for-in loop copies each child, and this runs for every node in a scroll view.
     for index in node.children.indices where !isInside(node.children[index], viewport) { return false }
     return true
