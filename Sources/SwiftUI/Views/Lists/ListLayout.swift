@@ -168,8 +168,10 @@ extension ScreenBuilder {
     var offset = 0
     while offset < rows.count {
       if rows.itemsAreSections {
+        // A section's id is kept as given: every section is visited, on screen or not, and its key
+        // is compared only as part of its rows'.
         visitRows(
-          rows.elements(at: offset), walk: &walk, scope: scope, rowKey: .row(key, id: rows.id(at: offset)))
+          rows.elements(at: offset), walk: &walk, scope: scope, rowKey: .id(key, rows.id(at: offset)))
         offset += 1
         continue
       }
