@@ -216,7 +216,7 @@ package final class GraphHost {
       if child.lastVisitedFrame != frame {
         child.tearDown(notifying: self)
         node.children[key] = nil
-      } else {
+      } else if child.wholeSubtreeVisitedFrame != frame {
         sweep(child)
       }
     }

@@ -25,6 +25,9 @@ final class ViewNode {
   /// Bumped at each body evaluation, so that a read recorded by an earlier evaluation can be ignored.
   @exclusivity(unchecked) private(set) var bodyGeneration = 0
   @exclusivity(unchecked) var lastVisitedFrame = 0
+  /// The last update that marked this node and everything under it visited (a kept content): the
+  /// sweep after that update has nothing to remove below it.
+  @exclusivity(unchecked) var wholeSubtreeVisitedFrame = 0
   /// The update in which the view was last reached through its parent's content (not kept with an
   /// ancestor's): reached twice in one update, two views share its identity.
   @exclusivity(unchecked) var lastReachedFrame = 0
@@ -200,6 +203,7 @@ final class ViewNode {
   /// Marks this node, its descendants and their primitives as present in this update.
   func markVisited(frame: Int) {
     lastVisitedFrame = frame
+    wholeSubtreeVisitedFrame = frame
     for state in primitiveStates.values { state.lastVisitedFrame = frame }
     for child in children.values { child.markVisited(frame: frame) }
   }
