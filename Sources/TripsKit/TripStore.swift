@@ -333,8 +333,25 @@ public enum TripsChange: Equatable, Sendable {
   /// The trips at these positions (ascending, as they were before) were removed; the others moved
   /// up, in the same order.
   case removed(indices: [Int])
-  /// Anything else: trips added, removed, reordered or assigned.
+  /// Anything else: trips added, reordered or assigned.
   case other
+
+  /// Where a trip that was at `index` before the removal of the trips at `removed` (ascending) is
+  /// after it: its index less the removed trips before it, or nil if it was removed itself.
+  ///
+  /// - Parameters:
+  ///   - index: A position before the removal.
+  ///   - removed: The positions removed, ascending, as ``removed(indices:)`` gives them.
+  /// - Returns: The position after the removal.
+  public static func position(of index: Int, afterRemoving removed: [Int]) -> Int? {
+    var low = 0
+    var high = removed.count
+    while low < high {
+      let middle = (low + high) / 2
+      if removed[middle] < index { low = middle + 1 } else { high = middle }
+    }
+    return low < removed.count && removed[low] == index ? nil : index - low
+  }
 }
 
 /// The trips' positions by identifier and their order by start date (then by position).
@@ -383,17 +400,7 @@ struct TripOrder {
   /// The trips at `removed` (ascending), every trip with an identifier in `ids`, were removed; the
   /// others moved up. One pass: no trip is hashed or sorted again.
   mutating func remove(_ removed: [Int], ids: Set<Int>) {
-    /// Where a trip that was at `index` is now (its index less the removed trips before it), or nil
-    /// if it was removed.
-    func shifted(_ index: Int) -> Int? {
-      var low = 0
-      var high = removed.count
-      while low < high {
-        let middle = (low + high) / 2
-        if removed[middle] < index { low = middle + 1 } else { high = middle }
-      }
-      return low < removed.count && removed[low] == index ? nil : index - low
-    }
+    func shifted(_ index: Int) -> Int? { TripsChange.position(of: index, afterRemoving: removed) }
     for id in ids { positions[id] = nil }
     positions = positions.mapValues { shifted($0) ?? $0 }
     byStart = byStart.compactMap { entry in shifted(entry.index).map { (entry.start, $0) } }

@@ -115,9 +115,6 @@ extension Element {
   /// The value of the navigation link this row is, if it is one.
   var linkValue: AnyHashable? { link?.value }
 
-  /// Whether this row is a link whose `isActive` binding is true (its row shows selected).
-  var isActiveLink: Bool { link?.activation?.isActive.wrappedValue ?? false }
-
   /// The navigation link this row is: its content, or the only child of a transparent wrapper.
   var link: LinkContent? {
     // The type is compared first: a cast of every row's content would cost more than the check.

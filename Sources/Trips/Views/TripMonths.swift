@@ -115,9 +115,11 @@ final class TripMonthCache {
       months[month].trips.remove(at: Int(place.offset))
       months[month].indices.remove(at: Int(place.offset))
     }
+    // What remains in the months was not removed: every position has one after the removal.
     for month in months.indices {
       for offset in months[month].indices.indices {
-        months[month].indices[offset] -= Self.count(of: removed, below: months[month].indices[offset])
+        let before = months[month].indices[offset]
+        months[month].indices[offset] = TripsChange.position(of: before, afterRemoving: removed) ?? before
       }
     }
     places = TripMonth.places(of: months, count: count)
@@ -127,17 +129,6 @@ final class TripMonthCache {
     }
     self.revision = revision
     return true
-  }
-
-  /// How many of the positions (ascending) are below `index`.
-  private static func count(of positions: [Int], below index: Int) -> Int {
-    var low = 0
-    var high = positions.count
-    while low < high {
-      let middle = (low + high) / 2
-      if positions[middle] < index { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 
   /// Puts an edited trip in its place, when it stays there: same start, and still shown or still

@@ -108,7 +108,6 @@ enum ListSelectionBinding<Value: Hashable> {
     case .single(let binding):
       return ListSelection(
         valueType: Value.self, isMultiple: false,
-        contains: { binding.wrappedValue.map { AnyHashable($0) } == $0 },
         select: { value in
           guard let typed = value.base as? Value else { return false }
           binding.wrappedValue = typed
@@ -123,7 +122,6 @@ enum ListSelectionBinding<Value: Hashable> {
     case .multiple(let binding):
       return ListSelection(
         valueType: Value.self, isMultiple: true,
-        contains: { value in (value.base as? Value).map { binding.wrappedValue.contains($0) } ?? false },
         select: { value in
           guard let typed = value.base as? Value else { return false }
           if binding.wrappedValue.contains(typed) {

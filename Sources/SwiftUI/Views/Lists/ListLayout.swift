@@ -24,7 +24,6 @@ struct ListContent: ContainerContent {
 struct ListSelection {
   let valueType: Any.Type
   let isMultiple: Bool
-  let contains: (AnyHashable) -> Bool
   let select: (AnyHashable) -> Bool
   let current: () -> AnyHashable?
   let clear: () -> Void

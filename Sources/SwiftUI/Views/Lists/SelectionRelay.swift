@@ -19,7 +19,6 @@ final class SelectionRelay: PrimitiveState {
     }
     let made = ListSelection(
       valueType: selection.valueType, isMultiple: selection.isMultiple,
-      contains: { [weak self] value in self?.current?.contains(value) ?? false },
       select: { [weak self] value in self?.current?.select(value) ?? false },
       current: { [weak self] in self?.current?.current() },
       clear: { [weak self] in self?.current?.clear() },

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Formats a value in the environment's locale. Foundation's format styles carry their own locale; the
 /// styles that can take another are given the environment's, as SwiftUI's `Text` does.
 ///
@@ -15,14 +13,7 @@ enum LocaleFormatting {
     else { return format.format(input) }
     guard let value = input as? any Hashable else { return adjusted.format(input) }
     let key = Key(format: AnyHashable(format), input: AnyHashable(value), locale: locale.identifier)
-    if let known = remembered.withLock({ $0[key] }) { return known }
-    let formatted = adjusted.format(input)
-    remembered.withLock { cache in
-      // A bound, not an eviction policy: numbers on screen are few, and a full cache starts over.
-      if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
-      cache[key] = formatted
-    }
-    return formatted
+    return remembered.value(for: key) { adjusted.format(input) }
   }
 
   // Format styles and the values they format are Sendable; AnyHashable does not say so.
@@ -32,7 +23,7 @@ enum LocaleFormatting {
     let locale: String
   }
 
-  private static let remembered = Mutex<[Key: String]>([:])
+  private static let remembered = RememberedResults<Key, String>()
 }
 
 /// A format style that takes the environment's locale, and reads nothing else (no clock): its

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The inline markdown SwiftUI applies to a `Text` made from a string literal, reduced to plain text:
 /// emphasis markers are dropped, a link keeps its text, and `^[…](inflect: true)` agrees the noun with
 /// the number before it, in English.
@@ -35,20 +33,13 @@ enum InlineMarkdown {
         source.append(valueEnd)
       }
     }
-    if let known = rendered.withLock({ $0[source] }) { return known }
-    let text = strip(parse(Array(source)))
-    rendered.withLock { cache in
-      // A bound, not an eviction policy: the texts on screen are few, and a full cache starts over.
-      if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
-      cache[source] = text
-    }
-    return text
+    return rendered.value(for: source) { strip(parse(Array(source))) }
   }
 
   /// Texts already rendered, by their source (markers and values included): parsing markdown and
   /// inflecting costs far more than a lookup, and a body runs again far more often than its text
   /// changes.
-  private static let rendered = Mutex<[String: String]>([:])
+  private static let rendered = RememberedResults<String, String>()
 
   private static func strip(_ text: String) -> String {
     text.filter { $0 != valueStart && $0 != valueEnd }
