@@ -56,25 +56,6 @@ extension View {
     return traits { $0.search = SearchInfo(text: text, prompt: promptText) }
   }
 
-  /// Handles a URL delivered to the app (a deep link). Every handler in the scene receives it.
-  public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
-    modifier(
-      ElementModifier(apply: { context, elements in
-        let handler = context.primitiveState { () -> OpenURLHandler in
-          let made = OpenURLHandler()
-          context.host.register(made)
-          return made
-        }
-        handler.action = action
-        return elements
-      }))
-  }
-}
-
-/// An `onOpenURL` handler, kept with the view that declared it: the action of its last resolution.
-final class OpenURLHandler: PrimitiveState {
-  var action: ((URL) -> Void)?
-  override func release() { action = nil }
 }
 
 extension ScreenBuilder {
