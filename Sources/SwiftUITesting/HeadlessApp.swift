@@ -204,7 +204,7 @@ public final class HeadlessApp {
   /// Taps outside what is presented: closes a popover or a confirmation dialog (the dialog's "no");
   /// does nothing where that is not how the presentation closes.
   public func tapOutside() {
-    guard let outside = screen.allNodes.last(where: { $0.marks.contains(.outside) }),
+    guard let outside = screen.lastNode(where: { $0.marks.contains(.outside) }),
       let tap = screen.actions[outside.id]?.tap
     else { return }
     host.perform(tap)
@@ -258,7 +258,7 @@ public final class HeadlessApp {
   }
 
   private func scrollTarget() -> ScreenNode? {
-    screen.allNodes.last { ($0.role == .table || $0.role == .scrollView) && $0.isHittable }
+    screen.lastNode { ($0.role == .table || $0.role == .scrollView) && $0.isHittable }
   }
 
   func perform(

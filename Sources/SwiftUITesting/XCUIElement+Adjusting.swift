@@ -26,7 +26,7 @@ extension XCUIElement {
     let screen = app.screen
     let row =
       target.facts.reorderSlot != nil
-      ? target : screen.allNodes.first { $0.role == .cell && $0.descendants.contains { $0.id == target.id } }
+      ? target : screen.firstNode { $0.role == .cell && $0.containsDescendant { $0.id == target.id } }
     var moved = false
     app.host.perform { moved = drag(row ?? target) }
     if !moved { app.fail("\(description) cannot be dragged onto \(otherElement.description).", at: here) }

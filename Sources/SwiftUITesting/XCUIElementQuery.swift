@@ -95,7 +95,7 @@ public struct XCUIElementQuery {
   public func containing(_ type: XCUIElement.ElementType, identifier: String) -> XCUIElementQuery {
     narrowed("Elements containing elements matching type \(type.name) and identifier '\(identifier)'") {
       node in
-      node.descendants.contains { type.matches($0.role) && Self.matches($0, identifier) }
+      node.containsDescendant { type.matches($0.role) && Self.matches($0, identifier) }
     }
   }
 
@@ -105,7 +105,7 @@ public struct XCUIElementQuery {
       || node.role == .popover || node.role == .dialog || node.role == .column
     {
       return node.facts.title == key
-        || (node.role == .cell && node.descendants.contains { $0.role == .staticText && $0.label == key })
+        || (node.role == .cell && node.containsDescendant { $0.role == .staticText && $0.label == key })
     }
     return false
   }

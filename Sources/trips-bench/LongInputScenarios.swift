@@ -55,7 +55,7 @@ func fieldScenarios(length: Int, runs: Int) -> [Measurement] {
         host.perform { navigation.apply(.edit(trip.id)) }
         session.render()
       })
-    guard let field = host.screen.allNodes.first(where: { $0.role == .textField && $0.label == "City" }),
+    guard let field = host.screen.firstNode(where: { $0.role == .textField && $0.label == "City" }),
       let typeText = host.screen.actions[field.id]?.typeText
     else { fatalError("no City field in the editor") }
     type.append(
@@ -146,7 +146,7 @@ func manyMonthsScenarios(trips count: Int, months: Int, runs: Int) -> [Measureme
         _ = host.screen
       })
     show.append(milliseconds { host.perform(host.tapAction("Trips")) })
-    guard let cell = host.screen.allNodes.first(where: { $0.role == .cell && $0.isHittable }),
+    guard let cell = host.screen.firstNode(where: { $0.role == .cell && $0.isHittable }),
       let tap = host.screen.actions[cell.id]?.tap
     else { fatalError("no trip in the list") }
     select.append(milliseconds { host.perform(tap) })

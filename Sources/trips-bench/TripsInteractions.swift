@@ -63,8 +63,8 @@ final class TripsBench {
   func action(_ label: String, role: ScreenRole? = nil, prefix: Bool = false) -> () -> Void {
     func matches(_ text: String) -> Bool { prefix ? text.hasPrefix(label) : text == label }
     guard
-      let node = host.screen.allNodes.first(where: {
-        (matches($0.label) || $0.descendants.contains { $0.role == .staticText && matches($0.label) })
+      let node = host.screen.firstNode(where: {
+        (matches($0.label) || $0.containsDescendant { $0.role == .staticText && matches($0.label) })
           && $0.isHittable && (role == nil || $0.role == role)
       }), let action = host.screen.actions[node.id]?.tap
     else { fatalError("no \(label) on the \(device.title) screen: \(hittableLabels)") }
@@ -83,7 +83,7 @@ final class TripsBench {
 
   /// Types into the search field, as a keyboard does.
   func typeIntoSearch(_ text: String, on clock: StepClock?) {
-    guard let field = host.screen.allNodes.first(where: { $0.role == .searchField && $0.isHittable }),
+    guard let field = host.screen.firstNode(where: { $0.role == .searchField && $0.isHittable }),
       let typeText = host.screen.actions[field.id]?.typeText
     else { fatalError("no search field on the \(device.title) screen: \(hittableLabels)") }
     if let clock { clock.time { host.perform { typeText(text) } } } else { host.perform { typeText(text) } }

@@ -61,16 +61,16 @@ func interactions(
 extension GraphHost {
   /// The tap action of the hittable element with this label, as a test's query finds it.
   func tapAction(_ label: String) -> () -> Void {
-    guard let node = screen.allNodes.first(where: { $0.label == label && $0.isHittable }),
+    guard let node = screen.firstNode(where: { $0.label == label && $0.isHittable }),
       let action = screen.actions[node.id]?.tap
     else { fatalError("no \(label) on screen") }
     return action
   }
 
-  func hasLabel(_ label: String) -> Bool { screen.allNodes.contains { $0.label == label && $0.isHittable } }
+  func hasLabel(_ label: String) -> Bool { screen.containsNode { $0.label == label && $0.isHittable } }
 
   func popAll() {
-    while let back = screen.allNodes.first(where: { $0.marks.contains(.backButton) }),
+    while let back = screen.firstNode(where: { $0.marks.contains(.backButton) }),
       let action = screen.actions[back.id]?.tap
     {
       perform(action)
@@ -79,7 +79,7 @@ extension GraphHost {
 
   func ensureTopIs(_ title: String, tap: (String) -> Void) {
     if hasLabel("Done") { tap("Done") }
-    if !screen.allNodes.contains(where: { $0.role == .navigationBar && $0.label == title }) {
+    if !screen.containsNode(where: { $0.role == .navigationBar && $0.label == title }) {
       popAll()
       tap(title)
     }

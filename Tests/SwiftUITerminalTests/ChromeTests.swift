@@ -36,7 +36,7 @@ struct SampleTabs: View {
     session.press("\u{1B}[F")  // End: the last element, the Settings tab.
     #expect(session.focused?.node.label == "Settings")
     session.press("\r")
-    #expect(session.screen.allNodes.contains { $0.label == "Settings go here" })
+    #expect(session.screen.containsNode { $0.label == "Settings go here" })
   }
 
   @Test func inspectorIsAColumnOnIPad() {

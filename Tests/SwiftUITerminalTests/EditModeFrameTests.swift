@@ -29,7 +29,7 @@ private struct Packing: View {
     let session = TerminalSession.sample { Packing() }
     #expect(session.text.contains("Edit"))
     #expect(line(session.text, containing: "Charger")?.contains("≡") == false)
-    let edit = session.screen.allNodes.first { $0.role == .button && $0.label == "Edit" }
+    let edit = session.screen.firstNode { $0.role == .button && $0.label == "Edit" }
     let tap = edit.flatMap { session.screen.actions[$0.id]?.tap }
     #expect(tap != nil)
     if let tap { session.host.perform(tap) }

@@ -44,7 +44,7 @@ private struct Pieces: ByteSource {
   /// A session on the note screen with the field focused.
   func focusedNote(_ note: String = "") -> TerminalSession {
     let session = TerminalSession.sample { NoteScreen(note: note) }
-    let field = session.screen.allNodes.first { $0.role == .textField }
+    let field = session.screen.firstNode { $0.role == .textField }
     if let field { session.focus(field) }
     #expect(session.focusedTextField != nil)
     return session

@@ -18,15 +18,30 @@ package struct Screen {
     return nodes
   }
 
-  package func node(id: Int) -> ScreenNode? {
-    func find(_ node: ScreenNode) -> ScreenNode? {
-      if node.id == id { return node }
-      for child in node.children {
-        if let found = find(child) { return found }
-      }
-      return nil
-    }
-    return find(root)
+  /// The node with this id, if it is on the screen.
+  package func node(id: Int) -> ScreenNode? { firstNode { $0.id == id } }
+
+  /// The first node, depth first, that satisfies the predicate: what `firstNode(where:)` finds,
+  /// without copying every node into an array first (a query before each tap of a test did).
+  /// - Parameter predicate: Whether a node is the one sought.
+  /// - Returns: The node, or nil when none satisfies the predicate.
+  package func firstNode(where predicate: (ScreenNode) -> Bool) -> ScreenNode? {
+    root.firstInTree(where: predicate)
+  }
+
+  /// The last node, depth first, that satisfies the predicate: what `lastNode(where:)` finds,
+  /// without the array.
+  /// - Parameter predicate: Whether a node is the one sought.
+  /// - Returns: The node, or nil when none satisfies the predicate.
+  package func lastNode(where predicate: (ScreenNode) -> Bool) -> ScreenNode? {
+    root.lastInTree(where: predicate)
+  }
+
+  /// Whether a node on the screen satisfies the predicate.
+  /// - Parameter predicate: Whether a node is the one sought.
+  /// - Returns: True when one does.
+  package func containsNode(where predicate: (ScreenNode) -> Bool) -> Bool {
+    firstNode(where: predicate) != nil
   }
 }
 
@@ -96,6 +111,33 @@ package struct ScreenNode: Sendable {
       nodes.append(child)
       child.appendDescendants(to: &nodes)
     }
+  }
+
+  /// Whether a descendant (not this node) satisfies the predicate: `descendants.contains(where:)`
+  /// without the array.
+  /// - Parameter predicate: Whether a node is the one sought.
+  /// - Returns: True when one does.
+  package func containsDescendant(where predicate: (ScreenNode) -> Bool) -> Bool {
+    children.indices.contains { children[$0].firstInTree(where: predicate) != nil }
+  }
+
+  /// This node or its first descendant, depth first, that satisfies the predicate. Children are
+  /// read in place by index, so the nodes tested are not copied.
+  func firstInTree(where predicate: (ScreenNode) -> Bool) -> ScreenNode? {
+    if predicate(self) { return self }
+    for index in children.indices {
+      if let found = children[index].firstInTree(where: predicate) { return found }
+    }
+    return nil
+  }
+
+  /// The last of this node and its descendants, in depth-first order, that satisfies the predicate:
+  /// the last child's tree first, this node last.
+  func lastInTree(where predicate: (ScreenNode) -> Bool) -> ScreenNode? {
+    for index in children.indices.reversed() {
+      if let found = children[index].lastInTree(where: predicate) { return found }
+    }
+    return predicate(self) ? self : nil
   }
 }
 

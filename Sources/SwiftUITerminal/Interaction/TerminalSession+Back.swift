@@ -49,13 +49,13 @@ extension TerminalSession {
       }
       return
     }
-    if let dimming = screen.allNodes.last(where: { $0.marks.contains(.dimming) && $0.isHittable }),
+    if let dimming = screen.lastNode(where: { $0.marks.contains(.dimming) && $0.isHittable }),
       let tap = screen.actions[dimming.id]?.tap
     {
       perform(tap)
       return
     }
-    if let back = screen.allNodes.last(where: { isUsableBackButton($0, in: screen) }),
+    if let back = screen.lastNode(where: { isUsableBackButton($0, in: screen) }),
       let tap = screen.actions[back.id]?.tap
     {
       perform(tap)
@@ -80,18 +80,18 @@ extension TerminalSession {
   /// goes back to the row.
   private func hidesSwipeActions() -> Bool {
     let screen = self.screen
-    guard let button = screen.allNodes.first(where: { $0.facts.swipeEdge != nil && $0.isHittable }) else {
+    guard let button = screen.firstNode(where: { $0.facts.swipeEdge != nil && $0.isHittable }) else {
       return false
     }
     let cells = screen.allNodes.filter { $0.role == .cell && $0.isHittable }
     let row = CellMetrics.textRow(button.frame)
     guard
-      let cell = cells.first(where: { $0.descendants.contains { $0.id == button.id } })
+      let cell = cells.first(where: { $0.containsDescendant { $0.id == button.id } })
         ?? cells.first(where: { CellMetrics.textRow($0.frame) == row }) ?? cells.first,
       let tap = screen.actions[cell.id]?.tap
     else { return false }
     perform(tap)
-    if let same = self.screen.allNodes.first(where: { $0.role == .cell && $0.label == cell.label }) {
+    if let same = self.screen.firstNode(where: { $0.role == .cell && $0.label == cell.label }) {
       focus(same)
     }
     return true

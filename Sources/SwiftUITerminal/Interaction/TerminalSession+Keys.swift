@@ -143,7 +143,7 @@ extension TerminalSession {
       // Return submits the field (its onSubmit actions run); where the app did not move the focus
       // itself, it goes on to the next element.
       if let submit = screen.actions[node.id]?.typeText { perform { submit("\n") } }
-      if !screen.allNodes.contains(where: { $0.marks.contains(.focused) }) { moveFocus(by: 1) }
+      if !screen.containsNode(where: { $0.marks.contains(.focused) }) { moveFocus(by: 1) }
     case .searchField:
       if isEnter { moveFocus(by: 1) }
     case .stepper, .slider, .pickerWheel, .datePicker, .colorWell:
@@ -193,7 +193,7 @@ extension TerminalSession {
   }
 
   private func enclosingCell(of node: ScreenNode, in screen: Screen) -> ScreenNode? {
-    screen.allNodes.last { $0.role == .cell && $0.descendants.contains { $0.id == node.id } }
+    screen.lastNode { $0.role == .cell && $0.containsDescendant { $0.id == node.id } }
   }
 
   // MARK: Scene
@@ -216,7 +216,7 @@ extension TerminalSession {
       let containers = screen.allNodes.filter {
         ($0.role == .table || $0.role == .scrollView) && $0.isHittable
       }
-      if let holding = containers.last(where: { $0.descendants.contains { $0.id == focusedID } }) {
+      if let holding = containers.last(where: { $0.containsDescendant { $0.id == focusedID } }) {
         container = holding
       }
     }

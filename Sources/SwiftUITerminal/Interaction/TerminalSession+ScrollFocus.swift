@@ -12,13 +12,13 @@ extension TerminalSession {
     let screen = self.screen
     let found =
       current.map { Self.scrollContainer(holding: $0.node.id, in: screen) }
-      ?? screen.allNodes.last { Self.isScrollContainer($0) && $0.marks.contains(way) }
+      ?? screen.lastNode { Self.isScrollContainer($0) && $0.marks.contains(way) }
     guard let container = found, container.marks.contains(way) else { return false }
-    if let next, container.descendants.contains(where: { $0.id == next.node.id }) { return false }
+    if let next, container.containsDescendant(where: { $0.id == next.node.id }) { return false }
     for _ in 0..<100 {
       let screen = self.screen
       guard
-        let now = screen.allNodes.last(where: {
+        let now = screen.lastNode(where: {
           $0.role == container.role && $0.frame == container.frame && Self.isScrollContainer($0)
         }),
         now.marks.contains(way), let actions = screen.actions[now.id],
@@ -38,7 +38,7 @@ extension TerminalSession {
   private func revealedTarget(in container: ScreenNode, step: Int) -> Focusable? {
     let screen = self.screen
     guard
-      let now = screen.allNodes.last(where: {
+      let now = screen.lastNode(where: {
         $0.role == container.role && $0.frame == container.frame && Self.isScrollContainer($0)
       })
     else { return nil }
@@ -54,7 +54,7 @@ extension TerminalSession {
 
   /// The innermost list or scroll view holding an element.
   static func scrollContainer(holding id: Int, in screen: Screen) -> ScreenNode? {
-    screen.allNodes.last { isScrollContainer($0) && $0.descendants.contains { $0.id == id } }
+    screen.lastNode { isScrollContainer($0) && $0.containsDescendant { $0.id == id } }
   }
 
   private static func isScrollContainer(_ node: ScreenNode) -> Bool {

@@ -108,7 +108,7 @@ package final class TerminalSession {
   package func focus(_ node: ScreenNode) {
     let all = focusables
     if let focusable = all.first(where: { $0.node.id == node.id })
-      ?? all.first(where: { $0.node.role == .cell && $0.node.descendants.contains { $0.id == node.id } })
+      ?? all.first(where: { $0.node.role == .cell && $0.node.containsDescendant { $0.id == node.id } })
     {
       tracker.focus(focusable)
       caret = nil
@@ -198,12 +198,12 @@ package final class TerminalSession {
 
   /// The field the app's `FocusState` says has the focus, by label, if any.
   private var appFocusedNodeLabel: String? {
-    screen.allNodes.first { $0.marks.contains(.focused) && $0.isHittable }?.label
+    screen.firstNode { $0.marks.contains(.focused) && $0.isHittable }?.label
   }
 
   /// When an action moved the app's focus (`field = .country`), the keyboard focus follows it.
   private func followAppFocus(changedFrom before: String?) {
-    guard let node = screen.allNodes.first(where: { $0.marks.contains(.focused) && $0.isHittable }),
+    guard let node = screen.firstNode(where: { $0.marks.contains(.focused) && $0.isHittable }),
       node.label != before
     else { return }
     focus(node)

@@ -44,7 +44,7 @@ struct ScreenIdentityTests {
     for _ in 0..<3 {
       let ids = host.screen.allNodes.map(\.id)
       #expect(Set(ids).count == ids.count)
-      guard let node = host.screen.allNodes.first(where: { $0.label == "Change another" }),
+      guard let node = host.screen.firstNode(where: { $0.label == "Change another" }),
         let tap = host.screen.actions[node.id]?.tap
       else {
         Issue.record("no button")
