@@ -64,8 +64,10 @@ extension ForEach: PrimitiveView where Content: View {
       return elements
     }
 
-    let id: @MainActor (Int) -> AnyHashable = { AnyHashable(identify(element(at: $0))) }
-    guard context.isLazy else { return allRows(count: count, in: context, id: id, row: row) }
+    guard context.isLazy else {
+      return allRows(count: count, in: context, id: { AnyHashable(identify(element(at: $0))) }, row: row)
+    }
+    let id: @MainActor (Int) -> RowIdentity = { RowIdentity.of(identify(element(at: $0))) }
     return [
       Element(
         Self.lazyRows(
@@ -78,7 +80,7 @@ extension ForEach: PrimitiveView where Content: View {
   /// what the content holding the list depends on now.
   @MainActor private static func lazyRows(
     count: Int, itemsAreSections: Bool, in context: ResolveContext, cache: RowCache,
-    id: @escaping @MainActor (Int) -> AnyHashable, row: @escaping @MainActor (Int, AnyHashable) -> [Element]
+    id: @escaping @MainActor (Int) -> RowIdentity, row: @escaping @MainActor (Int, AnyHashable) -> [Element]
   ) -> LazyRows {
     ContentReads.current?.absorb(cache.rowReads)
     if let kept = cache.keptLazyRows(count: count, environment: context.environment) { return kept }

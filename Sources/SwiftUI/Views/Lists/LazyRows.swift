@@ -6,9 +6,9 @@ final class LazyRows: ContainerContent {
   /// True when each item is a `Section`, so the list must look inside it to count rows.
   let itemsAreSections: Bool
   // Main-actor function types: calling them needs no check of the caller's isolation.
-  private let identify: @MainActor (Int) -> AnyHashable
+  private let identify: @MainActor (Int) -> RowIdentity
   private let make: @MainActor (Int, AnyHashable) -> [Element]
-  @exclusivity(unchecked) private var made: [Int: (id: AnyHashable, elements: [Element]?)] = [:]
+  @exclusivity(unchecked) private var made: [Int: (id: RowIdentity, elements: [Element]?)] = [:]
   /// The nodes each row built had at its top, recorded again when the row is handed out as made: a
   /// list keeps the rows it showed while it is hidden (see ``ScrollState``).
   @exclusivity(unchecked) private var madeNodes: [Int: [WeakNode]] = [:]
@@ -17,7 +17,7 @@ final class LazyRows: ContainerContent {
 
   init(
     count: Int, itemsAreSections: Bool, host: GraphHost,
-    id: @escaping @MainActor (Int) -> AnyHashable, make: @escaping @MainActor (Int, AnyHashable) -> [Element]
+    id: @escaping @MainActor (Int) -> RowIdentity, make: @escaping @MainActor (Int, AnyHashable) -> [Element]
   ) {
     self.count = count
     self.itemsAreSections = itemsAreSections
@@ -26,7 +26,11 @@ final class LazyRows: ContainerContent {
     self.make = make
   }
 
-  func id(at index: Int) -> AnyHashable {
+  /// The id of the row at this offset.
+  func id(at index: Int) -> AnyHashable { identity(at: index).base }
+
+  /// The identity of the row at this offset, made once while these rows last.
+  func identity(at index: Int) -> RowIdentity {
     if let known = made[index] { return known.id }
     let id = identify(index)
     made[index] = (id, nil)
@@ -58,9 +62,9 @@ final class LazyRows: ContainerContent {
       }
       return elements
     }
-    let id = id(at: index)
+    let id = identity(at: index)
     let recordedBefore = recorder?.nodes.count ?? 0
-    let elements = make(index, id)
+    let elements = make(index, id.base)
     made[index] = (id, elements)
     if let recorder { madeNodes[index] = Array(recorder.nodes[recordedBefore...]) }
     return elements

@@ -106,14 +106,13 @@ extension ScreenBuilder {
   indirect enum RowKey: Hashable {
     case list(ObjectIdentifier)
     case index(RowKey, Int)
-    case id(RowKey, AnyHashable)
-    /// A row whose id is an `Int`, the commonest kind: compared as an integer, where comparing two
-    /// `AnyHashable` integers casts them (about 1,000 instructions, for every row a list replays).
+    case id(RowKey, RowIdentity)
+    /// A row whose id is an `Int`, the commonest kind: compared as an integer.
     case intID(RowKey, Int)
 
-    /// The key of the row with this id inside `parent`.
-    static func row(_ parent: RowKey, id: AnyHashable) -> RowKey {
-      if let int = id.base as? Int { return .intID(parent, int) }
+    /// The key of the row with this identity inside `parent`.
+    static func row(_ parent: RowKey, id: RowIdentity) -> RowKey {
+      if let int = id.integer { return .intID(parent, int) }
       return .id(parent, id)
     }
   }
@@ -170,7 +169,7 @@ extension ScreenBuilder {
         // A section's id is kept as given: every section is visited, on screen or not, and its key
         // is compared only as part of its rows'.
         visitRows(
-          rows.elements(at: offset), walk: &walk, scope: scope, rowKey: .id(key, rows.id(at: offset)))
+          rows.elements(at: offset), walk: &walk, scope: scope, rowKey: .id(key, rows.identity(at: offset)))
         offset += 1
         continue
       }
@@ -191,7 +190,7 @@ extension ScreenBuilder {
       }
       let built = rows.elements(at: offset)
       host.metrics.rowsBuilt += 1
-      let rowKey = RowKey.row(key, id: rows.id(at: offset))
+      let rowKey = RowKey.row(key, id: rows.identity(at: offset))
       for row in flatten(built) {
         placeRow(row, walk: &walk, scope: scope, rowKey: rowKey)
       }

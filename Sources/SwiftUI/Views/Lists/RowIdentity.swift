@@ -1,0 +1,49 @@
+/// A `ForEach` id as a list keys a lazy row by, made once per row where the id's type is known.
+///
+/// A list compares each row's key with the one its cell was placed under, at every update. Two
+/// `AnyHashable` values compare by casting one to the other's type (a thousand or more instructions,
+/// a dictionary of rows' worth per update); an identity compares the same object by address, and two
+/// of the same type by the id's own `==`, reached through the class's metadata rather than a cast.
+class RowIdentity: Hashable {
+  /// The id, for what is keyed by it elsewhere (scroll targets, measured heights).
+  let base: AnyHashable
+  /// The id when it is an `Int`, the commonest kind, found once: a key compares it as an integer.
+  let integer: Int?
+
+  fileprivate init(base: AnyHashable, integer: Int?) {
+    self.base = base
+    self.integer = integer
+  }
+
+  /// The identity of an id of a type known here.
+  /// - Parameter id: A `ForEach` element's id.
+  /// - Returns: An identity that compares as the id does.
+  static func of<ID: Hashable>(_ id: ID) -> RowIdentity {
+    TypedRowIdentity(id)
+  }
+
+  /// Whether two identities are of equal ids; a subclass knows its type and overrides this.
+  fileprivate func isSame(as other: RowIdentity) -> Bool { base == other.base }
+
+  static func == (lhs: RowIdentity, rhs: RowIdentity) -> Bool {
+    lhs === rhs || lhs.isSame(as: rhs)
+  }
+
+  func hash(into hasher: inout Hasher) { base.hash(into: &hasher) }
+}
+
+/// The identity of an id of one type: two of them compare their ids with `ID`'s own `==`.
+private final class TypedRowIdentity<ID: Hashable>: RowIdentity {
+  let id: ID
+
+  init(_ id: ID) {
+    self.id = id
+    super.init(base: AnyHashable(id), integer: id as? Int)
+  }
+
+  override func isSame(as other: RowIdentity) -> Bool {
+    // The same dynamic type is the same `ID`: the downcast cannot fail.
+    guard type(of: other) == type(of: self) else { return super.isSame(as: other) }
+    return unsafeDowncast(other, to: Self.self).id == id
+  }
+}
