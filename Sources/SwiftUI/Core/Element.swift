@@ -173,3 +173,29 @@ extension Element {
   /// Whether the element is a spacer.
   var isSpacer: Bool { content.isSpacer }
 }
+
+extension Element {
+  /// The content, if it is of this type. Layout asks this of every element it walks (is it a
+  /// section, a row source, a text, a button): a comparison of type metadata, where `content as? C`
+  /// asks the runtime to cast an existential, hundreds of instructions each time.
+  /// - Parameter type: A concrete content type.
+  /// - Returns: The content, or nil when it is of another type.
+  func content<C: ElementContent>(as type: C.Type) -> C? {
+    content.projected(as: type)
+  }
+
+  /// Whether the content is of this type, without a cast (see ``content(as:)``).
+  /// - Parameter type: A concrete content type.
+  /// - Returns: True when it is.
+  func contentIs<C: ElementContent>(_ type: C.Type) -> Bool {
+    Swift.type(of: content) == type
+  }
+}
+
+extension ElementContent {
+  /// This content as `C` when that is its type: the types are compared, and a match needs no cast.
+  fileprivate func projected<C>(as type: C.Type) -> C? {
+    guard Self.self == C.self else { return nil }
+    return unsafeBitCast(self, to: C.self)
+  }
+}

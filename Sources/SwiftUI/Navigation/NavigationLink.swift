@@ -117,8 +117,7 @@ extension Element {
 
   /// The navigation link this row is: its content, or the only child of a transparent wrapper.
   var link: LinkContent? {
-    // The type is compared first: a cast of every row's content would cost more than the check.
-    if type(of: content) == LinkContent.self, let link = content as? LinkContent { return link }
+    if let link = content(as: LinkContent.self) { return link }
     if content.isTransparent, children.count == 1 { return children[0].link }
     return nil
   }

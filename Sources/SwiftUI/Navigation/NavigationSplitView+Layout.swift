@@ -163,7 +163,7 @@ extension ScreenBuilder {
   /// stack, the stack.
   private func columnContent(_ model: SplitModel, _ index: Int) -> (elements: [Element], stack: StackModel?) {
     let elements = model.overrideElements[index] ?? model.columns[index]
-    let stack = (SplitModel.rootStackElement(in: elements)?.content as? NavigationStackContent)?.model
+    let stack = (SplitModel.rootStackElement(in: elements)?.content(as: NavigationStackContent.self))?.model
     return (elements, stack)
   }
 
@@ -237,7 +237,7 @@ extension SplitModel {
 
   static func rootStackElement(in elements: [Element]) -> Element? {
     for element in elements {
-      if element.content is NavigationStackContent { return element }
+      if element.contentIs(NavigationStackContent.self) { return element }
       if element.content.isTransparent, let found = rootStackElement(in: element.children) { return found }
     }
     return nil

@@ -183,10 +183,10 @@ final class SplitModel: PrimitiveState {
 
   private static func firstSelection(in elements: [Element]) -> ListSelection? {
     for element in elements {
-      if let list = element.content as? ListContent, let selection = list.selection { return selection }
-      if let stack = element.content as? NavigationStackContent {
+      if let list = element.content(as: ListContent.self), let selection = list.selection { return selection }
+      if let stack = element.content(as: NavigationStackContent.self) {
         if let found = firstSelection(in: stack.model.root) { return found }
-      } else if element.content is SplitViewContent || element.content is LazyRows {
+      } else if element.contentIs(SplitViewContent.self) || element.contentIs(LazyRows.self) {
         continue
       } else if let found = firstSelection(in: element.children) {
         return found
@@ -196,6 +196,6 @@ final class SplitModel: PrimitiveState {
   }
 
   private static func rootStack(in elements: [Element]) -> StackModel? {
-    (rootStackElement(in: elements)?.content as? NavigationStackContent)?.model
+    (rootStackElement(in: elements)?.content(as: NavigationStackContent.self))?.model
   }
 }

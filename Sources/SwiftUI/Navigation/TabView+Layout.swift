@@ -50,7 +50,9 @@ extension ScreenBuilder {
   /// Whether the screen a tab shows now (its own, or its stack's top screen) hid the tab bar
   /// (`toolbar(.hidden, for: .tabBar)`).
   private static func hidesTabBar(_ elements: [Element]) -> Bool {
-    if let stack = (SplitModel.rootStackElement(in: elements)?.content as? NavigationStackContent)?.model {
+    if let stack = (SplitModel.rootStackElement(in: elements)?.content(as: NavigationStackContent.self))?
+      .model
+    {
       return NavigationPreferences.hides(.tabBar, in: topScreen(of: stack).elements)
     }
     return NavigationPreferences.hides(.tabBar, in: elements)

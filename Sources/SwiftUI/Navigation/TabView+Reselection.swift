@@ -8,9 +8,9 @@ extension TabModel {
   /// - Parameter index: The tab tapped.
   func popToRoot(_ index: Int) {
     guard let root = Self.navigationRoot(in: tabs[index].elements) else { return }
-    if let stack = (root.content as? NavigationStackContent)?.model {
+    if let stack = (root.content(as: NavigationStackContent.self))?.model {
       if stack.depth > 0 { stack.pop(toDepth: 0) }
-    } else if let split = (root.content as? SplitViewContent)?.model, split.isCollapsed {
+    } else if let split = (root.content(as: SplitViewContent.self))?.model, split.isCollapsed {
       for column in 0..<split.columnCount {
         if let stack = split.stack(inColumn: column), stack.depth > 0 { stack.pop(toDepth: 0) }
       }
@@ -21,7 +21,9 @@ extension TabModel {
   /// The stack or split view at the root of a tab's content, through groups and composite views.
   private static func navigationRoot(in elements: [Element]) -> Element? {
     for element in elements {
-      if element.content is NavigationStackContent || element.content is SplitViewContent { return element }
+      if element.contentIs(NavigationStackContent.self) || element.contentIs(SplitViewContent.self) {
+        return element
+      }
       if element.content.isTransparent, let found = navigationRoot(in: element.children) { return found }
     }
     return nil

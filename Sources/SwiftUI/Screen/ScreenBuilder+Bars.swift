@@ -263,7 +263,8 @@ extension ScreenBuilder {
 
   /// In a navigation bar on iOS, a button whose label has a symbol shows the symbol alone.
   static func isIconOnly(_ element: Element) -> Bool {
-    (element.content is ButtonContent || element.content is LinkContent) && element.firstImageName != nil
+    (element.contentIs(ButtonContent.self) || element.contentIs(LinkContent.self))
+      && element.firstImageName != nil
   }
 
   /// Presentations requested from screens a stack has pushed over still present, as SwiftUI's do:
@@ -274,7 +275,7 @@ extension ScreenBuilder {
       for request in element.traits.presentations where request.kind != .inspector {
         requests.append(PlacedRequest(request: request, anchor: center, scope: scope))
       }
-      if element.content is LazyRows { return }
+      if element.contentIs(LazyRows.self) { return }
       for child in element.children { visit(child, into: &requests) }
     }
     for screen in screens {

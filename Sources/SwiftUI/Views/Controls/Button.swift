@@ -141,7 +141,7 @@ extension Element {
   }
 
   /// What this element is if it is a button.
-  var button: ButtonContent? { content as? ButtonContent }
+  var button: ButtonContent? { content(as: ButtonContent.self) }
 
   /// The role of the button this element is, if it is one.
   var buttonRole: ButtonRole? { button?.role }
@@ -188,7 +188,7 @@ extension ScreenBuilder {
   }
 
   private static func appendTexts(in element: Element, to texts: inout [String]) {
-    if let text = element.content as? TextContent {
+    if let text = element.content(as: TextContent.self) {
       if !text.string.isEmpty { texts.append(text.string) }
       return
     }

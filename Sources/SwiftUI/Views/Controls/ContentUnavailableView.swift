@@ -63,7 +63,7 @@ struct UnavailableContent: ElementContent {
     var group = builder.makeNode(.group, "", frame, for: element)
     var y = origin.y + max(0, height / 2 - 60)
     for piece in builder.flatten(element.children) {
-      if piece.content is LabelContent {
+      if piece.contentIs(LabelContent.self) {
         if let icon = piece.firstImageName {
           group.children.append(
             builder.makeNode(.image, icon, CGRect(x: origin.x + width / 2 - 12, y: y, width: 24, height: 22)))

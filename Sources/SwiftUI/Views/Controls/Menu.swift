@@ -178,9 +178,9 @@ struct MenuContent: ElementContent {
   /// a menu, and a toggle is an item checked while on; other views (dividers, texts) are left out.
   static func items(in elements: [Element]) -> [Element] {
     elements.flatMap { element -> [Element] in
-      if element.button != nil || element.content is MenuContent { return [element] }
-      if let picker = element.content as? PickerContent { return picker.optionButtons }
-      if let toggle = element.content as? ToggleContent {
+      if element.button != nil || element.contentIs(MenuContent.self) { return [element] }
+      if let picker = element.content(as: PickerContent.self) { return picker.optionButtons }
+      if let toggle = element.content(as: ToggleContent.self) {
         // A toggle in a menu is an item that flips it, checked while on.
         let isOn = toggle.isOn
         var button = ButtonContent(role: nil, action: { isOn.wrappedValue.toggle() })
@@ -199,7 +199,7 @@ struct MenuContent: ElementContent {
     }
     var shown = items
     for index in state.path {
-      guard index < shown.count, let nested = shown[index].content as? MenuContent else { break }
+      guard index < shown.count, let nested = shown[index].content(as: MenuContent.self) else { break }
       shown = nested.items
     }
     let close: () -> Void = { [weak state] in
@@ -215,7 +215,7 @@ struct MenuContent: ElementContent {
     state.show(AnyHashable(true), host: host)
     var request = PresentationRequest(kind: .menu, state: state, dismiss: close)
     request.actions = shown.enumerated().map { index, item in
-      guard item.content is MenuContent else { return item }
+      guard item.contentIs(MenuContent.self) else { return item }
       let descend: () -> Void = { [weak state] in
         state?.path.append(index)
         state?.isDescending = true

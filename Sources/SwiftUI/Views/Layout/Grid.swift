@@ -54,7 +54,7 @@ struct GridContent: ElementContent {
 
   /// A row's cells, or nil for a view that spans the grid.
   private func cells(of row: Element, in builder: ScreenBuilder) -> [Element]? {
-    guard row.content is GridRowContent else { return nil }
+    guard row.contentIs(GridRowContent.self) else { return nil }
     return builder.flatten(row.children)
   }
 
@@ -132,7 +132,7 @@ struct GridContent: ElementContent {
         y += rowHeight + rowSpacing
         continue
       }
-      let rowAlignment = (row.content as? GridRowContent)?.alignment ?? alignment.vertical
+      let rowAlignment = (row.content(as: GridRowContent.self))?.alignment ?? alignment.vertical
       let cellAlignment = Alignment(horizontal: alignment.horizontal, vertical: rowAlignment)
       for slot in slots(cells) {
         let x =

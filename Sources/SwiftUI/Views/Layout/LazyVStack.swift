@@ -56,7 +56,7 @@ struct LazyStackContent: ElementContent {
     let children = builder.flatten(element.children)
     let gap = spacing ?? TextMetrics.defaultSpacing
     for child in children {
-      if let rows = child.content as? LazyRows {
+      if let rows = child.content(as: LazyRows.self) {
         for index in 0..<rows.count { height += (state.heights[rows.id(at: index)] ?? state.typical) + gap }
       } else {
         let size = builder.measure(child, width: width)
@@ -84,7 +84,7 @@ struct LazyStackContent: ElementContent {
       return placed.size.height
     }
     for child in builder.flatten(element.children) {
-      guard let rows = child.content as? LazyRows else {
+      guard let rows = child.content(as: LazyRows.self) else {
         y += put(child) + gap
         continue
       }

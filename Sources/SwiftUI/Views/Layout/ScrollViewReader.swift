@@ -46,7 +46,7 @@ extension ScrollViewReader: PrimitiveView {
     reader.scrolls = []
     func collect(_ element: Element) {
       if let scroll = element.traits.scroll { reader.scrolls.append(scroll) }
-      if let list = element.content as? ListContent {
+      if let list = element.content(as: ListContent.self) {
         list.scroll.isScrollTarget = true
         reader.scrolls.append(list.scroll)
       }

@@ -122,9 +122,9 @@ extension ScreenBuilder {
       let key = RowKey.index(rowKey, index)
       if element.content.isTransparent && !element.hasOwnTraits {
         visitRows(element.children, walk: &walk, scope: scope, rowKey: key)
-      } else if let section = element.content as? SectionContent {
+      } else if let section = element.content(as: SectionContent.self) {
         visitSection(element, section, walk: &walk, scope: scope, rowKey: key)
-      } else if let rows = element.content as? LazyRows {
+      } else if let rows = element.content(as: LazyRows.self) {
         visitLazyRows(rows, walk: &walk, scope: scope, rowKey: key)
       } else {
         placeRow(element, walk: &walk, scope: scope, rowKey: key)
