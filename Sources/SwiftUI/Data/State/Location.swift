@@ -1,11 +1,26 @@
 /// Where a binding reads and writes. Two bindings to the same place have equal identities, which lets
 /// the runtime see that a child view received the same binding again.
 class Location<Value>: @unchecked Sendable {
-  let identity: LocationIdentity
+  private var madeIdentity: LocationIdentity?
 
-  init(identity: LocationIdentity) {
-    self.identity = identity
+  /// A location whose identity is known now (a root), or made when first asked (see
+  /// ``makeIdentity()``).
+  /// - Parameter identity: The identity of a root location; nil for one derived from another.
+  init(identity: LocationIdentity? = nil) {
+    madeIdentity = identity
   }
+
+  /// Where the location points: made when first asked, since most bindings are never compared with
+  /// another, and naming a key path as a hashable value costs thousands of instructions.
+  var identity: LocationIdentity {
+    if let madeIdentity { return madeIdentity }
+    let made = makeIdentity()
+    madeIdentity = made
+    return made
+  }
+
+  /// The identity of a location derived from another: its base's, one step further.
+  func makeIdentity() -> LocationIdentity { fatalError("abstract") }
 
   func get() -> Value { fatalError("abstract") }
   func set(_ value: Value) { fatalError("abstract") }
@@ -20,9 +35,24 @@ class Location<Value>: @unchecked Sendable {
 }
 
 struct LocationIdentity: Hashable {
+  /// A step from the root towards the value.
+  enum Step: Hashable {
+    /// A property, or a chain of them.
+    case keyPath(AnyKeyPath)
+    /// A conversion's tag, a position, an element's id.
+    case value(AnyHashable)
+  }
+
   let root: ObjectIdentifier
   /// The key paths (and conversions) from the root to the value.
-  let path: [AnyHashable]
+  let path: [Step]
+
+  /// This identity, one step further.
+  /// - Parameter step: The step from this location to the derived one.
+  /// - Returns: The derived location's identity.
+  func appending(_ step: Step) -> LocationIdentity {
+    LocationIdentity(root: root, path: path + [step])
+  }
 }
 
 /// A binding made from a getter and a setter: nothing to compare it by, so it is never "the same".
@@ -70,9 +100,9 @@ final class KeyPathLocation<Base, Value>: Location<Value>, @unchecked Sendable {
   init(base: Location<Base>, keyPath: WritableKeyPath<Base, Value>) {
     self.base = base
     self.keyPath = keyPath
-    super.init(
-      identity: LocationIdentity(root: base.identity.root, path: base.identity.path + [AnyHashable(keyPath)]))
   }
+
+  override func makeIdentity() -> LocationIdentity { base.identity.appending(.keyPath(keyPath)) }
 
   override func get() -> Value { base.get()[keyPath: keyPath] }
   override var readsAreTracked: Bool { base.readsAreTracked }
@@ -101,9 +131,10 @@ where Base.Index: Hashable {
   init(base: Location<Base>, position: Base.Index) {
     self.base = base
     self.position = position
-    super.init(
-      identity: LocationIdentity(
-        root: base.identity.root, path: base.identity.path + [AnyHashable(Position(index: position))]))
+  }
+
+  override func makeIdentity() -> LocationIdentity {
+    base.identity.appending(.value(AnyHashable(Position(index: position))))
   }
 
   override func get() -> Base.Element { base.get()[position] }
@@ -134,7 +165,11 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked 
     self.keyPath = keyPath
     isObservable = object is any Observable
     host = Runtime.activeHost
-    super.init(identity: LocationIdentity(root: ObjectIdentifier(object), path: [AnyHashable(keyPath)]))
+    super.init()
+  }
+
+  override func makeIdentity() -> LocationIdentity {
+    LocationIdentity(root: ObjectIdentifier(object), path: [.keyPath(keyPath)])
   }
 
   override func get() -> Value { object[keyPath: keyPath] }
@@ -153,6 +188,7 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked 
 /// A location seen through a conversion, such as an optional or type-erased binding.
 final class MappedLocation<Base, Value>: Location<Value>, @unchecked Sendable {
   let base: Location<Base>
+  let tag: String
   let forward: (Base) -> Value
   let backward: (Value) -> Base?
 
@@ -161,11 +197,12 @@ final class MappedLocation<Base, Value>: Location<Value>, @unchecked Sendable {
     backward: @escaping (Value) -> Base?
   ) {
     self.base = base
+    self.tag = tag
     self.forward = forward
     self.backward = backward
-    super.init(
-      identity: LocationIdentity(root: base.identity.root, path: base.identity.path + [AnyHashable(tag)]))
   }
+
+  override func makeIdentity() -> LocationIdentity { base.identity.appending(.value(AnyHashable(tag))) }
 
   override func get() -> Value { forward(base.get()) }
   override var readsAreTracked: Bool { base.readsAreTracked }

@@ -66,7 +66,9 @@ final class AppStorageLocation<Value>: Location<Value>, @unchecked Sendable {
 
   init(_ storage: AppStorage<Value>) {
     self.storage = storage
-    super.init(identity: LocationIdentity(root: ObjectIdentifier(DefaultsObserver.self), path: [storage.key]))
+    super.init(
+      identity: LocationIdentity(
+        root: ObjectIdentifier(DefaultsObserver.self), path: [.value(AnyHashable(storage.key))]))
   }
 
   override func get() -> Value { storage.wrappedValue }

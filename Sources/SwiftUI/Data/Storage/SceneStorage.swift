@@ -66,7 +66,9 @@ final class SceneStorageLocation<Value>: Location<Value>, @unchecked Sendable {
 
   init(_ storage: SceneStorage<Value>) {
     self.storage = storage
-    super.init(identity: LocationIdentity(root: ObjectIdentifier(SceneValues.self), path: [storage.key]))
+    super.init(
+      identity: LocationIdentity(
+        root: ObjectIdentifier(SceneValues.self), path: [.value(AnyHashable(storage.key))]))
   }
 
   override func get() -> Value { storage.wrappedValue }

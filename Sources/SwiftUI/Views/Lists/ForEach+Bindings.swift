@@ -56,9 +56,10 @@ final class ElementLocation<C: MutableCollection, ID: Hashable>: Location<C.Elem
     self.index = index
     self.id = id
     self.idPath = idPath
-    super.init(
-      identity: LocationIdentity(
-        root: base.identity.root, path: base.identity.path + [AnyHashable("element"), AnyHashable(id)]))
+  }
+
+  override func makeIdentity() -> LocationIdentity {
+    base.identity.appending(.value(AnyHashable("element"))).appending(.value(AnyHashable(id)))
   }
 
   private func position(in collection: C) -> C.Index? {
