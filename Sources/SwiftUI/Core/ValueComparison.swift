@@ -20,7 +20,7 @@ enum ValueComparison {
   /// and the types whose fields cannot be enumerated.
   fileprivate static func compare(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
     if let comparable = lhs as? any ComparableField {
-      return comparable.isSameField(as: rhs)
+      return comparable.isSameField(asAny: rhs)
     }
     if let equatable = lhs as? any Equatable {
       return equatable.isEqual(toAny: rhs)
@@ -73,7 +73,7 @@ private final class ComparisonPlan: @unchecked Sendable {
   private enum Kind {
     case ignored
     case bytes
-    case comparable
+    case comparable(any ComparableField.Type)
     case equatable(any Equatable.Type)
     case fields([Field])
     /// An optional of a type that is not `Equatable`: nil against nil, else the wrapped values,
@@ -106,7 +106,7 @@ private final class ComparisonPlan: @unchecked Sendable {
 
   private static func kind(of type: Any.Type) -> Kind {
     if type is any IgnoredInComparison.Type { return .ignored }
-    if type is any ComparableField.Type { return .comparable }
+    if let comparable = type as? any ComparableField.Type { return .comparable(comparable) }
     if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
     if type is AnyClass { return .bytes }
     if let optional = type as? any OptionalValue.Type { return .optional(optional, of(optional.wrappedType)) }
@@ -151,7 +151,9 @@ private final class ComparisonPlan: @unchecked Sendable {
       let (leftIsNil, rightIsNil) = (optional.isNil(at: lhs), optional.isNil(at: rhs))
       if leftIsNil || rightIsNil { return leftIsNil && rightIsNil }
       return wrapped.isEqual(lhs, rhs)
-    case .comparable, .reflected:
+    case .comparable(let comparable):
+      return comparable.isSameField(at: lhs, rhs)
+    case .reflected:
       func load<T>(_: T.Type) -> (Any, Any) {
         (lhs.assumingMemoryBound(to: T.self).pointee, rhs.assumingMemoryBound(to: T.self).pointee)
       }
@@ -183,7 +185,22 @@ protocol IgnoredInComparison {}
 
 /// A field with its own notion of sameness (a binding compares the place it points to).
 protocol ComparableField {
-  func isSameField(as other: Any) -> Bool
+  /// Whether another value of this type is the same input.
+  func isSameField(as other: Self) -> Bool
+}
+
+extension ComparableField {
+  /// Whether the values at two addresses, both of this type, are the same input: read in place,
+  /// where loading them into `Any` would cast each to find its conformance again.
+  static func isSameField(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    lhs.assumingMemoryBound(to: Self.self).pointee.isSameField(as: rhs.assumingMemoryBound(to: Self.self).pointee)
+  }
+
+  /// Whether a value known only as `Any` is the same input as this one.
+  func isSameField(asAny other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return isSameField(as: other)
+  }
 }
 
 extension Equatable {

@@ -101,9 +101,8 @@ extension Binding {
 }
 
 extension Binding: ComparableField {
-  func isSameField(as other: Any) -> Bool {
-    guard let other = other as? Binding<Value> else { return false }
-    return location === other.location || location.identity == other.location.identity
+  func isSameField(as other: Binding<Value>) -> Bool {
+    location === other.location || location.identity == other.location.identity
   }
 }
 
