@@ -84,6 +84,14 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         inner.appending(.index(-1)).resolve(content)
       }
     }
+    return resolveCustom(in: context)
+  }
+
+  /// Resolves a custom modifier's body around the content. Apart, so that resolving a primitive
+  /// modifier does not instantiate `ModifierBody<Modifier>`'s metadata on entry (a generic
+  /// function looks up the metadata of every generic type it uses before it branches).
+  @MainActor @inline(never) private func resolveCustom(in context: ResolveContext) -> [Element] {
+    let content = self.content
     let outer = context.modifierContent
     var modified = context
     modified.modifierContent = { inner in
