@@ -5,6 +5,9 @@ enum PathComponent: Hashable {
   case branch(Bool)
   case id(AnyHashable)
   case slot(String)
+  /// The content inside this many primitive modifiers, nested one in another: a chain of twenty
+  /// modifiers gives its content one component, not twenty to copy and compare at each lookup.
+  case modifierContent(depth: Int)
 }
 
 /// Where a child view lives inside its parent's body: the structural path plus the view's type, so
@@ -19,15 +22,39 @@ struct ChildKey: Hashable {
 struct StructuralPath: Hashable {
   private(set) var components: [PathComponent] = []
   private var runningHash = 0
+  /// The running hash before the last component, for a step into one more modifier's content,
+  /// which replaces the last component rather than adding one.
+  private var hashBeforeLast = 0
 
   init() {}
 
   mutating func append(_ component: PathComponent) {
     components.append(component)
-    var hasher = Hasher()
-    hasher.combine(runningHash)
-    hasher.combine(component)
-    runningHash = hasher.finalize()
+    hashBeforeLast = runningHash
+    runningHash = Self.mix(runningHash, component)
+  }
+
+  /// Steps into the content of a primitive modifier.
+  mutating func enterModifierContent() {
+    guard case .modifierContent(let depth)? = components.last else {
+      return append(.modifierContent(depth: 1))
+    }
+    components[components.count - 1] = .modifierContent(depth: depth + 1)
+    runningHash = Self.mix(hashBeforeLast, .modifierContent(depth: depth + 1))
+  }
+
+  /// The running hash with one more component. A dictionary hashes the result again with its own
+  /// seed, so one multiplication spreads it enough; `Hasher` cost a hundred instructions an append.
+  private static func mix(_ hash: Int, _ component: PathComponent) -> Int {
+    let value =
+      switch component {
+      case .index(let index): index
+      case .branch(let branch): branch ? 0x5bd1_e995 : 0x1b87_3593
+      case .id(let id): id.hashValue
+      case .slot(let slot): slot.hashValue
+      case .modifierContent(let depth): depth &* 0x2545_f491
+      }
+    return (hash ^ value) &* 0x0100_0000_01b3 &+ 0x9e37_79b9
   }
 
   func hash(into hasher: inout Hasher) {

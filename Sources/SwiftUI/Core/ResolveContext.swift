@@ -18,6 +18,13 @@ struct ResolveContext {
     return copy
   }
 
+  /// The context of a primitive modifier's content.
+  func enteringModifierContent() -> ResolveContext {
+    var copy = self
+    copy.path.enterModifierContent()
+    return copy
+  }
+
   func with(environment: EnvironmentValues) -> ResolveContext {
     var copy = self
     copy.environment = environment

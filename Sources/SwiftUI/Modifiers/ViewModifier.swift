@@ -81,7 +81,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     let content = self.content
     if let primitive = PrimitiveModifiers.primitive(Modifier.self) {
       return primitive.resolve(modifier, in: context) { inner in
-        inner.appending(.index(-1)).resolve(content)
+        inner.enteringModifierContent().resolve(content)
       }
     }
     return resolveCustom(in: context)
