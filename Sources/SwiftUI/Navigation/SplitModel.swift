@@ -156,7 +156,7 @@ final class SplitModel: PrimitiveState {
   func noticeSelectionChanges(host: GraphHost) {
     var pathsNow: [Int: [AnyHashable]] = [:]
     for column in 1..<columnCount {
-      pathsNow[column] = stack(inColumn: column)?.pathValues
+      pathsNow[column] = stack(inColumn: column)?.resolvedPathValues
     }
     defer { lastPaths = pathsNow }
     for column in 0..<max(0, columnCount - 1) {

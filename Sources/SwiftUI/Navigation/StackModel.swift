@@ -57,6 +57,10 @@ final class StackModel: PrimitiveState {
     binding?.get() ?? ownPath.values
   }
 
+  /// The path as the stack last resolved: current at layout, since a change to a bound path
+  /// resolves the stack again (a path it cannot watch, it resolves at every update).
+  private(set) var resolvedPathValues: [AnyHashable] = []
+
   func setPath(_ values: [AnyHashable]) {
     if let binding {
       binding.set(values)
@@ -71,6 +75,7 @@ final class StackModel: PrimitiveState {
   /// The screens above the root, in order.
   var entries: [Entry] {
     let values = pathValues
+    resolvedPathValues = values
     var result = values.map(Entry.value)
     // Views pushed over path values that are gone go with them; a link whose `isActive` binding
     // code set to false pops its screen and those above it.
