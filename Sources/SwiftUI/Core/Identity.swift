@@ -22,25 +22,39 @@ struct ChildKey: Hashable {
 struct StructuralPath: Hashable {
   private(set) var components: [PathComponent] = []
   private var runningHash = 0
-  /// The running hash before the last component, for a step into one more modifier's content,
-  /// which replaces the last component rather than adding one.
-  private var hashBeforeLast = 0
+  /// Primitive modifiers entered since the last component: counted, and stored as one
+  /// `modifierContent` component only when another component follows, so that entering a modifier
+  /// copies no array.
+  private var modifierDepth = 0
 
   init() {}
 
   mutating func append(_ component: PathComponent) {
-    components.append(component)
-    hashBeforeLast = runningHash
-    runningHash = Self.mix(runningHash, component)
+    if modifierDepth > 0 {
+      push(.modifierContent(depth: modifierDepth))
+      modifierDepth = 0
+    }
+    push(component)
   }
 
   /// Steps into the content of a primitive modifier.
   mutating func enterModifierContent() {
-    guard case .modifierContent(let depth)? = components.last else {
-      return append(.modifierContent(depth: 1))
-    }
-    components[components.count - 1] = .modifierContent(depth: depth + 1)
-    runningHash = Self.mix(hashBeforeLast, .modifierContent(depth: depth + 1))
+    modifierDepth += 1
+  }
+
+  private mutating func push(_ component: PathComponent) {
+    components.append(component)
+    runningHash = Self.mix(runningHash, component)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(runningHash)
+    hasher.combine(modifierDepth)
+  }
+
+  static func == (lhs: StructuralPath, rhs: StructuralPath) -> Bool {
+    lhs.runningHash == rhs.runningHash && lhs.modifierDepth == rhs.modifierDepth
+      && lhs.components == rhs.components
   }
 
   /// The running hash with one more component. A dictionary hashes the result again with its own
@@ -57,11 +71,4 @@ struct StructuralPath: Hashable {
     return (hash ^ value) &* 0x0100_0000_01b3 &+ 0x9e37_79b9
   }
 
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(runningHash)
-  }
-
-  static func == (lhs: StructuralPath, rhs: StructuralPath) -> Bool {
-    lhs.runningHash == rhs.runningHash && lhs.components == rhs.components
-  }
 }
