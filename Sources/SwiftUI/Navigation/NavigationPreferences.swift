@@ -17,12 +17,21 @@ enum NavigationPreferences {
   /// Every value a screen declares for a preference (toolbar items), in order, by the same walk.
   static func allPreferences<T>(in elements: [Element], _ values: (Traits) -> [T]) -> [T] {
     var result: [T] = []
-    for element in elements {
-      result += values(element.traits)
-      guard !element.content.hidesPreferences else { continue }
-      result += allPreferences(in: element.children, values)
-    }
+    appendPreferences(in: elements, to: &result, values)
     return result
+  }
+
+  /// Appends what `values` gives for each element and its children, into one array: most elements
+  /// declare nothing, and an array per level of the walk was made only to be appended and freed.
+  private static func appendPreferences<T>(
+    in elements: [Element], to result: inout [T], _ values: (Traits) -> [T]
+  ) {
+    for element in elements {
+      let own = values(element.traits)
+      if !own.isEmpty { result += own }
+      guard !element.content.hidesPreferences else { continue }
+      appendPreferences(in: element.children, to: &result, values)
+    }
   }
 
   /// The navigation title of a screen.

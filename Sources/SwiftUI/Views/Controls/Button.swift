@@ -187,6 +187,16 @@ extension ScreenBuilder {
     return texts
   }
 
+  /// How many non-empty texts an element holds, counted no further than `limit`.
+  private static func textCount(in element: Element, upTo limit: Int) -> Int {
+    if let text = element.content(as: TextContent.self) { return text.string.isEmpty ? 0 : 1 }
+    var count = 0
+    for child in element.children where count < limit {
+      count += textCount(in: child, upTo: limit - count)
+    }
+    return count
+  }
+
   private static func appendTexts(in element: Element, to texts: inout [String]) {
     if let text = element.content(as: TextContent.self) {
       if !text.string.isEmpty { texts.append(text.string) }
@@ -199,7 +209,7 @@ extension ScreenBuilder {
   /// inside the button, as XCUITest shows a cell's texts.
   mutating func labelParts(of element: Element, origin: CGPoint, width: CGFloat, scope: Scope) -> [ScreenNode]
   {
-    guard Self.texts(in: element).count > 1 else { return [] }
+    guard Self.textCount(in: element, upTo: 2) > 1 else { return [] }
     let height =
       Self.hasLayout(element.children) ? measure(element, width: width).height : TextMetrics.rowHeight
     let placed = placeColumn(
