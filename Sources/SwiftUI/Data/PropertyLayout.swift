@@ -26,17 +26,30 @@ struct PropertyLayout {
   private init(_ type: any View.Type) {
     var fields: [Field] = []
     // Only a struct's fields can be enumerated; a view that is a class or an enum is reflected.
-    let isStruct = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == 0x200
-    let enumerated =
-      isStruct
-      && _forEachField(of: type) { _, offset, fieldType, _ in
-        if let installable = fieldType as? any InstallableProperty.Type {
-          fields.append(Field(offset: offset, type: installable))
-        }
-        return true
-      }
+    let enumerated = Self.collect(
+      type, at: 0, into: &fields, isModifierBody: type is any ModifierBodyView.Type)
     self.fields = fields
     usesMirror = !enumerated
+  }
+
+  /// Finds the installable properties of a struct, at their offsets from the view's start: its own,
+  /// those inside a `DynamicProperty` of the app's (a struct holding `@State` and `@Environment`),
+  /// and, for the node of a custom modifier, the modifier's.
+  /// - Returns: False when the type's fields cannot be enumerated.
+  private static func collect(
+    _ type: Any.Type, at base: Int, into fields: inout [Field], isModifierBody: Bool
+  ) -> Bool {
+    guard unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == 0x200 else { return false }
+    return _forEachField(of: type) { _, offset, fieldType, _ in
+      if let installable = fieldType as? any InstallableProperty.Type {
+        fields.append(Field(offset: base + offset, type: installable))
+      } else if fieldType is any DynamicProperty.Type
+        || (isModifierBody && fieldType is any ViewModifier.Type)
+      {
+        _ = collect(fieldType, at: base + offset, into: &fields, isModifierBody: false)
+      }
+      return true
+    }
   }
 
   /// Installs the view's properties on its node, in declaration order.

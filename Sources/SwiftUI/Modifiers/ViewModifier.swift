@@ -104,7 +104,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 }
 
 /// The node of a custom modifier: its stored properties are the modifier's.
-struct ModifierBody<Modifier: ViewModifier>: View {
+struct ModifierBody<Modifier: ViewModifier>: View, ModifierBodyView {
   let modifier: Modifier
   var body: some View {
     modifier.body(content: _ViewModifier_Content())
@@ -142,3 +142,7 @@ extension View {
       }))
   }
 }
+
+/// The view a custom modifier's node holds: its properties (`@State`, `@Environment`) are the
+/// modifier's, installed on that node.
+protocol ModifierBodyView {}
