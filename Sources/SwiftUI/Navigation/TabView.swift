@@ -76,12 +76,12 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
     let tabContext = context.context.appending(.id(tabValue ?? AnyHashable(title)))
     let elements: [Element]
     if let shown = context.shownTab, let tabValue, tabValue != shown,
-      let built = tabContext.existingComposite(TabRoot<Content>.self)
+      let built = tabContext.existingComposite(ContentRoot<Content>.self)
     {
       built.markVisited(frame: tabContext.host.frame)
       elements = []
     } else {
-      elements = tabContext.resolveComposite(TabRoot(content: content)).elements
+      elements = tabContext.resolveComposite(ContentRoot(content: content)).elements
     }
     return [TabInfo(title: title, systemImage: systemImage, value: tabValue, elements: elements)]
   }
@@ -259,11 +259,4 @@ extension TabContentBuilder.Content: BuiltTabs {
   func tabs(in context: ResolveContext, shownTab: AnyHashable?) -> [TabInfo] {
     self.tabs._tabs(in: ResolveToolbarContext(context: context, shownTab: shownTab))
   }
-}
-
-/// A tab's content as a view of its own, so that everything the tab holds lives under one node: a
-/// tab that is not shown is kept by marking that node visited.
-struct TabRoot<Content: View>: View {
-  let content: Content
-  var body: Content { content }
 }

@@ -24,7 +24,9 @@ extension ForEach: PrimitiveView where Content: View {
 
     cache.begin(with: self)
     let itemsAreSections = Content.self is any SectionMarker.Type
-    let rowsHaveNodes = !itemsAreSections && PrimitiveTypes.primitive(Content.self) == nil
+    // A row made of primitives (an `HStack` around the app's views) is given a node of its own, so
+    // that a change inside it forgets that row.
+    let rowsAreViews = PrimitiveTypes.primitive(Content.self) == nil
     func row(_ offset: Int, id: AnyHashable) -> [Element] {
       // A lazy row handed out last time, unchanged, is handed out again as it was: nothing outside
       // it attaches traits to it, so neither a copy nor its identity is made again.
@@ -44,16 +46,18 @@ extension ForEach: PrimitiveView where Content: View {
       }
       context.host.metrics.rowsResolved += 1
       let rowContext = context.appending(.id(id))
-      // A row without a view of its own is made again whenever its `ForEach` resolves (its reads
-      // are watched all the same: the content holding the `ForEach` may be kept).
-      guard rowsHaveNodes else {
+      // A section is made again whenever its `ForEach` resolves (its reads are watched all the
+      // same: the content holding the `ForEach` may be kept); the list looks inside it for rows.
+      guard !itemsAreSections else {
         let elements = Self.resolvingAtLayout(in: context, cache: cache) {
           rowContext.resolve(cache.observing { content(element(at: offset)) })
         }
         return withRowIdentity(elements, offset: offset, id: id)
       }
       let view = cache.observing { content(element(at: offset)) }
-      let resolved = rowContext.resolveComposite(view)
+      let resolved =
+        rowsAreViews
+        ? rowContext.resolveComposite(view) : rowContext.resolveComposite(ContentRoot(content: view))
       cache.keep(resolved.node, for: id)
       if context.isLazy { resolved.node.lazyRowCache = cache }
       let elements = withRowIdentity(resolved.elements, offset: offset, id: id)

@@ -40,7 +40,7 @@ final class RowCache: PrimitiveState {
   private var isSameValue = false
   /// The environment the kept rows were made in.
   private var lazyRowsEnvironment: EnvironmentValues?
-  /// A row without a view of its own read state as it was built: its list is not kept.
+  /// A section read state as it was built: its list is not kept.
   var rowsReadState = false
   /// The rows the `ForEach` handed to its list in the last update that resolved it.
   weak var lazyRows: LazyRows?
