@@ -37,6 +37,24 @@ private struct GroupHeader: View {
   }
 }
 
+/// A row style of the app's own.
+private struct Card: ViewModifier {
+  func body(content: Content) -> some View { content.padding(4) }
+}
+
+/// A row bound to an `ObservableObject`, which the runtime cannot watch outside a body.
+private final class Settings: ObservableObject {
+  @Published var isOn = false
+}
+
+private struct SettingRow: View {
+  @ObservedObject var settings: Settings
+  let id: Int
+  var body: some View {
+    Toggle("Setting \(id)", isOn: $settings.isOn)
+  }
+}
+
 /// Rows written as a stack of the app's views, as most lists are: what changes inside a row shows.
 @MainActor
 @Suite("List rows made of primitives")
@@ -93,5 +111,24 @@ struct RowsOfPrimitivesTests {
     }
     app.buttons["Favorite 1"].tap()
     #expect(app.buttons["Unfavorite 1"].exists)
+  }
+
+  @Test("A row styled by a custom modifier shows its change")
+  func styledRow() {
+    let items = (0..<50).map(Item.init)
+    let app = HeadlessApp { NavigationStack { List(items) { FavoriteToggle(item: $0).modifier(Card()) } } }
+    app.buttons["Favorite 2"].tap()
+    #expect(app.buttons["Unfavorite 2"].exists)
+    app.buttons["Unfavorite 2"].tap()
+    #expect(app.buttons["Favorite 2"].exists)
+  }
+
+  @Test("A row bound to an ObservableObject shows its change")
+  func observableObjectRow() {
+    let settings = (0..<20).map { _ in Settings() }
+    let app = HeadlessApp { List(0..<20, id: \.self) { SettingRow(settings: settings[$0], id: $0) } }
+    app.switches["Setting 3"].tap()
+    #expect(app.switches["Setting 3"].value == "1")
+    #expect(app.switches["Setting 4"].value == "0")
   }
 }

@@ -61,9 +61,14 @@ extension ForEach: PrimitiveView where Content: View {
       cache.keep(resolved.node, for: id)
       if context.isLazy { resolved.node.lazyRowCache = cache }
       let elements = withRowIdentity(resolved.elements, offset: offset, id: id)
-      // Elements a node kept are copies; a volatile row's are made afresh at every update.
-      if context.isLazy, resolved.node.reusableContent(isLazy: true) != nil {
-        cache.handOut(elements, at: offset, id: id, node: resolved.node)
+      // Elements a node kept are copies; a volatile row's are made afresh at every update, and so
+      // are the rows beside it: the list is not kept.
+      if context.isLazy {
+        if resolved.node.reusableContent(isLazy: true) != nil {
+          cache.handOut(elements, at: offset, id: id, node: resolved.node)
+        } else {
+          cache.rowsReadState = true
+        }
       }
       return elements
     }

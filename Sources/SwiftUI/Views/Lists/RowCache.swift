@@ -40,7 +40,8 @@ final class RowCache: PrimitiveState {
   private var isSameValue = false
   /// The environment the kept rows were made in.
   private var lazyRowsEnvironment: EnvironmentValues?
-  /// A section read state as it was built: its list is not kept.
+  /// A section read state as it was built, or a row's content is volatile: the rows built last time
+  /// are not handed to the list again.
   var rowsReadState = false
   /// The rows the `ForEach` handed to its list in the last update that resolved it.
   weak var lazyRows: LazyRows?
