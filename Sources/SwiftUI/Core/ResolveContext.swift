@@ -51,7 +51,15 @@ struct ResolveContext {
   }
 
   /// Resolves a view with a body through its node, and returns the node as well.
-  func resolveComposite<V: View>(_ view: V) -> (elements: [Element], node: ViewNode) {
+  /// - Parameters:
+  ///   - view: The view.
+  ///   - placeholder: For the node of a custom modifier, what its `content` placeholder resolves:
+  ///     the view the modifier wraps, which is one of the node's inputs, so that the node keeps its
+  ///     content as any other does.
+  /// - Returns: The elements, copies when the node keeps them, and the node.
+  func resolveComposite<V: View>(
+    _ view: V, placeholder: (@MainActor (ResolveContext) -> [Element])? = nil
+  ) -> (elements: [Element], node: ViewNode) {
     let key = ChildKey(path: path, type: ObjectIdentifier(V.self))
     let child: ViewNode
     if let existing = node.children[key] {
@@ -79,10 +87,11 @@ struct ResolveContext {
     let body = child.currentBody()
     var inner = ResolveContext(node: child, path: StructuralPath(), environment: child.environment)
     inner.isLazy = isLazy
-    inner.modifierContent = modifierContent
+    inner.modifierContent = placeholder ?? modifierContent
     let elements = inner.resolveAny(body)
     ContentReads.current = outer
-    // The content of a custom modifier's placeholder belongs to the view outside it.
+    // A view inside a custom modifier's body may hold the modifier's placeholder, whose content is
+    // not among its inputs: it is resolved whenever the modifier is.
     if modifierContent != nil { reads.isVolatile = true }
     absorb(reads)
     guard !reads.isVolatile else { return (elements, child) }

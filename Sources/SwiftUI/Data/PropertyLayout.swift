@@ -40,11 +40,11 @@ struct PropertyLayout {
     _ type: Any.Type, at base: Int, into fields: inout [Field], isModifierBody: Bool
   ) -> Bool {
     guard unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == 0x200 else { return false }
-    return _forEachField(of: type) { _, offset, fieldType, _ in
+    return _forEachField(of: type) { name, offset, fieldType, _ in
       if let installable = fieldType as? any InstallableProperty.Type {
         fields.append(Field(offset: base + offset, type: installable))
       } else if fieldType is any DynamicProperty.Type
-        || (isModifierBody && fieldType is any ViewModifier.Type)
+        || (isModifierBody && String(cString: name) == "modifier")
       {
         _ = collect(fieldType, at: base + offset, into: &fields, isModifierBody: false)
       }

@@ -88,24 +88,36 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   }
 
   /// Resolves a custom modifier's body around the content. Apart, so that resolving a primitive
-  /// modifier does not instantiate `ModifierBody<Modifier>`'s metadata on entry (a generic
+  /// modifier does not instantiate `ModifierBody`'s metadata on entry (a generic
   /// function looks up the metadata of every generic type it uses before it branches).
   @MainActor @inline(never) private func resolveCustom(in context: ResolveContext) -> [Element] {
     let content = self.content
     let outer = context.modifierContent
-    var modified = context
-    modified.modifierContent = { inner in
+    // Another content (the view outside made a new one) resolves the node's content again; the
+    // modifier's body runs again only for another modifier. Compared only while the node keeps its
+    // content: a change inside has dropped it already.
+    if let node = context.existingComposite(ModifierBody<Modifier, Content>.self),
+      node.reusableContent(isLazy: context.isLazy) != nil,
+      let last = node.view as? ModifierBody<Modifier, Content>,
+      !ValueComparison.isEqual(last.content.view, content)
+    {
+      node.invalidateContent()
+    }
+    let body = ModifierBody(modifier: modifier, content: WrappedContent(view: content))
+    return context.resolveComposite(body) { inner in
       var contentContext = inner
       contentContext.modifierContent = outer
       return contentContext.resolve(content)
-    }
-    return modified.resolve(ModifierBody(modifier: modifier))
+    }.elements
   }
 }
 
 /// The node of a custom modifier: its stored properties are the modifier's.
-struct ModifierBody<Modifier: ViewModifier>: View, ModifierBodyView {
+struct ModifierBody<Modifier: ViewModifier, Content: View>: View, ModifierBodyView {
   let modifier: Modifier
+  /// The view the modifier wraps, which its placeholder resolves: the node keeps its content while
+  /// it and the modifier stay the same (see `ModifiedContent.resolveCustom`).
+  let content: WrappedContent<Content>
   var body: some View {
     modifier.body(content: _ViewModifier_Content())
   }
@@ -146,3 +158,9 @@ extension View {
 /// The view a custom modifier's node holds: its properties (`@State`, `@Environment`) are the
 /// modifier's, installed on that node.
 protocol ModifierBodyView {}
+
+/// The view a custom modifier wraps, as its node holds it: compared on its own, since a new one
+/// resolves the node's content again but does not run the modifier's body.
+struct WrappedContent<Content: View>: IgnoredInComparison {
+  let view: Content
+}
