@@ -78,10 +78,11 @@ enum PrimitiveModifiers {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
   func resolve(in context: ResolveContext) -> [Element] {
-    let content = self.content
     if let primitive = PrimitiveModifiers.primitive(Modifier.self) {
+      // The closure does not escape: it reads the content in place, where a copy would copy the
+      // whole chain inside it, at each of the chain's levels.
       return primitive.resolve(modifier, in: context) { inner in
-        inner.enteringModifierContent().resolve(content)
+        inner.enteringModifierContent().resolve(self.content)
       }
     }
     return resolveCustom(in: context)
