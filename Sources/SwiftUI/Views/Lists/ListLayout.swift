@@ -21,7 +21,7 @@ struct ListContent: ContainerContent {
 }
 
 /// The selection of a list: single (optional value) or multiple (a set), type-erased.
-struct ListSelection {
+final class ListSelection {
   let valueType: Any.Type
   let isMultiple: Bool
   let select: (AnyHashable) -> Bool
@@ -30,6 +30,21 @@ struct ListSelection {
   /// Reads the selection once and tells, of any value, whether it is selected then: a list laid out
   /// asks for every cell on screen, and reading the binding for each cost more than the cell.
   let members: () -> (AnyHashable) -> Bool
+
+  /// A class, not a struct: the layout scope that carries it is copied at every element placed, and
+  /// copying five closures each time cost more than placing most elements.
+  init(
+    valueType: Any.Type, isMultiple: Bool, select: @escaping (AnyHashable) -> Bool,
+    current: @escaping () -> AnyHashable?, clear: @escaping () -> Void,
+    members: @escaping () -> (AnyHashable) -> Bool
+  ) {
+    self.valueType = valueType
+    self.isMultiple = isMultiple
+    self.select = select
+    self.current = current
+    self.clear = clear
+    self.members = members
+  }
 }
 
 extension ScreenBuilder {
