@@ -29,9 +29,11 @@ final class Element {
   func setRowIdentity(tag: AnyHashable, deleteRow: (() -> Void)?, moveRow: RowMove? = nil) {
     let box = storedTraits ?? TraitsBox.make(Traits())
     storedTraits = box
-    if box.traits.tag == nil { box.traits.tag = tag }
-    if let deleteRow, box.traits.deleteRow == nil { box.traits.deleteRow = deleteRow }
-    if let moveRow, box.traits.moveRow == nil { box.traits.moveRow = moveRow }
+    // In place: `box.traits` would copy all the traits to read or write one of them.
+    let traits = box.storage
+    if traits.pointee.tag == nil { traits.pointee.tag = tag }
+    if let deleteRow, traits.pointee.deleteRow == nil { traits.pointee.deleteRow = deleteRow }
+    if let moveRow, traits.pointee.moveRow == nil { traits.pointee.moveRow = moveRow }
   }
 
   /// Gives the element the id `id(_:)` gave its view, for a `ScrollViewProxy`; like a row's identity,
@@ -39,7 +41,7 @@ final class Element {
   func setScrollID(_ id: AnyHashable) {
     let box = storedTraits ?? TraitsBox.make(Traits())
     storedTraits = box
-    box.traits.scrollID = id
+    box.storage.pointee.scrollID = id
   }
 
   /// The last size measured for a proposed width.
