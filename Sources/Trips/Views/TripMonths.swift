@@ -115,13 +115,20 @@ final class TripMonthCache {
       months[month].trips.remove(at: Int(place.offset))
       months[month].indices.remove(at: Int(place.offset))
     }
-    // What remains in the months was not removed: every position has one after the removal.
-    for month in months.indices {
-      for offset in months[month].indices.indices {
-        let before = months[month].indices[offset]
-        months[month].indices[offset] = TripsChange.position(of: before, afterRemoving: removed) ?? before
+    // What remains in the months was not removed: every position has one after the removal. The
+    // months are moved out of the cache while the loop runs: a class's property is checked for
+    // exclusive access at each use, a hundred thousand times among as many trips.
+    var moved = months
+    months = []
+    for month in moved.indices {
+      moved[month].indices.withUnsafeMutableBufferPointer { indices in
+        for offset in indices.indices {
+          let before = indices[offset]
+          indices[offset] = TripsChange.position(of: before, afterRemoving: removed) ?? before
+        }
       }
     }
+    months = moved
     places = TripMonth.places(of: months, count: count)
     if keyedRevision == self.revision, searchKeys.count == count + removed.count {
       for index in removed.reversed() { searchKeys.remove(at: index) }
