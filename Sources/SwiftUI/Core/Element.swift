@@ -56,7 +56,7 @@ final class Element {
   /// elements it kept: whoever receives the copy may attach traits to it.
   func copy() -> Element {
     let copy = Element(content, children: children)
-    if let storedTraits { copy.storedTraits = TraitsBox.make(storedTraits.traits) }
+    if let storedTraits { copy.storedTraits = TraitsBox.make(storedTraits.storage.pointee) }
     copy.measured = measured
     copy.cachedText = cachedText
     copy.original = original ?? self
