@@ -55,6 +55,15 @@ private struct SettingRow: View {
   }
 }
 
+/// A row's view with state of its own.
+private struct Expandable: View {
+  let id: Int
+  @State private var isOpen = false
+  var body: some View {
+    Button(isOpen ? "Close \(id)" : "Open \(id)") { isOpen.toggle() }
+  }
+}
+
 /// Rows written as a stack of the app's views, as most lists are: what changes inside a row shows.
 @MainActor
 @Suite("List rows made of primitives")
@@ -130,5 +139,22 @@ struct RowsOfPrimitivesTests {
     app.switches["Setting 3"].tap()
     #expect(app.switches["Setting 3"].value == "1")
     #expect(app.switches["Setting 4"].value == "0")
+  }
+
+  @Test("A row's own state survives a change to another row")
+  func rowStateSurvives() {
+    let items = (0..<5).map(Item.init)
+    let app = HeadlessApp {
+      List(items) { item in
+        HStack {
+          Expandable(id: item.id)
+          FavoriteToggle(item: item)
+        }
+      }
+    }
+    app.buttons["Open 1"].tap()
+    app.buttons["Favorite 3"].tap()
+    #expect(app.buttons["Unfavorite 3"].exists)
+    #expect(app.buttons["Close 1"].exists)
   }
 }
