@@ -73,12 +73,28 @@ final class ContentReads: @unchecked Sendable {
   /// - Parameter work: The reads.
   /// - Returns: What the work returns.
   static func tracking<T>(_ work: () -> T) -> T {
+    tracking(reading: nil, work)
+  }
+
+  /// Runs a read of one place (a binding's location) as ``tracking(_:)`` does, once per node while
+  /// nothing it read has changed: an observation registration stands until what it watches changes,
+  /// so watching the same place again at each update would only pile registrations up (each some
+  /// hundreds of bytes, and a session of thousands of instructions).
+  ///
+  /// - Parameters:
+  ///   - place: Where the read goes, or nil for work that may read anything (a closure).
+  ///   - work: The read.
+  /// - Returns: What the work returns.
+  static func tracking<T>(reading place: LocationIdentity?, _ work: () -> T) -> T {
     // Volatile content is resolved at every update anyway: nothing to watch for.
     guard Runtime.isUpdating, Runtime.evaluatingNode == nil, let reads = current, !reads.isVolatile,
       let node = reads.node
     else { return work() }
     reads.readsState = true
-    let signal = ContentChangeSignal(node: node)
+    if let place {
+      guard node.watchedPlaces.insert(place).inserted else { return work() }
+    }
+    let signal = ContentChangeSignal(node: node, place: place)
     return withObservationTracking(work) { signal.fire() }
   }
 }
@@ -87,11 +103,15 @@ final class ContentReads: @unchecked Sendable {
 /// dropped and an update asked for.
 struct ContentChangeSignal: @unchecked Sendable {
   weak var node: ViewNode?
+  /// The place the registration watched, which the node watches no longer once it fired.
+  var place: LocationIdentity?
 
   func fire() {
     let node = node
+    let place = place
     MainQueue.run {
       guard let node, node.isAlive else { return }
+      if let place { node.watchedPlaces.remove(place) }
       node.contentDidChange()
     }
   }

@@ -33,6 +33,11 @@ final class ViewNode {
   @exclusivity(unchecked) var lastReachedFrame = 0
   /// False once the node has left the tree; late notifications for it are ignored.
   @exclusivity(unchecked) private(set) var isAlive = true
+  /// The places (bindings' locations) this node's content reads under an observation registration
+  /// that has not fired yet (see `ContentReads.tracking(reading:_:)`). Read and written on the main
+  /// actor only, during an update or as a registration fires there; the reads happen in a binding's
+  /// getter, which is not isolated.
+  nonisolated(unsafe) var watchedPlaces: Set<LocationIdentity> = []
   @exclusivity(unchecked) private var environmentReads:
     [ObjectIdentifier: EnvironmentReadRecorder.Comparator] = [:]
   /// What the content resolved into last time, while nothing it depends on has changed.

@@ -139,6 +139,33 @@ private struct TwoTabs: View {
   }
 }
 
+/// A model with a problem to report, which an alert at the root watches through `@Bindable`.
+@Observable
+@MainActor
+private final class Problems {
+  var problem: String?
+  var count = 0
+}
+
+private struct AlertAtRoot: View {
+  @Bindable var problems: Problems
+  var body: some View {
+    VStack {
+      CountLabel(problems: problems)
+      Button("Count") { problems.count += 1 }
+    }
+    .alert("Problem", item: $problems.problem) { _ in
+      Button("OK") {}
+    }
+  }
+}
+
+/// Reads the count in a body of its own, so that counting resolves the alert's content again.
+private struct CountLabel: View {
+  let problems: Problems
+  var body: some View { Text("Count \(problems.count)") }
+}
+
 @MainActor
 @Suite("Navigation and presentation state tracked like state")
 struct TrackedPrimitiveStateTests {
@@ -238,5 +265,24 @@ struct TrackedPrimitiveStateTests {
     #expect(app.staticTexts["Screen 1"].exists)
     #expect(app.metrics.bodyEvaluations == 0)
     #expect(app.metrics.contentResolutions == 0)
+  }
+
+  @Test("An alert's binding, watched once across updates, still shows the alert each time it is set")
+  func alertWatchedOnce() {
+    let problems = Problems()
+    let app = HeadlessApp { AlertAtRoot(problems: problems) }
+    // Updates that resolve the root again read the alert's binding again: it stays watched.
+    for count in 1...3 {
+      app.buttons["Count"].tap()
+      #expect(app.staticTexts["Count \(count)"].exists)
+    }
+    problems.problem = "Disk full"
+    #expect(app.alerts["Problem"].exists)
+    app.alerts["Problem"].buttons["OK"].tap()
+    #expect(!app.alerts["Problem"].exists)
+    app.buttons["Count"].tap()
+    // Its registration fired: the next read watches it again.
+    problems.problem = "Disk still full"
+    #expect(app.alerts["Problem"].exists)
   }
 }

@@ -43,7 +43,8 @@ public struct Binding<Value> {
         ContentReads.markVolatile()
         return location.get()
       }
-      return location.readsObservableObjects ? ContentReads.tracking { location.get() } : location.get()
+      guard location.readsObservableObjects else { return location.get() }
+      return ContentReads.tracking(reading: location.identity) { location.get() }
     }
     nonmutating set { location.set(newValue) }
   }
