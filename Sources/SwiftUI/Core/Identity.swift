@@ -8,6 +8,9 @@ enum PathComponent: Hashable {
   /// The content inside this many primitive modifiers, nested one in another: a chain of twenty
   /// modifiers gives its content one component, not twenty to copy and compare at each lookup.
   case modifierContent(depth: Int)
+  /// Up to four small components (positions, branches, modifier depths) packed sixteen bits each,
+  /// as a path stores them (see `StructuralPath`); never appended by a view.
+  case packed(UInt64, count: UInt8)
 }
 
 /// Where a child view lives inside its parent's body: the structural path plus the view's type, so
@@ -26,6 +29,13 @@ struct StructuralPath: Hashable {
   /// `modifierContent` component only when another component follows, so that entering a modifier
   /// copies no array.
   private var modifierDepth = 0
+  /// The latest small components (a tuple position, a branch, a modifier depth), sixteen bits each,
+  /// the newest lowest: most paths inside a body are a few of these, and a path is copied and
+  /// extended for every view resolved, so they are kept out of `components`, whose array would be
+  /// copied at each step. Four at most; a fifth, or a component of another kind, moves them into
+  /// `components` as one `packed` component.
+  private var recent: UInt64 = 0
+  private var recentCount: UInt8 = 0
 
   init() {}
 
@@ -43,8 +53,32 @@ struct StructuralPath: Hashable {
   }
 
   private mutating func push(_ component: PathComponent) {
-    components.append(component)
     runningHash = Self.mix(runningHash, component)
+    guard let code = Self.smallCode(of: component) else {
+      moveRecentToComponents()
+      components.append(component)
+      return
+    }
+    if recentCount == 4 { moveRecentToComponents() }
+    recent = recent << 16 | code
+    recentCount += 1
+  }
+
+  private mutating func moveRecentToComponents() {
+    guard recentCount > 0 else { return }
+    components.append(.packed(recent, count: recentCount))
+    recent = 0
+    recentCount = 0
+  }
+
+  /// A small component in sixteen bits: two for its kind, fourteen for its value; nil for any other.
+  private static func smallCode(of component: PathComponent) -> UInt64? {
+    switch component {
+    case .index(let index) where index >= 0 && index < 0x3FFF: UInt64(index)
+    case .branch(let branch): 1 << 14 | (branch ? 1 : 0)
+    case .modifierContent(let depth) where depth >= 0 && depth < 0x3FFF: 2 << 14 | UInt64(depth)
+    default: nil
+    }
   }
 
   func hash(into hasher: inout Hasher) {
@@ -53,8 +87,8 @@ struct StructuralPath: Hashable {
   }
 
   static func == (lhs: StructuralPath, rhs: StructuralPath) -> Bool {
-    lhs.runningHash == rhs.runningHash && lhs.modifierDepth == rhs.modifierDepth
-      && lhs.components == rhs.components
+    lhs.runningHash == rhs.runningHash && lhs.modifierDepth == rhs.modifierDepth && lhs.recent == rhs.recent
+      && lhs.recentCount == rhs.recentCount && lhs.components == rhs.components
   }
 
   /// The running hash with one more component. A dictionary hashes the result again with its own
@@ -67,6 +101,7 @@ struct StructuralPath: Hashable {
       case .id(let id): id.hashValue
       case .slot(let slot): slot.hashValue
       case .modifierContent(let depth): depth &* 0x2545_f491
+      case .packed(let bits, _): Int(truncatingIfNeeded: bits)
       }
     return (hash ^ value) &* 0x0100_0000_01b3 &+ 0x9e37_79b9
   }
