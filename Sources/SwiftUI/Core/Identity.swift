@@ -77,6 +77,7 @@ struct StructuralPath: Hashable {
     case .index(let index) where index >= 0 && index < 0x3FFF: UInt64(index)
     case .branch(let branch): 1 << 14 | (branch ? 1 : 0)
     case .modifierContent(let depth) where depth >= 0 && depth < 0x3FFF: 2 << 14 | UInt64(depth)
+    case .slot(let name): SlotNumbers.number(of: name).map { 3 << 14 | UInt64($0) }
     default: nil
     }
   }
@@ -106,4 +107,22 @@ struct StructuralPath: Hashable {
     return (hash ^ value) &* 0x0100_0000_01b3 &+ 0x9e37_79b9
   }
 
+}
+
+/// A number for each slot name a container gives its parts ("title", "icon", "overlay-0"): a
+/// slot is then a small component of a path, which allocates nothing, where its name would be
+/// stored in the path's array. Names are few and fixed by the runtime's own code; past 16,383 of
+/// them a slot is stored by its name.
+enum SlotNumbers {
+  /// Read and written only as a path is extended, which happens as views resolve, on the main
+  /// actor (`ResolveContext` is isolated to it).
+  nonisolated(unsafe) private static var numbers: [String: Int] = [:]
+
+  static func number(of name: String) -> Int? {
+    if let known = numbers[name] { return known }
+    guard numbers.count < 0x3FFF else { return nil }
+    let number = numbers.count
+    numbers[name] = number
+    return number
+  }
 }
