@@ -36,6 +36,33 @@ private struct UsesCounter: View {
   }
 }
 
+@Observable
+@MainActor
+private final class Place: Identifiable {
+  let id: Int
+  var name: String
+  init(id: Int, name: String) {
+    self.id = id
+    self.name = name
+  }
+}
+
+/// A row style.
+private struct Card: ViewModifier {
+  func body(content: Content) -> some View { content.padding(4) }
+}
+
+/// A counter whose label a custom modifier with state of its own wraps.
+private struct CountedScreen: View {
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      Text("Count \(count)").modifier(CountsTaps())
+      Button("Add") { count += 1 }
+    }
+  }
+}
+
 @MainActor
 @Suite("Custom modifiers")
 struct CustomModifierStateTests {
@@ -61,5 +88,29 @@ struct CustomModifierStateTests {
     let app = HeadlessApp { UsesCounter() }
     app.buttons["Counted 0"].tap()
     #expect(app.buttons["Counted 1"].exists)
+  }
+
+  @Test("The view a modifier wraps shows its changes, and the modifier keeps its own state")
+  func wrappedContentChanges() {
+    let app = HeadlessApp { CountedScreen() }
+    app.buttons["Tapped 0"].tap()
+    app.buttons["Add"].tap()
+    app.buttons["Add"].tap()
+    #expect(app.staticTexts["Count 2"].exists)
+    #expect(app.buttons["Tapped 1"].exists)
+    app.buttons["Tapped 1"].tap()
+    #expect(app.buttons["Tapped 2"].exists)
+    #expect(app.staticTexts["Count 2"].exists)
+  }
+
+  @Test("A row made by a list's closure and styled by a modifier shows a renamed item")
+  func styledRowFollowsItsItem() {
+    let places = [Place(id: 0, name: "Lisbon"), Place(id: 1, name: "Porto")]
+    let app = HeadlessApp { List(places) { Text($0.name).modifier(Card()) } }
+    #expect(app.staticTexts["Porto"].exists)
+    places[1].name = "Braga"
+    #expect(app.staticTexts["Braga"].exists)
+    #expect(!app.staticTexts["Porto"].exists)
+    #expect(app.staticTexts["Lisbon"].exists)
   }
 }
