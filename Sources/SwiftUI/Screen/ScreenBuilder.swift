@@ -121,7 +121,16 @@ struct ScreenBuilder {
 
   /// Transparent groups dissolve into their children.
   func flatten(_ elements: [Element]) -> [Element] {
+    // Most lists of elements hold no transparent group: they are handed back as they are, where a
+    // copy would allocate an array at every container laid out.
+    var hasGroup = false
+    for element in elements where element.content.isTransparent && !element.hasOwnTraits {
+      hasGroup = true
+      break
+    }
+    guard hasGroup else { return elements }
     var result: [Element] = []
+    result.reserveCapacity(elements.count)
     for element in elements {
       if element.content.isTransparent, !element.hasOwnTraits {
         result += flatten(element.children)
