@@ -19,7 +19,10 @@ public struct ViewBuilder {
   public static func buildBlock<each Content: View>(
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> {
+    var count = 0
+    for _ in repeat each content { count += 1 }
     var children: [any View] = []
+    children.reserveCapacity(count)
     for child in repeat each content { children.append(child) }
     return TupleView(value: (repeat each content), children: children)
   }
