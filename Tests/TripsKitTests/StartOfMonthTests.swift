@@ -1,33 +1,39 @@
 import Foundation
 import Testing
-import TripsKit
 
-@Suite("Date.startOfMonth")
+@testable import TripsKit
+
+@Suite("The first day of a date's month")
 struct StartOfMonthTests {
-  @Test(arguments: [
-    (utcDate(2026, 6, 12), utcDate(2026, 6, 1, hour: 0)),
-    (utcDate(2026, 6, 1, hour: 0), utcDate(2026, 6, 1, hour: 0)),
-    (utcDate(2026, 6, 30, hour: 23).addingTimeInterval(3599), utcDate(2026, 6, 1, hour: 0)),
-    (utcDate(2026, 12, 31, hour: 23), utcDate(2026, 12, 1, hour: 0)),
-    (utcDate(2028, 2, 29), utcDate(2028, 2, 1, hour: 0)),
-  ])
-  func firstDayOfTheMonthAtMidnightUTC(date: Date, expected: Date) {
-    #expect(date.startOfMonth == expected)
-    #expect(date.startOfMonth.startOfMonth == expected)
+  /// What the calendar says: the reference the arithmetic must agree with.
+  private func calendarStart(of date: Date) -> Date {
+    let parts = UTCCalendar.gregorian.dateComponents([.year, .month], from: date)
+    return UTCCalendar.date(year: parts.year!, month: parts.month!, day: 1, hour: 0)
   }
 
-  @Test func groupsSamplesIntoMonths() throws {
-    let months = Dictionary(grouping: Trip.samples, by: \.start.startOfMonth)
-    let distinctMonths = Set(Trip.samples.map { utc.component(.month, from: $0.start) })
-    #expect(months.count == distinctMonths.count)
-    #expect(months.values.reduce(0) { $0 + $1.count } == Trip.samples.count)
-    for (month, trips) in months {
-      #expect(
-        utc.dateComponents([.day, .hour, .minute, .second], from: month)
-          == DateComponents(day: 1, hour: 0, minute: 0, second: 0))
-      #expect(trips.allSatisfy { utc.isDate($0.start, equalTo: month, toGranularity: .month) })
+  @Test("Agrees with the calendar on every day of four centuries, at midnight and just before")
+  func everyDay() {
+    // 1899 to 2301: leap years, century years that are not (1900, 2100) and one that is (2000).
+    let first = GregorianDays.day(year: 1899, month: 1, day: 1)
+    let last = GregorianDays.day(year: 2301, month: 1, day: 1)
+    var disagreements: [Date] = []
+    for day in stride(from: first, to: last, by: 1) {
+      for second in [0.0, 86_399.5] {
+        let date = Date(timeIntervalSince1970: Double(day) * 86_400 + second)
+        if date.startOfMonth != calendarStart(of: date) { disagreements.append(date) }
+      }
     }
-    let june = try #require(months[utcDate(2026, 6, 1, hour: 0)])
-    #expect(Set(june.map(\.id)) == [Trip.seattle.id, Trip.vancouver.id])
+    #expect(disagreements.isEmpty)
+  }
+
+  @Test(
+    "Agrees with the calendar at the edges of the arithmetic and beyond them",
+    arguments: [
+      "1582-10-15T00:00:00Z", "1582-12-31T23:59:59Z", "1583-01-01T00:00:00Z", "1600-02-29T12:00:00Z",
+      "1969-12-31T23:59:59Z", "1970-01-01T00:00:00Z", "9999-12-31T23:59:59Z", "0800-06-15T00:00:00Z",
+    ])
+  func edges(_ text: String) throws {
+    let date = try #require(ISO8601DateFormatter().date(from: text))
+    #expect(date.startOfMonth == calendarStart(of: date))
   }
 }
