@@ -11,6 +11,8 @@ enum PathComponent: Hashable {
   /// Up to four small components (positions, branches, modifier depths) packed sixteen bits each,
   /// as a path stores them (see `StructuralPath`); never appended by a view.
   case packed(UInt64, count: UInt8)
+  /// A lazy row's id, as its list made it: compared by address, or by the id's own `==`.
+  case row(RowIdentity)
 }
 
 /// Where a child view lives inside its parent's body: the structural path plus the view's type, so
@@ -103,6 +105,7 @@ struct StructuralPath: Hashable {
       case .slot(let slot): slot.hashValue
       case .modifierContent(let depth): depth &* 0x2545_f491
       case .packed(let bits, _): Int(truncatingIfNeeded: bits)
+      case .row(let identity): identity.idHash
       }
     return (hash ^ value) &* 0x0100_0000_01b3 &+ 0x9e37_79b9
   }

@@ -27,7 +27,9 @@ extension ForEach: PrimitiveView where Content: View {
     // A row made of primitives (an `HStack` around the app's views) is given a node of its own, so
     // that a change inside it forgets that row.
     let rowsAreViews = PrimitiveTypes.primitive(Content.self) == nil
-    func row(_ offset: Int, id: AnyHashable) -> [Element] {
+    // A lazy row's identity, made once per row while its rows last, is its path component: paths
+    // are compared at every lookup of the row's node, and two `AnyHashable` ids compare by a cast.
+    func row(_ offset: Int, id: AnyHashable, identity: RowIdentity?) -> [Element] {
       // A lazy row handed out last time, unchanged, is handed out again as it was: nothing outside
       // it attaches traits to it, so neither a copy nor its identity is made again.
       if context.isLazy, !cache.isStale, let (node, elements) = cache.handedOut(at: offset, id: id),
@@ -45,7 +47,7 @@ extension ForEach: PrimitiveView where Content: View {
         return elements
       }
       context.host.metrics.rowsResolved += 1
-      let rowContext = context.appending(.id(id))
+      let rowContext = context.appending(identity.map(PathComponent.row) ?? .id(id))
       // A section is made again whenever its `ForEach` resolves (its reads are watched all the
       // same: the content holding the `ForEach` may be kept); the list looks inside it for rows.
       guard !itemsAreSections else {
@@ -74,13 +76,16 @@ extension ForEach: PrimitiveView where Content: View {
     }
 
     guard context.isLazy else {
-      return allRows(count: count, in: context, id: { AnyHashable(identify(element(at: $0))) }, row: row)
+      return allRows(
+        count: count, in: context, id: { AnyHashable(identify(element(at: $0))) },
+        row: { row($0, id: $1, identity: nil) })
     }
     let id: @MainActor (Int) -> RowIdentity = { RowIdentity.of(identify(element(at: $0))) }
     return [
       Element(
         Self.lazyRows(
-          count: count, itemsAreSections: itemsAreSections, in: context, cache: cache, id: id, row: row))
+          count: count, itemsAreSections: itemsAreSections, in: context, cache: cache, id: id,
+          row: { row($0, id: $1.base, identity: $1) }))
     ]
   }
 
@@ -89,7 +94,7 @@ extension ForEach: PrimitiveView where Content: View {
   /// what the content holding the list depends on now.
   @MainActor private static func lazyRows(
     count: Int, itemsAreSections: Bool, in context: ResolveContext, cache: RowCache,
-    id: @escaping @MainActor (Int) -> RowIdentity, row: @escaping @MainActor (Int, AnyHashable) -> [Element]
+    id: @escaping @MainActor (Int) -> RowIdentity, row: @escaping @MainActor (Int, RowIdentity) -> [Element]
   ) -> LazyRows {
     ContentReads.current?.absorb(cache.rowReads)
     if let kept = cache.keptLazyRows(count: count, environment: context.environment) { return kept }

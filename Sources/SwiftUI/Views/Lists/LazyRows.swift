@@ -7,7 +7,7 @@ final class LazyRows: ContainerContent {
   let itemsAreSections: Bool
   // Main-actor function types: calling them needs no check of the caller's isolation.
   private let identify: @MainActor (Int) -> RowIdentity
-  private let make: @MainActor (Int, AnyHashable) -> [Element]
+  private let make: @MainActor (Int, RowIdentity) -> [Element]
   @exclusivity(unchecked) private var made: [Int: (id: RowIdentity, elements: [Element]?)] = [:]
   /// The nodes each row built had at its top, recorded again when the row is handed out as made: a
   /// list keeps the rows it showed while it is hidden (see ``ScrollState``).
@@ -17,7 +17,7 @@ final class LazyRows: ContainerContent {
 
   init(
     count: Int, itemsAreSections: Bool, host: GraphHost,
-    id: @escaping @MainActor (Int) -> RowIdentity, make: @escaping @MainActor (Int, AnyHashable) -> [Element]
+    id: @escaping @MainActor (Int) -> RowIdentity, make: @escaping @MainActor (Int, RowIdentity) -> [Element]
   ) {
     self.count = count
     self.itemsAreSections = itemsAreSections
@@ -64,7 +64,7 @@ final class LazyRows: ContainerContent {
     }
     let id = identity(at: index)
     let recordedBefore = recorder?.nodes.count ?? 0
-    let elements = make(index, id.base)
+    let elements = make(index, id)
     made[index] = (id, elements)
     if let recorder { madeNodes[index] = Array(recorder.nodes[recordedBefore...]) }
     return elements

@@ -9,10 +9,13 @@ class RowIdentity: Hashable {
   let base: AnyHashable
   /// The id when it is an `Int`, the commonest kind, found once: a key compares it as an integer.
   let integer: Int?
+  /// The id's hash, found once: a path extended by the row mixes it in at every resolution.
+  let idHash: Int
 
   fileprivate init(base: AnyHashable, integer: Int?) {
     self.base = base
     self.integer = integer
+    idHash = base.hashValue
   }
 
   /// The identity of an id of a type known here.
@@ -29,7 +32,7 @@ class RowIdentity: Hashable {
     lhs === rhs || lhs.isSame(as: rhs)
   }
 
-  func hash(into hasher: inout Hasher) { base.hash(into: &hasher) }
+  func hash(into hasher: inout Hasher) { hasher.combine(idHash) }
 }
 
 /// The identity of an id of one type: two of them compare their ids with `ID`'s own `==`.
