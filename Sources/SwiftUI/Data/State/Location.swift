@@ -10,8 +10,8 @@ class Location<Value>: @unchecked Sendable {
     madeIdentity = identity
   }
 
-  /// Where the location points: made when first asked, since most bindings are never compared with
-  /// another, and naming a key path as a hashable value costs thousands of instructions.
+  /// Where the location points: made when first asked (to compare two bindings, or to watch a
+  /// place once per view), since making it allocates its path and most bindings are never asked.
   var identity: LocationIdentity {
     if let madeIdentity { return madeIdentity }
     let made = makeIdentity()
