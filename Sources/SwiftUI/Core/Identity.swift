@@ -8,7 +8,7 @@ enum PathComponent: Hashable {
   /// The content inside this many primitive modifiers, nested one in another: a chain of twenty
   /// modifiers gives its content one component, not twenty to copy and compare at each lookup.
   case modifierContent(depth: Int)
-  /// Up to four small components (positions, branches, modifier depths) packed sixteen bits each,
+  /// Up to four small components (positions, branches, modifier depths, slots) packed sixteen bits each,
   /// as a path stores them (see `StructuralPath`); never appended by a view.
   case packed(UInt64, count: UInt8)
   /// A lazy row's id, as its list made it: compared by address, or by the id's own `==`.
@@ -31,7 +31,7 @@ struct StructuralPath: Hashable {
   /// `modifierContent` component only when another component follows, so that entering a modifier
   /// copies no array.
   private var modifierDepth = 0
-  /// The latest small components (a tuple position, a branch, a modifier depth), sixteen bits each,
+  /// The latest small components (a tuple position, a branch, a modifier depth, a numbered slot), sixteen bits each,
   /// the newest lowest: most paths inside a body are a few of these, and a path is copied and
   /// extended for every view resolved, so they are kept out of `components`, whose array would be
   /// copied at each step. Four at most; a fifth, or a component of another kind, moves them into
@@ -55,12 +55,14 @@ struct StructuralPath: Hashable {
   }
 
   private mutating func push(_ component: PathComponent) {
-    runningHash = Self.mix(runningHash, component)
     guard let code = Self.smallCode(of: component) else {
+      runningHash = Self.mix(runningHash, Self.hashValue(of: component))
       moveRecentToComponents()
       components.append(component)
       return
     }
+    // A small component is mixed in by its code: a slot's name is then hashed once per process.
+    runningHash = Self.mix(runningHash, Int(code))
     if recentCount == 4 { moveRecentToComponents() }
     recent = recent << 16 | code
     recentCount += 1
@@ -94,22 +96,25 @@ struct StructuralPath: Hashable {
       && lhs.recentCount == rhs.recentCount && lhs.components == rhs.components
   }
 
-  /// The running hash with one more component. A dictionary hashes the result again with its own
-  /// seed, so one multiplication spreads it enough; `Hasher` cost a hundred instructions an append.
-  private static func mix(_ hash: Int, _ component: PathComponent) -> Int {
-    let value =
-      switch component {
-      case .index(let index): index
-      case .branch(let branch): branch ? 0x5bd1_e995 : 0x1b87_3593
-      case .id(let id): id.hashValue
-      case .slot(let slot): slot.hashValue
-      case .modifierContent(let depth): depth &* 0x2545_f491
-      case .packed(let bits, _): Int(truncatingIfNeeded: bits)
-      case .row(let identity): identity.idHash
-      }
-    return (hash ^ value) &* 0x0100_0000_01b3 &+ 0x9e37_79b9
+  /// The running hash with one more component's value. A dictionary hashes the result again with
+  /// its own seed, so one multiplication spreads it enough; `Hasher` cost a hundred instructions an
+  /// append.
+  private static func mix(_ hash: Int, _ value: Int) -> Int {
+    (hash ^ value) &* 0x0100_0000_01b3 &+ 0x9e37_79b9
   }
 
+  /// What a component stored in `components` adds to the running hash.
+  private static func hashValue(of component: PathComponent) -> Int {
+    switch component {
+    case .index(let index): index
+    case .branch(let branch): branch ? 0x5bd1_e995 : 0x1b87_3593
+    case .id(let id): id.hashValue
+    case .slot(let slot): slot.hashValue
+    case .modifierContent(let depth): depth &* 0x2545_f491
+    case .packed(let bits, _): Int(truncatingIfNeeded: bits)
+    case .row(let identity): identity.idHash
+    }
+  }
 }
 
 /// A number for each slot name a container gives its parts ("title", "icon", "overlay-0"): a

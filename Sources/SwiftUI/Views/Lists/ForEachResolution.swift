@@ -30,21 +30,9 @@ extension ForEach: PrimitiveView where Content: View {
     // A lazy row's identity, made once per row while its rows last, is its path component: paths
     // are compared at every lookup of the row's node, and two `AnyHashable` ids compare by a cast.
     func row(_ offset: Int, id: AnyHashable, identity: RowIdentity?) -> [Element] {
-      // A lazy row handed out last time, unchanged, is handed out again as it was: nothing outside
-      // it attaches traits to it, so neither a copy nor its identity is made again.
-      if context.isLazy, !cache.isStale, let (node, elements) = cache.handedOut(at: offset, id: id),
-        let kept = node.keptContent(in: context.environment, isLazy: true)
-      {
-        cache.reuse(node, kept, in: context)
-        return elements
-      }
-      if !cache.isStale, let node = cache.node(for: id),
-        let kept = node.keptContent(in: context.environment, isLazy: context.isLazy)
-      {
-        cache.reuse(node, kept, in: context)
-        let elements = withRowIdentity(kept.elements.map { $0.copy() }, offset: offset, id: id)
-        if context.isLazy { cache.handOut(elements, at: offset, id: id, node: node) }
-        return elements
+      let identified = { withRowIdentity($0, offset: offset, id: id) }
+      if let kept = Self.keptRow(at: offset, id: id, in: context, cache: cache, identified: identified) {
+        return kept
       }
       context.host.metrics.rowsResolved += 1
       let rowContext = context.appending(identity.map(PathComponent.row) ?? .id(id))
@@ -60,18 +48,8 @@ extension ForEach: PrimitiveView where Content: View {
       let resolved =
         rowsAreViews
         ? rowContext.resolveComposite(view) : rowContext.resolveComposite(ContentRoot(content: view))
-      cache.keep(resolved.node, for: id)
-      if context.isLazy { resolved.node.lazyRowCache = cache }
       let elements = withRowIdentity(resolved.elements, offset: offset, id: id)
-      // Elements a node kept are copies; a volatile row's are made afresh at every update, and so
-      // are the rows beside it: the list is not kept.
-      if context.isLazy {
-        if resolved.node.reusableContent(isLazy: true) != nil {
-          cache.handOut(elements, at: offset, id: id, node: resolved.node)
-        } else {
-          cache.rowsReadState = true
-        }
-      }
+      Self.keep(elements, of: resolved.node, at: offset, id: id, lazily: context.isLazy, in: cache)
       return elements
     }
 
@@ -87,6 +65,54 @@ extension ForEach: PrimitiveView where Content: View {
           count: count, itemsAreSections: itemsAreSections, in: context, cache: cache, id: id,
           row: { row($0, id: $1.base, identity: $1) }))
     ]
+  }
+
+  /// A row made before, handed out again while its node keeps its elements. A lazy row handed out
+  /// last time, unchanged, is handed out as it was: nothing outside it attaches traits to it, so
+  /// neither a copy nor its identity is made again.
+  ///
+  /// - Parameters:
+  ///   - offset: The row's offset in the data.
+  ///   - id: The row's id.
+  ///   - context: Where the `ForEach` resolves.
+  ///   - cache: The `ForEach`'s rows.
+  ///   - identified: Gives copies of kept elements the row's identity.
+  /// - Returns: The row's elements, or nil when it must be made.
+  @MainActor private static func keptRow(
+    at offset: Int, id: AnyHashable, in context: ResolveContext, cache: RowCache,
+    identified: ([Element]) -> [Element]
+  ) -> [Element]? {
+    guard !cache.isStale else { return nil }
+    if context.isLazy, let (node, elements) = cache.handedOut(at: offset, id: id),
+      let kept = node.keptContent(in: context.environment, isLazy: true)
+    {
+      cache.reuse(node, kept, in: context)
+      return elements
+    }
+    guard let node = cache.node(for: id),
+      let kept = node.keptContent(in: context.environment, isLazy: context.isLazy)
+    else { return nil }
+    cache.reuse(node, kept, in: context)
+    let elements = identified(kept.elements.map { $0.copy() })
+    if context.isLazy { cache.handOut(elements, at: offset, id: id, node: node) }
+    return elements
+  }
+
+  /// Remembers a row just made by its node. Elements a node kept are copies handed out again; a
+  /// volatile row's are made afresh at every update, and so are the rows beside it: the list is not
+  /// kept.
+  @MainActor private static func keep(
+    _ elements: [Element], of node: ViewNode, at offset: Int, id: AnyHashable, lazily isLazy: Bool,
+    in cache: RowCache
+  ) {
+    cache.keep(node, for: id)
+    guard isLazy else { return }
+    node.lazyRowCache = cache
+    if node.reusableContent(isLazy: true) != nil {
+      cache.handOut(elements, at: offset, id: id, node: node)
+    } else {
+      cache.rowsAreMadeAfresh = true
+    }
   }
 
   /// The rows a list builds as it lays them out: those it kept, while the `ForEach` is the same value
@@ -114,7 +140,7 @@ extension ForEach: PrimitiveView where Content: View {
     ContentReads.current = reads
     let elements = resolve()
     ContentReads.current = nil
-    if reads.readsState { cache.rowsReadState = true }
+    if reads.readsState { cache.rowsAreMadeAfresh = true }
     cache.absorbRowReads(reads, holder: context.node)
     return elements
   }

@@ -42,7 +42,7 @@ final class RowCache: PrimitiveState {
   private var lazyRowsEnvironment: EnvironmentValues?
   /// A section read state as it was built, or a row's content is volatile: the rows built last time
   /// are not handed to the list again.
-  var rowsReadState = false
+  var rowsAreMadeAfresh = false
   /// The rows the `ForEach` handed to its list in the last update that resolved it.
   weak var lazyRows: LazyRows?
 
@@ -55,7 +55,7 @@ final class RowCache: PrimitiveState {
   ///   - environment: The environment the rows would be made in now.
   /// - Returns: The kept rows, or nil when they must be made anew.
   func keptLazyRows(count: Int, environment: EnvironmentValues) -> LazyRows? {
-    guard isSameValue, !rowsReadState, let lazyRows, lazyRows.count == count,
+    guard isSameValue, !rowsAreMadeAfresh, let lazyRows, lazyRows.count == count,
       let before = lazyRowsEnvironment,
       before.isIdentical(to: environment) || !rowReads.dependsOnChange(from: before, to: environment)
     else { return nil }
@@ -66,7 +66,7 @@ final class RowCache: PrimitiveState {
   func handOutLazyRows(_ rows: LazyRows, in environment: EnvironmentValues) {
     lazyRows = rows
     lazyRowsEnvironment = environment
-    rowsReadState = false
+    rowsAreMadeAfresh = false
   }
 
   /// Forgets a row whose content changed, so that the list builds it again as it lays it out.
