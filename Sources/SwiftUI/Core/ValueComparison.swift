@@ -16,8 +16,22 @@ enum ValueComparison {
     }
   }
 
-  /// The comparison of values known only as `Any`, through reflection: enums, optionals, tuples,
-  /// and the types whose fields cannot be enumerated.
+  /// Whether two values are the same field by field down to their bytes: the same scalars, the
+  /// same references, the same closures, bindings to the same place; a type's own `==` is not
+  /// asked, so that data equal in content but made again (an array built anew) counts as changed
+  /// without being compared element by element.
+  static func isIdentical<T>(_ lhs: T, _ rhs: T) -> Bool {
+    if sameBytes(lhs, rhs) { return true }
+    let plan = ComparisonPlan.of(T.self)
+    return withUnsafePointer(to: lhs) { left in
+      withUnsafePointer(to: rhs) { right in
+        plan.isIdentical(UnsafeRawPointer(left), UnsafeRawPointer(right))
+      }
+    }
+  }
+
+  /// The comparison of values known only as `Any`, through reflection: enums, and the types whose
+  /// fields cannot be enumerated.
   fileprivate static func compare(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
     if let comparable = lhs as? any ComparableField {
       return comparable.isSameField(asAny: rhs)
@@ -110,9 +124,20 @@ private final class ComparisonPlan: @unchecked Sendable {
     if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
     if type is AnyClass { return .bytes }
     if let optional = type as? any OptionalValue.Type { return .optional(optional, of(optional.wrappedType)) }
-    // Only a struct's fields can be enumerated (the runtime's reflection reads an enum's or a
-    // tuple's metadata as if it were a struct's); the rest are compared through a `Mirror`.
-    guard isStruct(type) else { return .reflected }
+    switch MetadataKind(type) {
+    case .function:
+      // A closure is its function and its context: other bytes, another closure.
+      return .bytes
+    case .tuple:
+      let elements = tupleElements(type)
+      return elements.isEmpty ? .bytes : .fields(elements.map { Field(offset: $0.offset, plan: of($0.type)) })
+    case .struct:
+      break
+    case .other:
+      // Only a struct's fields can be enumerated (the runtime's reflection reads an enum's
+      // metadata as if it were a struct's); enums are compared through a `Mirror`.
+      return .reflected
+    }
     var fields: [(offset: Int, type: Any.Type)] = []
     let enumerated = _forEachField(of: type) { _, offset, fieldType, _ in
       fields.append((offset, fieldType))
@@ -123,10 +148,55 @@ private final class ComparisonPlan: @unchecked Sendable {
     return .fields(fields.map { Field(offset: $0.offset, plan: of($0.type)) })
   }
 
-  /// Whether a type is a struct: the first word of its metadata is its kind (the Swift ABI's
-  /// `MetadataKind`, 0x200 for a struct).
-  private static func isStruct(_ type: Any.Type) -> Bool {
-    unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == 0x200
+  /// The kinds of type a plan tells apart, read from the first word of the type's metadata (the
+  /// Swift ABI's `MetadataKind`).
+  private enum MetadataKind {
+    case `struct`, tuple, function, other
+
+    init(_ type: Any.Type) {
+      switch unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee {
+      case 0x200: self = .struct
+      case 0x301: self = .tuple
+      case 0x302: self = .function
+      default: self = .other
+      }
+    }
+  }
+
+  /// A tuple's elements, read from its metadata (the Swift ABI's `TupleTypeMetadata`: the kind, the
+  /// number of elements, the labels, then per element its type and its offset, in two words, the
+  /// offset in the low 32 bits of the second).
+  private static func tupleElements(_ type: Any.Type) -> [(offset: Int, type: Any.Type)] {
+    let words = unsafeBitCast(type, to: UnsafePointer<UInt>.self)
+    return (0..<Int(words[1])).map { index in
+      let element = words + 3 + 2 * index
+      let offset = Int(UInt32(truncatingIfNeeded: element[1]))
+      return (offset, unsafeBitCast(element[0], to: Any.Type.self))
+    }
+  }
+
+  /// Whether the values at two addresses, both of this plan's type, are the same field by field
+  /// down to their bytes (see ``ValueComparison/isIdentical(_:_:)``). Bytes are compared per field,
+  /// where a struct's padding would make two copies of one value differ.
+  func isIdentical(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    if size == 0 || memcmp(lhs, rhs, size) == 0 { return true }
+    switch kind {
+    case .ignored:
+      return true
+    case .fields(let fields):
+      for field in fields where !field.plan.isIdentical(lhs + field.offset, rhs + field.offset) {
+        return false
+      }
+      return true
+    case .optional(let optional, let wrapped):
+      let (leftIsNil, rightIsNil) = (optional.isNil(at: lhs), optional.isNil(at: rhs))
+      if leftIsNil || rightIsNil { return leftIsNil && rightIsNil }
+      return wrapped.isIdentical(lhs, rhs)
+    case .comparable(let comparable):
+      return comparable.isSameField(at: lhs, rhs)
+    case .bytes, .equatable, .reflected:
+      return false
+    }
   }
 
   /// Whether the values at two addresses, both of this plan's type, are the same input.
@@ -193,7 +263,8 @@ extension ComparableField {
   /// Whether the values at two addresses, both of this type, are the same input: read in place,
   /// where loading them into `Any` would cast each to find its conformance again.
   static func isSameField(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
-    lhs.assumingMemoryBound(to: Self.self).pointee.isSameField(as: rhs.assumingMemoryBound(to: Self.self).pointee)
+    lhs.assumingMemoryBound(to: Self.self).pointee.isSameField(
+      as: rhs.assumingMemoryBound(to: Self.self).pointee)
   }
 
   /// Whether a value known only as `Any` is the same input as this one.
