@@ -1,7 +1,24 @@
-/// Content given a node of its own, so that everything it holds lives under one node: a tab's
-/// content (a tab that is not shown is kept by marking that node visited), and a list row made of
-/// primitives (a change inside the row forgets that row, as it does a row that is a view of its own).
-struct ContentRoot<Content: View>: View {
+/// Content given a node of its own, so that everything it holds lives under one node that keeps its
+/// elements: a tab's content (a tab that is not shown is kept by marking that node visited), a list
+/// row made of primitives (a change inside the row forgets that row, as it does a row that is a view
+/// of its own), a split view's column (a ``ContentBoundary``), and the view a custom modifier wraps
+/// (kept while the modifier's body runs again).
+struct ContentRoot<Content: View>: View, RuntimeRoot {
   let content: Content
   var body: Content { content }
+}
+
+/// A view of the runtime's own whose body is the content it was given: its node installs, reads and
+/// observes nothing as the body runs, and the work counters count its work with the views inside it
+/// (``GraphHost/Metrics``), as they did before the content had a node of its own.
+protocol RuntimeRoot {}
+
+/// The same content is the same values down to their bytes (``ValueComparison/isIdentical(_:_:)``):
+/// asking each type's `==` would compare what the content's views compare again anyway once its
+/// node resolves, and the content's data with it (a list's whole array, element by element); a custom
+/// modifier compares what it wraps itself, before its node is reached.
+extension ContentRoot: ComparableField {
+  nonisolated func isSameField(as other: ContentRoot) -> Bool {
+    ValueComparison.isIdentical(content, other.content)
+  }
 }

@@ -80,7 +80,7 @@ struct ResolveContext {
       absorb(cached.reads)
       return (Self.copies(of: cached.elements), child)
     }
-    host.metrics.contentResolutions += 1
+    if !child.isRuntimeRoot { host.metrics.contentResolutions += 1 }
     let reads = ContentReads(node: child)
     let outer = ContentReads.current
     ContentReads.current = reads

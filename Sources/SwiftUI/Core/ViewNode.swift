@@ -49,8 +49,12 @@ final class ViewNode {
     self.depth = (parent?.depth ?? -1) + 1
     self.view = view
     self.environment = environment
+    self.isRuntimeRoot = view is any RuntimeRoot
     host.metrics.nodesCreated += 1
   }
+
+  /// Whether the view is the runtime's own root around content (``RuntimeRoot``).
+  let isRuntimeRoot: Bool
 
   /// Takes the inputs the parent passes this frame: the view value and the environment.
   func receive(view newView: any View, environment newEnvironment: EnvironmentValues) {
@@ -121,18 +125,43 @@ final class ViewNode {
   /// Drops the elements this node kept, and those of every ancestor (which contain them): they are
   /// resolved again, from the same body, at the next update. A list's row stops the walk: the list
   /// builds its rows as it lays them out, so forgetting the row is enough, and what holds the list
-  /// keeps its elements.
+  /// keeps its elements. So does a ``ContentBoundary``: its container asks for its elements as it
+  /// lays them out, which resolves them again.
   func invalidateContent() {
     var node: ViewNode? = self
     while let current = node {
       current.resolvedContent = nil
       if let rows = current.lazyRowCache, rows.forgetRow(current) { return }
+      if let boundary = current.boundary, boundary.contentChanged() { return }
       node = current.parent
     }
   }
 
   /// The rows of the list this node is a row of, when it is one.
   weak var lazyRowCache: RowCache?
+  /// The boundary this node is the content of, when it is one (a split view's column).
+  weak var boundary: ContentBoundary?
+
+  /// Forgets that this node's descendants and primitives were present in this update, and that
+  /// everything under its ancestors was: its content is about to be resolved again after what held
+  /// it marked it present, and the sweep must remove what the new content leaves.
+  func forgetVisits() {
+    var ancestor: ViewNode? = self
+    while let node = ancestor {
+      node.wholeSubtreeVisitedFrame = 0
+      ancestor = node.parent
+    }
+    forgetVisitsBelow()
+  }
+
+  private func forgetVisitsBelow() {
+    for state in primitiveStates.values { state.lastVisitedFrame = 0 }
+    for child in children.values {
+      child.lastVisitedFrame = 0
+      child.wholeSubtreeVisitedFrame = 0
+      child.forgetVisitsBelow()
+    }
+  }
 
   /// Something this node's content read outside a body changed: drops the content, and asks for an
   /// update.
@@ -170,6 +199,8 @@ final class ViewNode {
 
   private func evaluateBody() -> any View {
     bodyGeneration += 1
+    // The runtime's own root hands out its content: nothing to install, read or observe.
+    if isRuntimeRoot { return view.body }
     environmentReads.removeAll(keepingCapacity: true)
     installProperties()
     host.metrics.bodyEvaluations += 1

@@ -108,7 +108,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     return context.resolveComposite(body) { inner in
       var contentContext = inner
       contentContext.modifierContent = outer
-      return contentContext.resolve(content)
+      // The wrapped view has a node of its own, which keeps its elements while the view is the
+      // same: a modifier whose body runs again (its state, or what it observes, changed) hands out
+      // what it wraps as it was.
+      return contentContext.resolveComposite(ContentRoot(content: content)).elements
     }.elements
   }
 }

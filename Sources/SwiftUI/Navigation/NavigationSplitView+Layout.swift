@@ -17,6 +17,7 @@ struct SplitViewContent: ContainerContent {
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
+    model.refreshColumns()
     // Noticed as the split view is laid out, not as it resolves: reading the selection there would
     // make what holds the split view (the list, usually) resolve again at every selection.
     model.noticeSelectionChanges(host: builder.host)

@@ -125,7 +125,7 @@ extension NavigationSplitView: PrimitiveView {
     model.columnCount = columnCount
     model.showsLinkedViewsInStacks = showsLinkedViewsInStacks
 
-    var resolved: [[Element]] = []
+    var resolved: [ContentBoundary] = []
     for index in 0..<columnCount {
       var columnContext = context.appending(.slot("column")).appending(.index(index))
       let isDetail = index == columnCount - 1
@@ -140,15 +140,15 @@ extension NavigationSplitView: PrimitiveView {
           action: { [weak model] in model?.goBack(toColumn: previous) })
         columnContext.environment.isPresented = model.isCollapsed
       }
-      let elements: [Element]
+      // Each column is a boundary: a change inside one resolves that column again as the split
+      // view is laid out, and what holds the split view (and the other columns) keep their elements.
       switch index {
-      case 0: elements = columnContext.resolve(sidebar)
-      case 1 where columnCount == 3: elements = columnContext.resolve(content!)
-      default: elements = columnContext.resolve(detail)
+      case 0: resolved.append(columnContext.resolveBoundary(sidebar))
+      case 1 where columnCount == 3: resolved.append(columnContext.resolveBoundary(content!))
+      default: resolved.append(columnContext.resolveBoundary(detail))
       }
-      resolved.append(elements)
     }
-    model.columns = resolved
+    model.setColumns(resolved)
     model.resolveOverrides(in: context)
     return [Element(SplitViewContent(model: model))]
   }

@@ -21,8 +21,25 @@ final class SplitModel: PrimitiveState {
   var columnCount = 2
   /// True for a `NavigationView`'s columns: a view a link shows in the last column goes in a stack.
   var showsLinkedViewsInStacks = false
-  var columns: [[Element]] = [] {
+  /// The columns' elements, as last resolved; see ``refreshColumns()``.
+  private(set) var columns: [[Element]] = [] {
     didSet { destinationTypesByColumn.removeAll() }
+  }
+  /// Each column's content, resolved on its own when something inside it changes.
+  private var columnBoundaries: [ContentBoundary] = []
+
+  /// Takes the columns as the split view resolved them.
+  func setColumns(_ boundaries: [ContentBoundary]) {
+    columnBoundaries = boundaries
+    columns = boundaries.map(\.elements)
+  }
+
+  /// Resolves again the columns whose content changed inside since the split view resolved: the
+  /// content holding the split view kept its elements (see ``ContentBoundary``).
+  func refreshColumns() {
+    for index in columnBoundaries.indices where columnBoundaries[index].isStale {
+      columns[index] = columnBoundaries[index].currentElements()
+    }
   }
   private var destinationTypesByColumn: [Int: [ObjectIdentifier?]] = [:]
 
@@ -95,15 +112,21 @@ final class SplitModel: PrimitiveState {
   /// A row in `column` was chosen: later columns start again from their roots (Apple: a link in an
   /// earlier column sets what the later stack shows over its root).
   func didChoose(inColumn column: Int) {
+    var removedScreen = false
     for later in (column + 1)..<columnCount {
-      overrides[later] = nil
+      if overrides[later] != nil {
+        overrides[later] = nil
+        removedScreen = true
+      }
       if let stack = stack(inColumn: later), stack.depth > 0 { stack.pop(toDepth: 0) }
     }
     if isCollapsed, let binding = compactColumnBinding {
       binding.wrappedValue = column + 1 >= columnCount - 1 ? .detail : .content
     }
     isSidebarRevealed = false
-    contentChanged()
+    // The columns' content is what the choice changes, through the app's selection: the split view
+    // itself resolves again only for a screen a link had put in a column.
+    if removedScreen { contentChanged() } else { host?.setNeedsUpdate() }
   }
 
   /// A link in `column` found its destination: show it in the next one. A link with an `isActive`

@@ -9,7 +9,8 @@ struct TabViewContent: ContainerContent {
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
-    builder.placeTabView(model, origin: origin, width: width, height: height, scope: scope)
+    model.refreshTabs()
+    return builder.placeTabView(model, origin: origin, width: width, height: height, scope: scope)
   }
 }
 

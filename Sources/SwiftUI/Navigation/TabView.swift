@@ -74,16 +74,19 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
   public func _tabs(in context: ResolveToolbarContext) -> [TabInfo] {
     let tabValue = value.map { AnyHashable($0) }
     let tabContext = context.context.appending(.id(tabValue ?? AnyHashable(title)))
-    let elements: [Element]
+    var tab = TabInfo(title: title, systemImage: systemImage, value: tabValue, elements: [])
     if let shown = context.shownTab, let tabValue, tabValue != shown,
       let built = tabContext.existingComposite(ContentRoot<Content>.self)
     {
       built.markVisited(frame: tabContext.host.frame)
-      elements = []
     } else {
-      elements = tabContext.resolveComposite(ContentRoot(content: content)).elements
+      // A boundary: a change inside the tab resolves the tab again as the tab view lays it out, and
+      // what holds the tab view keeps its elements.
+      let boundary = tabContext.resolveBoundary(content)
+      tab.elements = boundary.elements
+      tab.boundary = boundary
     }
-    return [TabInfo(title: title, systemImage: systemImage, value: tabValue, elements: elements)]
+    return [tab]
   }
 }
 
@@ -110,9 +113,11 @@ public struct TabInfo {
   let title: String
   let systemImage: String?
   let value: AnyHashable?
-  let elements: [Element]
+  var elements: [Element]
   /// The badge on the tab's button (`badge(_:)`), if any.
   var badge: String?
+  /// The tab's content, resolved on its own when something inside it changes (a tab built to show).
+  var boundary: ContentBoundary?
 }
 
 /// Builds a tab view's content from `Tab`s.
@@ -187,6 +192,15 @@ final class TabModel: PrimitiveState {
   var selectionGet: (() -> AnyHashable)?
   var selectionSet: ((AnyHashable) -> Void)?
   var tabs: [TabInfo] = []
+
+  /// Resolves again the tabs whose content changed inside since the tab view resolved: the content
+  /// holding the tab view kept its elements (see ``ContentBoundary``).
+  func refreshTabs() {
+    for index in tabs.indices {
+      guard let boundary = tabs[index].boundary, boundary.isStale else { continue }
+      tabs[index].elements = boundary.currentElements()
+    }
+  }
 
   var selectedIndex: Int {
     let current = selectionGet?() ?? ownSelection

@@ -1,0 +1,83 @@
+/// Content that a container keeps apart from the content holding it, and that can be resolved again
+/// on its own: a split view's column.
+///
+/// A change inside a view drops the kept content of every ancestor, since each contains the view's
+/// elements. A container that reads its children's elements only as it lays them out need not be
+/// resolved again for that: it holds the boundary instead of the elements, the walk that drops kept
+/// content stops at the boundary's node (``ViewNode/invalidateContent()``), and the container asks
+/// for the boundary's elements as it lays them out, which resolves that content alone, in the
+/// context it was first resolved in. Everything around it (the app's root, its alerts, its tab view,
+/// the list beside the column) keeps its elements.
+@MainActor
+final class ContentBoundary {
+  /// The node of the content the boundary holds.
+  private weak var node: ViewNode?
+  /// The node whose content holds the container. Weak: a node owns the primitive states that hold
+  /// boundaries.
+  private weak var holder: ViewNode?
+  private let path: StructuralPath
+  private let environment: EnvironmentValues
+  private let isLazy: Bool
+  private let resolveContent: @MainActor (ResolveContext) -> [Element]
+  /// The elements the content resolved into, last time.
+  private(set) var elements: [Element]
+  /// Something inside changed since the elements were resolved.
+  private(set) var isStale = false
+
+  fileprivate init(
+    node: ViewNode, context: ResolveContext, elements: [Element],
+    resolve: @escaping @MainActor (ResolveContext) -> [Element]
+  ) {
+    self.node = node
+    self.holder = context.node
+    self.path = context.path
+    self.environment = context.environment
+    self.isLazy = context.isLazy
+    self.resolveContent = resolve
+    self.elements = elements
+  }
+
+  /// Takes in a change inside the content, from the walk that drops kept content.
+  ///
+  /// - Returns: Whether the boundary stands for the change: its elements will be resolved again when
+  ///   next asked for, and the content holding it can keep its own.
+  func contentChanged() -> Bool {
+    guard let holder, holder.isAlive else { return false }
+    isStale = true
+    return true
+  }
+
+  /// The content's elements, resolved again first if something inside changed.
+  ///
+  /// The nodes under the boundary were marked present in this update with what held them; they are
+  /// marked anew by the resolution, so that the sweep removes those the new content left.
+  func currentElements() -> [Element] {
+    guard isStale, let holder, holder.isAlive, let node, node.isAlive else { return elements }
+    isStale = false
+    node.forgetVisits()
+    var context = ResolveContext(node: holder, path: path, environment: environment)
+    context.isLazy = isLazy
+    elements = resolveContent(context)
+    return elements
+  }
+}
+
+extension ResolveContext {
+  /// Resolves content as a boundary of its own (see ``ContentBoundary``).
+  ///
+  /// Inside a custom modifier's body the content may hold the modifier's placeholder, which changes
+  /// with the modifier's node rather than with anything inside: there it resolves as any content
+  /// does, and the boundary is only a record of its elements.
+  ///
+  /// - Parameter content: The content, given a node of its own (a ``ContentRoot``).
+  /// - Returns: The boundary, holding the elements the content resolved into.
+  func resolveBoundary<Content: View>(_ content: Content) -> ContentBoundary {
+    let root = ContentRoot(content: content)
+    let (elements, node) = resolveComposite(root)
+    let boundary = ContentBoundary(node: node, context: self, elements: elements) { context in
+      context.resolveComposite(root).elements
+    }
+    if modifierContent == nil { node.boundary = boundary }
+    return boundary
+  }
+}

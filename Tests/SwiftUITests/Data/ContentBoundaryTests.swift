@@ -1,0 +1,161 @@
+import SwiftUI
+import SwiftUITesting
+import Testing
+
+// A split view's column and a tab's content are resolved on their own: a change inside one resolves
+// it again as its container lays it out, and what holds the container keeps its elements. These
+// tests change things inside such content and check what the person sees, what leaves the screen,
+// and how much was resolved.
+
+private struct Counter: View {
+  @State private var count = 0
+  var body: some View {
+    VStack {
+      Text("Count \(count)")
+      Button("Add") { count += 1 }
+    }
+  }
+}
+
+/// Logs when it leaves, and keeps a state of its own that starts again when it comes back.
+private struct Leaving: View {
+  @State private var taps = 0
+  var body: some View {
+    Button("Leaving \(taps)") { taps += 1 }
+      .onDisappear { print("Leaving went") }
+  }
+}
+
+private struct Swapper: View {
+  @State private var showsLeaving = true
+  var body: some View {
+    VStack {
+      if showsLeaving { Leaving() } else { Text("Something else") }
+      Button("Swap") { showsLeaving.toggle() }
+    }
+  }
+}
+
+/// The root reads nothing the columns change; its alert and its sheet are resolved only with it.
+private struct SplitRoot: View {
+  @State private var isAlerting = false
+  var body: some View {
+    NavigationSplitView {
+      List {
+        Text("Sidebar")
+      }
+    } detail: {
+      VStack {
+        Counter()
+        Swapper()
+      }
+    }
+    .alert("Root alert", isPresented: $isAlerting) {}
+  }
+}
+
+private struct TabsRoot: View {
+  var body: some View {
+    TabView {
+      Tab("First", systemImage: "1.circle") { Counter() }
+      Tab("Second", systemImage: "2.circle") { Text("Second tab") }
+    }
+  }
+}
+
+/// Gives what it wraps a frame whose width the modifier's own state sets.
+private struct Widening: ViewModifier {
+  @State private var isWide = false
+  func body(content: Content) -> some View {
+    VStack {
+      content.frame(width: isWide ? 300 : 100)
+      Button(isWide ? "Narrow" : "Widen") { isWide.toggle() }
+    }
+  }
+}
+
+private struct WrappedByModifier: View {
+  var body: some View {
+    Counter().modifier(Widening())
+  }
+}
+
+@MainActor
+@Suite("Columns and tabs resolve on their own")
+struct ContentBoundaryTests {
+  @Test("A change inside a split view's detail column shows, and resolves that column's view alone")
+  func detailColumnChange() {
+    let app = HeadlessApp(device: .iPadAir11, orientation: .landscape) { SplitRoot() }
+    app.metrics.reset()
+    app.buttons["Add"].tap()
+    #expect(app.columns["detail"].staticTexts["Count 1"].exists)
+    #expect(app.staticTexts["Sidebar"].exists)
+    // The counter's content alone: the root, the split view and the sidebar keep their elements.
+    #expect(app.metrics.contentResolutions == 1)
+    #expect(app.metrics.bodyEvaluations == 1)
+    app.buttons["Add"].tap()
+    #expect(app.staticTexts["Count 2"].exists)
+  }
+
+  @Test("A view that leaves a column resolved on its own disappears, and starts afresh when it returns")
+  func leavingViewDisappears() {
+    let app = HeadlessApp(device: .iPadAir11, orientation: .landscape) { SplitRoot() }
+    app.buttons["Leaving 0"].tap()
+    #expect(app.buttons["Leaving 1"].exists)
+    app.buttons["Swap"].tap()
+    #expect(app.staticTexts["Something else"].exists)
+    #expect(!app.buttons["Leaving 1"].exists)
+    #expect(app.console == ["Leaving went"])
+    app.buttons["Swap"].tap()
+    // Its state went with it: SwiftUI gives a view that comes back a new identity.
+    #expect(app.buttons["Leaving 0"].exists)
+  }
+
+  @Test("A column resolved on its own keeps the state of the views beside the one that changed")
+  func siblingStateKept() {
+    let app = HeadlessApp(device: .iPadAir11, orientation: .landscape) { SplitRoot() }
+    app.buttons["Add"].tap()
+    app.buttons["Leaving 0"].tap()
+    app.buttons["Add"].tap()
+    #expect(app.staticTexts["Count 2"].exists)
+    #expect(app.buttons["Leaving 1"].exists)
+  }
+
+  @Test("On an iPhone, where the split view collapses, a change in the detail shows as well")
+  func collapsedDetailChange() {
+    let app = HeadlessApp(device: .iPhone17) { SplitRoot() }
+    // Collapsed with nothing chosen, the sidebar shows; the detail is resolved all the same.
+    #expect(app.staticTexts["Sidebar"].exists)
+    #expect(!app.staticTexts["Count 0"].exists)
+  }
+
+  @Test("A change inside a tab shows, and resolves that tab's view alone")
+  func tabChange() {
+    let app = HeadlessApp { TabsRoot() }
+    app.metrics.reset()
+    app.buttons["Add"].tap()
+    #expect(app.staticTexts["Count 1"].exists)
+    #expect(app.metrics.contentResolutions == 1)
+    app.tabBars.buttons["Second"].tap()
+    #expect(app.staticTexts["Second tab"].exists)
+    app.tabBars.buttons["First"].tap()
+    #expect(app.staticTexts["Count 1"].exists)
+  }
+
+  @Test("A custom modifier whose own state changes keeps the view it wraps as it was")
+  func modifierStateKeepsWrappedContent() {
+    let app = HeadlessApp { WrappedByModifier() }
+    app.buttons["Add"].tap()
+    app.metrics.reset()
+    app.buttons["Widen"].tap()
+    #expect(app.buttons["Narrow"].exists)
+    #expect(app.staticTexts["Count 1"].exists)
+    // The modifier's body ran, and the content of the view that holds it resolved again around it;
+    // the counter inside kept its elements.
+    #expect(app.metrics.bodyEvaluations == 1)
+    #expect(app.metrics.contentResolutions == 2)
+    app.buttons["Add"].tap()
+    #expect(app.staticTexts["Count 2"].exists)
+    #expect(app.buttons["Narrow"].exists)
+  }
+}
