@@ -80,36 +80,44 @@ public struct TripsApp: View {
     .onChange(of: navigation.router.presentedSheet) {
       navigation.presentQueuedSheet()
     }
-    .onChange(of: store.revision) {
-      save()
-    }
-    .modifier(SavesRestoration(navigation: navigation, url: restorationURL))
+    .modifier(
+      Saves(store: store, problem: $saveProblem, navigation: navigation, restorationURL: restorationURL)
+    )
     .environment(store)
     .environment(navigation)
     .environment(\.highlight, .orange)
   }
+}
 
-  /// Saves the trips; a failure keeps them in memory and says why: in an alert when the reason is
-  /// new, and in the banner for as long as it lasts.
-  private func save() {
+/// Saves the trips whenever they change, and where the person is whenever that changes. A failure
+/// to save the trips keeps them in memory and says why: in an alert when the reason is new, and in
+/// the banner for as long as it lasts.
+///
+/// A modifier of its own: its body is what reads the store's revision and the navigation state, so
+/// a change to the trips or a step of navigation runs it alone rather than the app's whole body, and
+/// the app's content inside it keeps its elements.
+private struct Saves: ViewModifier {
+  let store: TripStore
+  @Binding var problem: String?
+  let navigation: TripsNavigation
+  let restorationURL: URL?
+
+  func body(content: Content) -> some View {
+    content
+      .onChange(of: store.revision) {
+        saveTrips()
+      }
+      .onChange(of: navigation.restorationState, initial: true) {
+        if let restorationURL { navigation.restorationState.save(to: restorationURL) }
+      }
+  }
+
+  private func saveTrips() {
     let standing = store.saveProblem
     do {
       try store.save()
     } catch {
-      if error != standing { saveProblem = "\(error.description)" }
-    }
-  }
-}
-
-/// Saves where the person is whenever it changes. A modifier of its own: its body is what reads the
-/// navigation state, so a step of navigation runs it alone rather than the app's whole body.
-private struct SavesRestoration: ViewModifier {
-  let navigation: TripsNavigation
-  let url: URL?
-
-  func body(content: Content) -> some View {
-    content.onChange(of: navigation.restorationState, initial: true) {
-      if let url { navigation.restorationState.save(to: url) }
+      if error != standing { problem = "\(error.description)" }
     }
   }
 }

@@ -137,17 +137,23 @@ public final class TripStore {
     if let saveProblem, lastSaveFailure == nil { throw saveProblem }  // The lock or the load problem.
     do {
       try persistence.save(trips)
-      lastSaveFailure = nil
+      clearSaveFailure()
       showWrittenTrips()
     } catch {
       if case .notFlushed = error.kind {
-        lastSaveFailure = nil
+        clearSaveFailure()
         showWrittenTrips()  // The file was replaced all the same.
       } else {
         lastSaveFailure = error
       }
       throw error
     }
+  }
+
+  /// Forgets the last save's failure, if there was one: setting it when it is already `nil` would
+  /// tell every view that reads ``saveProblem`` that it changed, at every save.
+  private func clearSaveFailure() {
+    if lastSaveFailure != nil { lastSaveFailure = nil }
   }
 
   /// Shows the trips the last save wrote: this store's, with the changes of other programs merged in.

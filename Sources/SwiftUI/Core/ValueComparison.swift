@@ -83,22 +83,39 @@ enum ValueComparison {
 /// or which fields (at which offsets) to compare one by one. A comparison then reads the fields in
 /// place, where a `Mirror` would copy every field into an existential and look up its
 /// conformances again at each comparison.
+///
+/// Plans live for the process's life (``TypeTable`` keeps them), so what a plan holds of others is
+/// held without reference counting: a comparison walks a view's fields, many at every update, and
+/// retaining each field's plan (or the array of a struct's fields) as it goes would cost more than
+/// comparing the field.
 private final class ComparisonPlan: @unchecked Sendable {
   private enum Kind {
     case ignored
     case bytes
     case comparable(any ComparableField.Type)
     case equatable(any Equatable.Type)
-    case fields([Field])
+    case fields(UnsafeBufferPointer<Field>)
     /// An optional of a type that is not `Equatable`: nil against nil, else the wrapped values,
     /// which lie at the start of the optional's storage.
-    case optional(any OptionalValue.Type, ComparisonPlan)
+    case optional(any OptionalValue.Type, Unmanaged<ComparisonPlan>)
     case reflected
   }
 
   private struct Field {
     let offset: Int
-    let plan: ComparisonPlan
+    let plan: Unmanaged<ComparisonPlan>
+
+    init(offset: Int, plan: ComparisonPlan) {
+      self.offset = offset
+      self.plan = .passUnretained(plan)
+    }
+  }
+
+  /// The fields of a struct or a tuple, in storage that lives as long as the plan (for ever).
+  private static func fields(_ fields: [Field]) -> Kind {
+    let storage = UnsafeMutableBufferPointer<Field>.allocate(capacity: fields.count)
+    _ = storage.initialize(from: fields)
+    return .fields(UnsafeBufferPointer(storage))
   }
 
   private let type: Any.Type
@@ -123,14 +140,16 @@ private final class ComparisonPlan: @unchecked Sendable {
     if let comparable = type as? any ComparableField.Type { return .comparable(comparable) }
     if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
     if type is AnyClass { return .bytes }
-    if let optional = type as? any OptionalValue.Type { return .optional(optional, of(optional.wrappedType)) }
+    if let optional = type as? any OptionalValue.Type {
+      return .optional(optional, .passUnretained(of(optional.wrappedType)))
+    }
     switch MetadataKind(type) {
     case .function:
       // A closure is its function and its context: other bytes, another closure.
       return .bytes
     case .tuple:
       let elements = tupleElements(type)
-      return elements.isEmpty ? .bytes : .fields(elements.map { Field(offset: $0.offset, plan: of($0.type)) })
+      return elements.isEmpty ? .bytes : fields(elements.map { Field(offset: $0.offset, plan: of($0.type)) })
     case .struct:
       break
     case .other:
@@ -145,7 +164,7 @@ private final class ComparisonPlan: @unchecked Sendable {
     }
     guard enumerated else { return .reflected }
     if fields.isEmpty { return .bytes }
-    return .fields(fields.map { Field(offset: $0.offset, plan: of($0.type)) })
+    return Self.fields(fields.map { Field(offset: $0.offset, plan: of($0.type)) })
   }
 
   /// The kinds of type a plan tells apart, read from the first word of the type's metadata (the
@@ -184,14 +203,15 @@ private final class ComparisonPlan: @unchecked Sendable {
     case .ignored:
       return true
     case .fields(let fields):
-      for field in fields where !field.plan.isIdentical(lhs + field.offset, rhs + field.offset) {
+      for field in fields
+      where !field.plan._withUnsafeGuaranteedRef({ $0.isIdentical(lhs + field.offset, rhs + field.offset) }) {
         return false
       }
       return true
     case .optional(let optional, let wrapped):
       let (leftIsNil, rightIsNil) = (optional.isNil(at: lhs), optional.isNil(at: rhs))
       if leftIsNil || rightIsNil { return leftIsNil && rightIsNil }
-      return wrapped.isIdentical(lhs, rhs)
+      return wrapped._withUnsafeGuaranteedRef { $0.isIdentical(lhs, rhs) }
     case .comparable(let comparable):
       return comparable.isSameField(at: lhs, rhs)
     case .bytes, .equatable, .reflected:
@@ -213,14 +233,15 @@ private final class ComparisonPlan: @unchecked Sendable {
       }
       return equal(equatable)
     case .fields(let fields):
-      for field in fields where !field.plan.isEqual(lhs + field.offset, rhs + field.offset) {
+      for field in fields
+      where !field.plan._withUnsafeGuaranteedRef({ $0.isEqual(lhs + field.offset, rhs + field.offset) }) {
         return false
       }
       return true
     case .optional(let optional, let wrapped):
       let (leftIsNil, rightIsNil) = (optional.isNil(at: lhs), optional.isNil(at: rhs))
       if leftIsNil || rightIsNil { return leftIsNil && rightIsNil }
-      return wrapped.isEqual(lhs, rhs)
+      return wrapped._withUnsafeGuaranteedRef { $0.isEqual(lhs, rhs) }
     case .comparable(let comparable):
       return comparable.isSameField(at: lhs, rhs)
     case .reflected:
