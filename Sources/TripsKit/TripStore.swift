@@ -137,23 +137,17 @@ public final class TripStore {
     if let saveProblem, lastSaveFailure == nil { throw saveProblem }  // The lock or the load problem.
     do {
       try persistence.save(trips)
-      clearSaveFailure()
+      lastSaveFailure = nil
       showWrittenTrips()
     } catch {
       if case .notFlushed = error.kind {
-        clearSaveFailure()
+        lastSaveFailure = nil
         showWrittenTrips()  // The file was replaced all the same.
       } else {
         lastSaveFailure = error
       }
       throw error
     }
-  }
-
-  /// Forgets the last save's failure, if there was one: setting it when it is already `nil` would
-  /// tell every view that reads ``saveProblem`` that it changed, at every save.
-  private func clearSaveFailure() {
-    if lastSaveFailure != nil { lastSaveFailure = nil }
   }
 
   /// Shows the trips the last save wrote: this store's, with the changes of other programs merged in.
