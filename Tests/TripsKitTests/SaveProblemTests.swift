@@ -1,5 +1,4 @@
 import Foundation
-import Observation
 import Testing
 import TripsKit
 
@@ -13,24 +12,6 @@ import TripsKit
 @MainActor
 @Suite("Why a store is not saving")
 struct SaveProblemTests {
-  @Test func aSaveThatWorksAfterOneThatWorkedTellsNoReaderThatTheProblemChanged() throws {
-    try withTemporaryDirectory { directory in
-      let store = TripStore(persistence: TripPersistence(url: directory.appending(component: "trips.json")))
-      try store.save()
-      let told = Told()
-      withObservationTracking {
-        _ = store.saveProblem
-      } onChange: {
-        told.happened = true
-      }
-      store.toggleFavorite(.seattle)
-      try store.save()
-      // A view that shows the problem would run its body at every save for nothing.
-      #expect(!told.happened)
-      #expect(store.saveProblem == nil)
-    }
-  }
-
   @Test func aSecondWindowThroughASymbolicLinkIsNotSavingBecauseTheFirstHasTheFile() throws {
     try withTemporaryDirectory { directory in
       let url = directory.appending(component: "trips.json")
@@ -103,9 +84,4 @@ struct SaveProblemTests {
       #expect(listing(of: directory) == ["trips.json.lock"])
     }
   }
-}
-
-/// Whether an observation fired.
-private final class Told: @unchecked Sendable {
-  var happened = false
 }
