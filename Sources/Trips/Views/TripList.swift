@@ -44,8 +44,5 @@ struct TripList: View {
     } detail: {
       TripDetailColumn()
     }
-    .onChange(of: navigation.router.path) {
-      print("path:", navigation.router.path)
-    }
   }
 }
