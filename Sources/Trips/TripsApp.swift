@@ -77,11 +77,9 @@ public struct TripsApp: View {
     .onOpenURL { url in
       navigation.open(url, in: store)
     }
-    .onChange(of: navigation.router.presentedSheet) {
-      navigation.presentQueuedSheet()
-    }
     .modifier(
-      Saves(store: store, problem: $saveProblem, navigation: navigation, restorationURL: restorationURL)
+      FollowsChanges(
+        store: store, problem: $saveProblem, navigation: navigation, restorationURL: restorationURL)
     )
     .environment(store)
     .environment(navigation)
@@ -89,14 +87,15 @@ public struct TripsApp: View {
   }
 }
 
-/// Saves the trips whenever they change, and where the person is whenever that changes. A failure
-/// to save the trips keeps them in memory and says why: in an alert when the reason is new, and in
-/// the banner for as long as it lasts.
+/// What the app does as its state changes: saves the trips whenever they change, and where the person
+/// is whenever that changes; opens the editor that waited for a sheet to go. A failure to save the
+/// trips keeps them in memory and says why: in an alert when the reason is new, and in the banner for
+/// as long as it lasts.
 ///
 /// A modifier of its own: its body is what reads the store's revision and the navigation state, so
-/// a change to the trips or a step of navigation runs it alone rather than the app's whole body, and
-/// the app's content inside it keeps its elements.
-private struct Saves: ViewModifier {
+/// a change to the trips, a step of navigation or a sheet runs it alone rather than the app's whole
+/// body, and the app's content inside it keeps what did not change.
+private struct FollowsChanges: ViewModifier {
   let store: TripStore
   @Binding var problem: String?
   let navigation: TripsNavigation
@@ -109,6 +108,9 @@ private struct Saves: ViewModifier {
       }
       .onChange(of: navigation.restorationState, initial: true) {
         if let restorationURL { navigation.restorationState.save(to: restorationURL) }
+      }
+      .onChange(of: navigation.router.presentedSheet) {
+        navigation.presentQueuedSheet()
       }
   }
 

@@ -15,7 +15,7 @@ import TripsKit
 /// better, as long as the work above goes down.
 ///
 /// Raised once, in session 6, by one content per update (and two bodies for the editor): the app
-/// saves where the person is from a modifier of its own (now `Saves`, which saves the trips too), so
+/// saves where the person is from a modifier of its own (now `FollowsChanges`, which saves the trips too), so
 /// that a step of navigation runs that modifier's body instead of the app's whole body. A custom
 /// modifier's content was then resolved whenever the view outside it was: one content more, against
 /// fewer instructions (README, Performance). Since session 7 a custom modifier's node keeps its
