@@ -17,8 +17,4 @@ protocol RuntimeRoot {}
 /// asking each type's `==` would compare what the content's views compare again anyway once its
 /// node resolves, and the content's data with it (a list's whole array, element by element); a custom
 /// modifier compares what it wraps itself, before its node is reached.
-extension ContentRoot: ComparableField {
-  nonisolated func isSameField(as other: ContentRoot) -> Bool {
-    ValueComparison.isIdentical(content, other.content)
-  }
-}
+extension ContentRoot: ComparedByIdentity {}

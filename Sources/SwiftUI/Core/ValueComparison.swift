@@ -95,6 +95,8 @@ private final class ComparisonPlan: @unchecked Sendable {
     case comparable(any ComparableField.Type)
     case equatable(any Equatable.Type)
     case fields(UnsafeBufferPointer<Field>)
+    /// A struct compared field by field down to bytes even as an input (``ComparedByIdentity``).
+    case identicalFields(UnsafeBufferPointer<Field>)
     /// An optional of a type that is not `Equatable`: nil against nil, else the wrapped values,
     /// which lie at the start of the optional's storage.
     case optional(any OptionalValue.Type, Unmanaged<ComparisonPlan>)
@@ -164,7 +166,9 @@ private final class ComparisonPlan: @unchecked Sendable {
     }
     guard enumerated else { return .reflected }
     if fields.isEmpty { return .bytes }
-    return Self.fields(fields.map { Field(offset: $0.offset, plan: of($0.type)) })
+    guard case .fields(let buffer) = Self.fields(fields.map { Field(offset: $0.offset, plan: of($0.type)) })
+    else { return .reflected }
+    return type is any ComparedByIdentity.Type ? .identicalFields(buffer) : .fields(buffer)
   }
 
   /// The kinds of type a plan tells apart, read from the first word of the type's metadata (the
@@ -202,12 +206,8 @@ private final class ComparisonPlan: @unchecked Sendable {
     switch kind {
     case .ignored:
       return true
-    case .fields(let fields):
-      for field in fields
-      where !field.plan._withUnsafeGuaranteedRef({ $0.isIdentical(lhs + field.offset, rhs + field.offset) }) {
-        return false
-      }
-      return true
+    case .fields(let fields), .identicalFields(let fields):
+      return Self.identical(fields, lhs, rhs)
     case .optional(let optional, let wrapped):
       let (leftIsNil, rightIsNil) = (optional.isNil(at: lhs), optional.isNil(at: rhs))
       if leftIsNil || rightIsNil { return leftIsNil && rightIsNil }
@@ -217,6 +217,16 @@ private final class ComparisonPlan: @unchecked Sendable {
     case .bytes, .equatable, .reflected:
       return false
     }
+  }
+
+  private static func identical(
+    _ fields: UnsafeBufferPointer<Field>, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer
+  ) -> Bool {
+    for field in fields
+    where !field.plan._withUnsafeGuaranteedRef({ $0.isIdentical(lhs + field.offset, rhs + field.offset) }) {
+      return false
+    }
+    return true
   }
 
   /// Whether the values at two addresses, both of this plan's type, are the same input.
@@ -238,6 +248,8 @@ private final class ComparisonPlan: @unchecked Sendable {
         return false
       }
       return true
+    case .identicalFields(let fields):
+      return Self.identical(fields, lhs, rhs)
     case .optional(let optional, let wrapped):
       let (leftIsNil, rightIsNil) = (optional.isNil(at: lhs), optional.isNil(at: rhs))
       if leftIsNil || rightIsNil { return leftIsNil && rightIsNil }
@@ -273,6 +285,10 @@ extension Optional: OptionalValue {
 
 /// A field the comparison skips: storage that belongs to the view's identity, not its inputs.
 protocol IgnoredInComparison {}
+
+/// A struct whose fields are compared down to their bytes even as a view's inputs
+/// (``ValueComparison/isIdentical(_:_:)``), without asking their types' `==`.
+protocol ComparedByIdentity {}
 
 /// A field with its own notion of sameness (a binding compares the place it points to).
 protocol ComparableField {

@@ -59,11 +59,15 @@ extension ForEach: PrimitiveView where Content: View {
         row: { row($0, id: $1, identity: nil) })
     }
     let id: @MainActor (Int) -> RowIdentity = { RowIdentity.of(identify(element(at: $0))) }
+    // A section's outline is read from its view, made under observation as its rows are.
+    func outline(at offset: Int) -> SectionOutline? {
+      (cache.observing { content(element(at: offset)) } as? any SectionMarker)?.outline
+    }
     return [
       Element(
         Self.lazyRows(
           count: count, itemsAreSections: itemsAreSections, in: context, cache: cache, id: id,
-          row: { row($0, id: $1.base, identity: $1) }))
+          row: { row($0, id: $1.base, identity: $1) }, outline: itemsAreSections ? outline(at:) : nil))
     ]
   }
 
@@ -120,12 +124,14 @@ extension ForEach: PrimitiveView where Content: View {
   /// what the content holding the list depends on now.
   @MainActor private static func lazyRows(
     count: Int, itemsAreSections: Bool, in context: ResolveContext, cache: RowCache,
-    id: @escaping @MainActor (Int) -> RowIdentity, row: @escaping @MainActor (Int, RowIdentity) -> [Element]
+    id: @escaping @MainActor (Int) -> RowIdentity, row: @escaping @MainActor (Int, RowIdentity) -> [Element],
+    outline: (@MainActor (Int) -> SectionOutline?)?
   ) -> LazyRows {
     ContentReads.current?.absorb(cache.rowReads)
     if let kept = cache.keptLazyRows(count: count, environment: context.environment) { return kept }
     let rows = LazyRows(
-      count: count, itemsAreSections: itemsAreSections, host: context.host, id: id, make: row)
+      count: count, itemsAreSections: itemsAreSections, host: context.host, id: id, make: row,
+      outline: outline)
     cache.handOutLazyRows(rows, in: context.environment)
     return rows
   }
@@ -178,4 +184,8 @@ extension ForEach: PrimitiveView where Content: View {
     }
     return elements
   }
+}
+
+extension ForEach: ListRowCounting where Content: View {
+  var listRowCount: Int { data.count }
 }

@@ -8,6 +8,8 @@ final class LazyRows: ContainerContent {
   // Main-actor function types: calling them needs no check of the caller's isolation.
   private let identify: @MainActor (Int) -> RowIdentity
   private let make: @MainActor (Int, RowIdentity) -> [Element]
+  /// For items that are sections: a section's outline, found without resolving it.
+  private let outline: (@MainActor (Int) -> SectionOutline?)?
   @exclusivity(unchecked) private var made: [Int: (id: RowIdentity, elements: [Element]?)] = [:]
   /// The nodes each row built had at its top, recorded again when the row is handed out as made: a
   /// list keeps the rows it showed while it is hidden (see ``ScrollState``).
@@ -17,13 +19,22 @@ final class LazyRows: ContainerContent {
 
   init(
     count: Int, itemsAreSections: Bool, host: GraphHost,
-    id: @escaping @MainActor (Int) -> RowIdentity, make: @escaping @MainActor (Int, RowIdentity) -> [Element]
+    id: @escaping @MainActor (Int) -> RowIdentity, make: @escaping @MainActor (Int, RowIdentity) -> [Element],
+    outline: (@MainActor (Int) -> SectionOutline?)? = nil
   ) {
     self.count = count
     self.itemsAreSections = itemsAreSections
     self.host = host
     self.identify = id
     self.make = make
+    self.outline = outline
+  }
+
+  /// The outline of the section at this offset, if the items are sections and it has one. A
+  /// section built in this update is passed over by the elements it made.
+  func sectionOutline(at index: Int) -> SectionOutline? {
+    guard made[index]?.elements == nil else { return nil }
+    return outline?(index)
   }
 
   /// The id of the row at this offset.

@@ -158,8 +158,11 @@ extension ScreenBuilder {
     if !section.footer.isEmpty {
       placeSectionText(section.footer, walk: &walk, top: 8, isHeader: false)
     }
-    walk.cursor += 16
+    walk.cursor += Self.sectionGap
   }
+
+  /// The space after a section.
+  nonisolated static let sectionGap: CGFloat = 16
 
   /// A section's header or footer: one static text in the space a header takes.
   private mutating func placeSectionText(
@@ -181,8 +184,17 @@ extension ScreenBuilder {
     var offset = 0
     while offset < rows.count {
       if rows.itemsAreSections {
-        // A section's id is kept as given: every section is visited, on screen or not, and its key
-        // is compared only as part of its rows'.
+        // A section outside the viewport is passed over by its outline when it has one (unless
+        // the walk records where rows are, for a scroll to one of them).
+        let startsOutside = walk.cursor >= walk.bottom || walk.cursor < walk.top
+        if startsOutside, walk.targets == nil, let outline = rows.sectionOutline(at: offset),
+          !walk.isVisible(height: outline.height)
+        {
+          walk.cursor += outline.height
+          offset += 1
+          continue
+        }
+        // A section's id is kept as given, and its key is compared only as part of its rows'.
         visitRows(
           rows.elements(at: offset), walk: &walk, scope: scope, rowKey: .id(key, rows.identity(at: offset)))
         offset += 1

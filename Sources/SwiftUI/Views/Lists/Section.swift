@@ -107,8 +107,51 @@ extension Section: PrimitiveView {
 
 /// Marks a type as a `Section`, so that a lazy list knows a `ForEach` of sections holds several rows
 /// per element.
-protocol SectionMarker {}
-extension Section: SectionMarker {}
+/// A `Section` as a list sees it among a `ForEach`'s items.
+@MainActor
+protocol SectionMarker {
+  /// What the list needs of the section to pass over it, when that is known without resolving it.
+  var outline: SectionOutline? { get }
+}
+
+extension Section: SectionMarker {
+  /// Known when the rows are one `ForEach`'s and the header and footer are text or nothing.
+  var outline: SectionOutline? {
+    guard let rows = (content as? any ListRowCounting)?.listRowCount,
+      let hasHeader = Self.isText(Parent.self), let hasFooter = Self.isText(Footer.self)
+    else { return nil }
+    return SectionOutline(rows: rows, hasHeader: hasHeader, hasFooter: hasFooter)
+  }
+
+  /// True for a text, false for nothing, nil for any other view (its height is not known unbuilt).
+  private static func isText<V: View>(_ type: V.Type) -> Bool? {
+    if type == EmptyView.self { return false }
+    if type == Text.self { return true }
+    return nil
+  }
+}
+
+/// A section of a list as far as its height goes: a list passes over a section outside its viewport
+/// by its outline instead of resolving it (a list of a hundred months builds only those it shows).
+struct SectionOutline {
+  let rows: Int
+  let hasHeader: Bool
+  let hasFooter: Bool
+
+  /// The height the list gives the section: its header and footer, a row's height per row, and
+  /// the gap after it (as ``ScreenBuilder`` lays a section out).
+  var height: CGFloat {
+    let texts = CGFloat((hasHeader ? 1 : 0) + (hasFooter ? 1 : 0))
+    return texts * TextMetrics.sectionHeaderHeight + CGFloat(rows) * TextMetrics.rowHeight
+      + ScreenBuilder.sectionGap
+  }
+}
+
+/// A view whose rows in a list are counted without resolving it: a `ForEach` makes one row per item.
+@MainActor
+protocol ListRowCounting {
+  var listRowCount: Int { get }
+}
 
 /// A section as resolved: its header and footer; its rows are the element's children. In a list each
 /// row is a cell under the header (``ScreenBuilder/visitRows``); elsewhere the three are a column.

@@ -1,0 +1,104 @@
+import SwiftUI
+import SwiftUITesting
+import Testing
+
+// A list of many sections made by a `ForEach` resolves the sections it shows: one outside the view
+// is passed over by its height, known from its rows' count and its header and footer, without
+// being resolved. These tests scroll such lists and change what their sections hold.
+
+private struct Month: Identifiable {
+  let id: Int
+  var items: [String]
+}
+
+private struct Months: View {
+  @State private var months = (0..<100).map { index in
+    Month(id: index, items: (0..<3).map { "Item \(index).\($0)" })
+  }
+  @State private var taps = 0
+
+  var body: some View {
+    VStack {
+      Button("Tapped \(taps)") { taps += 1 }
+      Button("Grow the last month") { months[99].items.append("Item 99.new") }
+      List {
+        ForEach(months) { month in
+          Section("Month \(month.id)") {
+            ForEach(month.items, id: \.self) { item in
+              Text(item)
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+/// Sections whose header is a view of the app's: their height is not known until they are built.
+private struct CustomHeaders: View {
+  var body: some View {
+    List {
+      ForEach(0..<40) { index in
+        Section {
+          ForEach(0..<3) { row in Text("Row \(index).\(row)") }
+        } header: {
+          HStack { Text("Header \(index)") }
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("Lists of many sections")
+struct ListSectionsTests {
+  /// Swipes up until the element exists, at most `limit` times.
+  private func scroll(_ app: HeadlessApp, until element: XCUIElement, limit: Int = 80) {
+    var swipes = 0
+    while !element.exists && swipes < limit {
+      app.swipeUp()
+      swipes += 1
+    }
+  }
+
+  @Test("A list of a hundred sections resolves the sections it shows, and passes over the others")
+  func resolvesShownSections() {
+    let app = HeadlessApp { Months() }
+    #expect(app.staticTexts["Month 0"].exists)
+    app.metrics.reset()
+    // The body runs again: a new `ForEach`, whose sections are made again where they show.
+    app.buttons["Tapped 0"].tap()
+    #expect(app.buttons["Tapped 1"].exists)
+    #expect(app.staticTexts["Item 0.2"].exists)
+    // Rows resolved count the sections resolved and the rows built in them: a screenful.
+    #expect(app.metrics.rowsResolved < 25)
+  }
+
+  @Test("Scrolling to the end shows the last section and its rows, at the height of all the others")
+  func scrollsToTheEnd() {
+    let app = HeadlessApp { Months() }
+    scroll(app, until: app.staticTexts["Item 99.2"])
+    #expect(app.staticTexts["Month 99"].exists)
+    #expect(app.staticTexts["Item 99.2"].exists)
+    #expect(app.staticTexts["Item 99.2"].isHittable)
+    #expect(!app.staticTexts["Month 0"].exists)
+  }
+
+  @Test("A section outside the view whose rows changed shows the new rows when scrolled to")
+  func changedSectionOutsideTheView() {
+    let app = HeadlessApp { Months() }
+    app.buttons["Grow the last month"].tap()
+    scroll(app, until: app.staticTexts["Item 99.new"])
+    #expect(app.staticTexts["Item 99.new"].exists)
+    #expect(app.staticTexts["Item 99.0"].exists)
+  }
+
+  @Test("Sections with a header of the app's own scroll as the others do")
+  func customHeaders() {
+    let app = HeadlessApp { CustomHeaders() }
+    #expect(app.staticTexts["Header 0"].exists)
+    scroll(app, until: app.staticTexts["Row 39.2"])
+    #expect(app.staticTexts["Row 39.2"].exists)
+    #expect(app.staticTexts["Header 39"].exists)
+  }
+}
