@@ -30,11 +30,17 @@ final class LazyRows: ContainerContent {
     self.outline = outline
   }
 
+  /// The outlines of sections found before, by offset, kept as long as these rows.
+  @exclusivity(unchecked) private var outlines: [Int: SectionOutline] = [:]
+
   /// The outline of the section at this offset, if the items are sections and it has one. A
-  /// section built in this update is passed over by the elements it made.
+  /// section built before is passed over by the elements it made.
   func sectionOutline(at index: Int) -> SectionOutline? {
-    guard made[index]?.elements == nil else { return nil }
-    return outline?(index)
+    guard made[index]?.elements == nil, let outline else { return nil }
+    if let known = outlines[index] { return known }
+    let found = outline(index)
+    outlines[index] = found
+    return found
   }
 
   /// The id of the row at this offset.
@@ -52,12 +58,14 @@ final class LazyRows: ContainerContent {
   func forget(_ index: Int) {
     made[index]?.elements = nil
     madeNodes[index] = nil
+    outlines[index] = nil
   }
 
   /// Forgets every row built before (what the rows' closure read changed).
   func forgetAll() {
     made.removeAll()
     madeNodes.removeAll()
+    outlines.removeAll()
   }
 
   func elements(at index: Int) -> [Element] {
