@@ -34,6 +34,42 @@ private struct Months: View {
   }
 }
 
+/// Counts the sections the app's closure made.
+@MainActor
+private final class SectionCalls {
+  var count = 0
+}
+
+/// A list of its own, kept while the view beside it changes.
+private struct CountedMonths: View {
+  let months: [Month]
+  let calls: SectionCalls
+  var body: some View {
+    List {
+      ForEach(months) { month in
+        let _ = calls.count += 1
+        Section("Month \(month.id)") {
+          ForEach(month.items, id: \.self) { item in Text(item) }
+        }
+      }
+    }
+  }
+}
+
+private struct BesideTheList: View {
+  let calls: SectionCalls
+  @State private var months = (0..<100).map { index in
+    Month(id: index, items: (0..<3).map { "Item \(index).\($0)" })
+  }
+  @State private var taps = 0
+  var body: some View {
+    VStack {
+      Button("Tapped \(taps)") { taps += 1 }
+      CountedMonths(months: months, calls: calls)
+    }
+  }
+}
+
 /// Sections whose header is a view of the app's: their height is not known until they are built.
 private struct CustomHeaders: View {
   var body: some View {
@@ -72,6 +108,19 @@ struct ListSectionsTests {
     #expect(app.staticTexts["Item 0.2"].exists)
     // Rows resolved count the sections resolved and the rows built in them: a screenful.
     #expect(app.metrics.rowsResolved < 25)
+  }
+
+  @Test("A list kept while the view beside it changes makes none of its sections again")
+  func keptListMakesNoSection() {
+    let calls = SectionCalls()
+    let app = HeadlessApp { BesideTheList(calls: calls) }
+    #expect(app.staticTexts["Month 0"].exists)
+    calls.count = 0
+    app.buttons["Tapped 0"].tap()
+    #expect(app.buttons["Tapped 1"].exists)
+    #expect(app.staticTexts["Item 0.2"].exists)
+    // Laid out again, the list passes over the months it does not show by the outlines it found.
+    #expect(calls.count == 0)
   }
 
   @Test("Scrolling to the end shows the last section and its rows, at the height of all the others")
