@@ -158,11 +158,12 @@ struct TripsManyTripsCounterTests {
     app.cells["Vancouver"].tap()
     #expect(app.columns["detail"].navigationBars["Vancouver"].exists)
     // Today: 7 rows rebuilt over the samples (all of them), 10 among 100,000 (the rows on screen),
-    // their cells replayed, 5 bodies, 8 contents (the tab's, the detail column's and the restoration
-    // saver's among them), no node created, whatever the number of trips. Ratchets: lower them.
+    // their cells replayed, 5 bodies, 6 contents (8 before the eighth session: the detail column
+    // is a boundary, and what holds the split view keeps its elements), no node created, whatever
+    // the number of trips. Ratchets: lower them.
     #expect(app.metrics.rowsBuilt <= 10)
     #expect(app.metrics.bodyEvaluations <= 5)
-    #expect(app.metrics.contentResolutions <= 8)
+    #expect(app.metrics.contentResolutions <= 6)
     #expect(app.metrics.nodesCreated == 0)
   }
 }
