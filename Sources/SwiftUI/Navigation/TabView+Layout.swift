@@ -9,8 +9,7 @@ struct TabViewContent: ContainerContent {
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
-    model.refreshTabs()
-    return builder.placeTabView(model, origin: origin, width: width, height: height, scope: scope)
+    builder.placeTabView(model, origin: origin, width: width, height: height, scope: scope)
   }
 }
 
@@ -20,6 +19,7 @@ extension ScreenBuilder {
   ) -> (nodes: [ScreenNode], size: CGSize) {
     guard !model.tabs.isEmpty else { return ([], .zero) }
     let selected = model.selectedIndex
+    model.refreshTab(at: selected)
     if Self.hidesTabBar(model.tabs[selected].elements) {
       let content = placeColumn(
         model.tabs[selected].elements, origin: origin, width: width, height: height, spacing: nil,

@@ -79,6 +79,9 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
       let built = tabContext.existingComposite(ContentRoot<Content>.self)
     {
       built.markVisited(frame: tabContext.host.frame)
+      // Still a boundary, never laid out while hidden: a change inside waits for the tab to show
+      // (showing it resolves the tab view again) instead of resolving what holds the tab view.
+      tab.boundary = built.boundary
     } else {
       // A boundary: a change inside the tab resolves the tab again as the tab view lays it out, and
       // what holds the tab view keeps its elements.
@@ -193,13 +196,13 @@ final class TabModel: PrimitiveState {
   var selectionSet: ((AnyHashable) -> Void)?
   var tabs: [TabInfo] = []
 
-  /// Resolves again the tabs whose content changed inside since the tab view resolved: the content
-  /// holding the tab view kept its elements (see ``ContentBoundary``).
-  func refreshTabs() {
-    for index in tabs.indices {
-      guard let boundary = tabs[index].boundary, boundary.isStale else { continue }
-      tabs[index].elements = boundary.currentElements()
-    }
+  /// Resolves again the shown tab if its content changed inside since the tab view resolved: the
+  /// content holding the tab view kept its elements (see ``ContentBoundary``). A hidden tab waits.
+  ///
+  /// - Parameter index: The shown tab's position.
+  func refreshTab(at index: Int) {
+    guard tabs.indices.contains(index), let boundary = tabs[index].boundary, boundary.isStale else { return }
+    tabs[index].elements = boundary.currentElements()
   }
 
   var selectedIndex: Int {

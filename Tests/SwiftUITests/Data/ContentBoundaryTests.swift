@@ -63,6 +63,39 @@ private struct TabsRoot: View {
   }
 }
 
+@Observable @MainActor
+private final class Tally {
+  var count = 0
+}
+
+private struct TallyView: View {
+  let tally: Tally
+  var body: some View { Text("Tally \(tally.count)") }
+}
+
+private struct TallyTabs: View {
+  @State private var tally = Tally()
+  @State private var tab = 1
+  var body: some View {
+    // Tabs with values: one that is not shown is not resolved.
+    TabView(selection: $tab) {
+      Tab("First", systemImage: "1.circle", value: 1) { Button("Count up") { tally.count += 1 } }
+      Tab("Second", systemImage: "2.circle", value: 2) { TallyView(tally: tally) }
+    }
+  }
+}
+
+/// Tabs without values: each is resolved with the tab view, shown or not.
+private struct UnvaluedTallyTabs: View {
+  @State private var tally = Tally()
+  var body: some View {
+    TabView {
+      Tab("First", systemImage: "1.circle") { Button("Count up") { tally.count += 1 } }
+      Tab("Second", systemImage: "2.circle") { TallyView(tally: tally) }
+    }
+  }
+}
+
 /// Gives what it wraps a frame whose width the modifier's own state sets.
 private struct Widening: ViewModifier {
   @State private var isWide = false
@@ -140,6 +173,30 @@ struct ContentBoundaryTests {
     #expect(app.staticTexts["Second tab"].exists)
     app.tabBars.buttons["First"].tap()
     #expect(app.staticTexts["Count 1"].exists)
+  }
+
+  @Test("A change inside a hidden tab resolves nothing until the tab shows, and then shows")
+  func hiddenTabChange() {
+    let app = HeadlessApp { TallyTabs() }
+    app.tabBars.buttons["Second"].tap()
+    #expect(app.staticTexts["Tally 0"].exists)
+    app.tabBars.buttons["First"].tap()
+    app.metrics.reset()
+    app.buttons["Count up"].tap()
+    // The hidden tab's view waits; the app's root and its tab view keep their elements.
+    #expect(app.metrics.contentResolutions == 0)
+    #expect(app.metrics.bodyEvaluations == 0)
+    app.tabBars.buttons["Second"].tap()
+    #expect(app.staticTexts["Tally 1"].exists)
+  }
+
+  @Test("A tab without a value that changed while another showed shows the change when chosen")
+  func unvaluedTabChange() {
+    let app = HeadlessApp { UnvaluedTallyTabs() }
+    app.buttons["Count up"].tap()
+    app.buttons["Count up"].tap()
+    app.tabBars.buttons["Second"].tap()
+    #expect(app.staticTexts["Tally 2"].exists)
   }
 
   @Test("A custom modifier whose own state changes keeps the view it wraps as it was")
