@@ -15,6 +15,25 @@ private struct Prices: View {
   }
 }
 
+/// A price in a view of its own, given as a formatted text whose currency the parent may change.
+private struct PriceTag: View {
+  let price: Text
+  var body: some View { price }
+}
+
+private struct PriceTags: View {
+  @State private var currency = "USD"
+  @State private var taps = 0
+  var body: some View {
+    VStack {
+      PriceTag(price: Text(500, format: .currency(code: currency)))
+      Text("Taps \(taps)")
+      Button("Euros") { currency = "EUR" }
+      Button("Tap") { taps += 1 }
+    }
+  }
+}
+
 private struct Nights: View {
   @State private var nights = 1
   var body: some View {
@@ -54,6 +73,20 @@ struct FormattedTextTests {
     #expect(app.staticTexts["2,234"].exists)
     #expect(app.staticTexts["2.234"].exists)
     #expect(!app.staticTexts["1,234"].exists)
+  }
+
+  @Test("A formatted text follows a new style; the same value and style, made again, runs no body")
+  func formattedTextComparedByStyleAndValue() {
+    let app = HeadlessApp { PriceTags() }
+    #expect(app.staticTexts["$500.00"].exists)
+    app.metrics.reset()
+    app.buttons["Tap"].tap()
+    #expect(app.staticTexts["Taps 1"].exists)
+    // The parent's body ran; the price tag, given a text of the same value and style, did not.
+    #expect(app.metrics.bodyEvaluations == 1)
+    app.buttons["Euros"].tap()
+    #expect(app.staticTexts["€500.00"].exists)
+    #expect(!app.staticTexts["$500.00"].exists)
   }
 
   @Test("Markdown rendered before is rendered again for new values, and read back for old ones")

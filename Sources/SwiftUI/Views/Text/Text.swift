@@ -178,7 +178,19 @@ struct FormattedValue: Equatable, @unchecked Sendable {
 
   init<F: FormatStyle>(input: F.FormatInput, format: F) where F.FormatOutput == String {
     render = { LocaleFormatting.format(input, with: format, locale: $0) }
-    key = AnyHashable(format.format(input))
+    // A pure style (``LocaleAdjustable``: no clock) reads the same for the same value: compared as
+    // such, without formatting (Foundation's formatting costs more than resolving the text). Any
+    // other style, or a value that is not hashable, is compared by what it reads now.
+    if format is any LocaleAdjustable, let value = input as? any Hashable {
+      key = AnyHashable(Identity(format: AnyHashable(format), input: AnyHashable(value)))
+    } else {
+      key = AnyHashable(format.format(input))
+    }
+  }
+
+  private struct Identity: Hashable {
+    let format: AnyHashable
+    let input: AnyHashable
   }
 
   static func == (lhs: FormattedValue, rhs: FormattedValue) -> Bool { lhs.key == rhs.key }
