@@ -9,12 +9,15 @@ import Testing
 private struct Month: Identifiable {
   let id: Int
   var items: [String]
+
+  /// A hundred months of three items each: "Item 0.0" to "Item 99.2".
+  static let hundred = (0..<100).map { index in
+    Month(id: index, items: (0..<3).map { "Item \(index).\($0)" })
+  }
 }
 
 private struct Months: View {
-  @State private var months = (0..<100).map { index in
-    Month(id: index, items: (0..<3).map { "Item \(index).\($0)" })
-  }
+  @State private var months = Month.hundred
   @State private var taps = 0
 
   var body: some View {
@@ -58,9 +61,7 @@ private struct CountedMonths: View {
 
 private struct BesideTheList: View {
   let calls: SectionCalls
-  @State private var months = (0..<100).map { index in
-    Month(id: index, items: (0..<3).map { "Item \(index).\($0)" })
-  }
+  @State private var months = Month.hundred
   @State private var taps = 0
   var body: some View {
     VStack {
