@@ -17,6 +17,8 @@ final class ContentBoundary {
   private weak var holder: ViewNode?
   private let path: StructuralPath
   private let environment: EnvironmentValues
+  /// The holder's environment when the boundary was made, which ``environment`` extends.
+  private let holderEnvironment: EnvironmentValues
   private let isLazy: Bool
   private let resolveContent: @MainActor (ResolveContext) -> [Element]
   /// The elements the content resolved into, last time.
@@ -32,6 +34,7 @@ final class ContentBoundary {
     self.holder = context.node
     self.path = context.path
     self.environment = context.environment
+    self.holderEnvironment = context.node.environment
     self.isLazy = context.isLazy
     self.resolveContent = resolve
     self.elements = elements
@@ -53,12 +56,37 @@ final class ContentBoundary {
   /// marked anew by the resolution, so that the sweep removes those the new content left.
   func currentElements() -> [Element] {
     guard isStale, let holder, holder.isAlive, let node, node.isAlive else { return elements }
+    guard let environment = currentEnvironment(of: holder) else {
+      // Not made from the holder's environment by writes: the holder resolves again, at once.
+      holder.invalidateContent()
+      holder.host.setNeedsUpdate()
+      return elements
+    }
     isStale = false
     node.forgetVisits()
     var context = ResolveContext(node: holder, path: path, environment: environment)
     context.isLazy = isLazy
     elements = resolveContent(context)
     return elements
+  }
+
+  /// The environment at the boundary now (see ``ResolveContext/environment(since:)``).
+  private func currentEnvironment(of holder: ViewNode) -> EnvironmentValues? {
+    ResolveContext(node: holder, path: path, environment: environment).environment(since: holderEnvironment)
+  }
+}
+
+extension ResolveContext {
+  /// The environment here now, for content resolved after the content holding it was kept (a
+  /// boundary, a list's row built as it is laid out). The node kept its content through a new
+  /// environment that changed nothing the content read, but what resolves now may read what
+  /// changed: the writes made between the node and here are made again on top of its environment.
+  ///
+  /// - Parameter nodeEnvironment: The node's environment when this context was made.
+  /// - Returns: The environment, or nil when this one is not the node's with writes on top.
+  func environment(since nodeEnvironment: EnvironmentValues) -> EnvironmentValues? {
+    if node.environment.isIdentical(to: nodeEnvironment) { return environment }
+    return environment.rebased(from: nodeEnvironment, onto: node.environment)
   }
 }
 

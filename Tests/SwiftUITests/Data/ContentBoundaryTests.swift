@@ -63,6 +63,55 @@ private struct TabsRoot: View {
   }
 }
 
+private struct ShadeKey: EnvironmentKey {
+  static let defaultValue = 0
+}
+
+extension EnvironmentValues {
+  fileprivate var shade: Int {
+    get { self[ShadeKey.self] }
+    set { self[ShadeKey.self] = newValue }
+  }
+}
+
+private struct ShadeText: View {
+  @Environment(\.shade) private var shade
+  var body: some View { Text("Shade \(shade)") }
+}
+
+/// Shows the shade only once asked: until then the column reads no environment value.
+private struct Revealing: View {
+  @State private var shows = false
+  var body: some View {
+    VStack {
+      Button("Reveal") { shows = true }
+      if shows { ShadeText() }
+    }
+  }
+}
+
+/// Reads nothing of the environment itself: a new shade leaves its content as it was.
+private struct ShadedColumns: View {
+  var body: some View {
+    NavigationSplitView {
+      Text("Sidebar")
+    } detail: {
+      Revealing()
+    }
+  }
+}
+
+private struct ShadeRoot: View {
+  @State private var shade = 0
+  var body: some View {
+    VStack {
+      Button("Darker") { shade += 1 }
+      ShadedColumns()
+    }
+    .environment(\.shade, shade)
+  }
+}
+
 @Observable @MainActor
 private final class Tally {
   var count = 0
@@ -197,6 +246,15 @@ struct ContentBoundaryTests {
     app.buttons["Count up"].tap()
     app.tabBars.buttons["Second"].tap()
     #expect(app.staticTexts["Tally 2"].exists)
+  }
+
+  @Test("A column resolved on its own reads the environment of now, though nothing in it read it before")
+  func columnReadsCurrentEnvironment() {
+    let app = HeadlessApp(device: .iPadAir11, orientation: .landscape) { ShadeRoot() }
+    app.buttons["Darker"].tap()
+    app.buttons["Darker"].tap()
+    app.buttons["Reveal"].tap()
+    #expect(app.staticTexts["Shade 2"].exists)
   }
 
   @Test("A custom modifier whose own state changes keeps the view it wraps as it was")

@@ -52,6 +52,26 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
     storage === other.storage
   }
 
+  /// These values moved from one base onto another: the writes made on top of `base` made again,
+  /// in the same order, on top of `newBase`.
+  ///
+  /// - Parameters:
+  ///   - base: The environment these values were made from by writes.
+  ///   - newBase: The environment to make them from instead.
+  /// - Returns: The values, or nil when these values are not `base` with writes on top.
+  func rebased(from base: EnvironmentValues, onto newBase: EnvironmentValues) -> EnvironmentValues? {
+    var writes: [EnvironmentStorage] = []
+    var cursor = storage
+    while cursor !== base.storage {
+      guard let entry = cursor else { return nil }
+      writes.append(entry)
+      cursor = entry.next
+    }
+    var rebased = newBase
+    for entry in writes.reversed() { rebased.storage = entry.relinked(onto: rebased.storage) }
+    return rebased
+  }
+
   /// A description of the environment, for debugging.
   public var description: String { "EnvironmentValues(\(storage?.count ?? 0) values)" }
 }
@@ -68,11 +88,19 @@ class EnvironmentStorage: @unchecked Sendable {
   /// nobody wrote (a text reads seven), and a clear bit answers them without walking a chain of
   /// dozens of writes.
   let presence: UInt64
+  /// The key's number in ``EnvironmentKeyTable``.
+  let index: Int
 
   init(key: ObjectIdentifier, index: Int, next: EnvironmentStorage?) {
     self.key = key
     self.next = next
+    self.index = index
     presence = (next?.presence ?? 0) | Self.bit(index)
+  }
+
+  /// The same write on top of another chain.
+  func relinked(onto next: EnvironmentStorage?) -> EnvironmentStorage {
+    EnvironmentStorage(key: key, index: index, next: next)
   }
 
   private static func bit(_ index: Int) -> UInt64 { 1 << UInt64(index & 63) }
@@ -107,6 +135,10 @@ final class EnvironmentEntry<Value>: EnvironmentStorage, @unchecked Sendable {
   init(key: ObjectIdentifier, index: Int, value: Value, next: EnvironmentStorage?) {
     self.value = value
     super.init(key: key, index: index, next: next)
+  }
+
+  override func relinked(onto next: EnvironmentStorage?) -> EnvironmentStorage {
+    EnvironmentEntry(key: key, index: index, value: value, next: next)
   }
 }
 

@@ -27,19 +27,21 @@ extension ForEach: PrimitiveView where Content: View {
     // A row made of primitives (an `HStack` around the app's views) is given a node of its own, so
     // that a change inside it forgets that row.
     let rowsAreViews = PrimitiveTypes.primitive(Content.self) == nil
+    let nodeEnvironment = context.node.environment
     // A lazy row's identity, made once per row while its rows last, is its path component: paths
     // are compared at every lookup of the row's node, and two `AnyHashable` ids compare by a cast.
     func row(_ offset: Int, id: AnyHashable, identity: RowIdentity?) -> [Element] {
+      let now = Self.current(context, since: nodeEnvironment)
       let identified = { withRowIdentity($0, offset: offset, id: id) }
-      if let kept = Self.keptRow(at: offset, id: id, in: context, cache: cache, identified: identified) {
+      if let kept = Self.keptRow(at: offset, id: id, in: now, cache: cache, identified: identified) {
         return kept
       }
-      context.host.metrics.rowsResolved += 1
-      let rowContext = context.appending(identity.map(PathComponent.row) ?? .id(id))
+      now.host.metrics.rowsResolved += 1
+      let rowContext = now.appending(identity.map(PathComponent.row) ?? .id(id))
       // A section is made again whenever its `ForEach` resolves (its reads are watched all the
       // same: the content holding the `ForEach` may be kept); the list looks inside it for rows.
       guard !itemsAreSections else {
-        let elements = Self.resolvingAtLayout(in: context, cache: cache) {
+        let elements = Self.resolvingAtLayout(in: now, cache: cache) {
           rowContext.resolve(cache.observing { content(element(at: offset)) })
         }
         return withRowIdentity(elements, offset: offset, id: id)
@@ -49,7 +51,7 @@ extension ForEach: PrimitiveView where Content: View {
         rowsAreViews
         ? rowContext.resolveComposite(view) : rowContext.resolveComposite(ContentRoot(content: view))
       let elements = withRowIdentity(resolved.elements, offset: offset, id: id)
-      Self.keep(elements, of: resolved.node, at: offset, id: id, lazily: context.isLazy, in: cache)
+      Self.keep(elements, of: resolved.node, at: offset, id: id, lazily: now.isLazy, in: cache)
       return elements
     }
 
@@ -69,6 +71,18 @@ extension ForEach: PrimitiveView where Content: View {
           count: count, itemsAreSections: itemsAreSections, in: context, cache: cache, id: id,
           row: { row($0, id: $1.base, identity: $1) }, outline: itemsAreSections ? outline(at:) : nil))
     ]
+  }
+
+  /// Where a row is built now. A lazy row is built as its list is laid out, perhaps after the
+  /// content holding the list was kept through a new environment: it is built in the environment of
+  /// now (``ResolveContext/environment(since:)``).
+  @MainActor private static func current(_ context: ResolveContext, since nodeEnvironment: EnvironmentValues)
+    -> ResolveContext
+  {
+    guard context.isLazy, let environment = context.environment(since: nodeEnvironment) else {
+      return context
+    }
+    return context.with(environment: environment)
   }
 
   /// A row made before, handed out again while its node keeps its elements. A lazy row handed out
