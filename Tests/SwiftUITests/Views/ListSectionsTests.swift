@@ -41,6 +41,12 @@ private struct Months: View {
 @MainActor
 private final class SectionCalls {
   var count = 0
+
+  /// A month's title, counting the section made with it.
+  func title(of month: Month) -> String {
+    count += 1
+    return "Month \(month.id)"
+  }
 }
 
 /// A list of its own, kept while the view beside it changes.
@@ -50,8 +56,7 @@ private struct CountedMonths: View {
   var body: some View {
     List {
       ForEach(months) { month in
-        let _ = calls.count += 1
-        Section("Month \(month.id)") {
+        Section(calls.title(of: month)) {
           ForEach(month.items, id: \.self) { item in Text(item) }
         }
       }
