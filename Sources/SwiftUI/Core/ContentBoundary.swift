@@ -1,5 +1,5 @@
 /// Content that a container keeps apart from the content holding it, and that can be resolved again
-/// on its own: a split view's column.
+/// on its own: a split view's column, a tab.
 ///
 /// A change inside a view drops the kept content of every ancestor, since each contains the view's
 /// elements. A container that reads its children's elements only as it lays them out need not be
@@ -56,7 +56,8 @@ final class ContentBoundary {
   /// marked anew by the resolution, so that the sweep removes those the new content left.
   func currentElements() -> [Element] {
     guard isStale, let holder, holder.isAlive, let node, node.isAlive else { return elements }
-    guard let environment = currentEnvironment(of: holder) else {
+    var context = ResolveContext(node: holder, path: path, environment: environment)
+    guard let now = context.environment(since: holderEnvironment) else {
       // Not made from the holder's environment by writes: the holder resolves again, at once.
       holder.invalidateContent()
       holder.host.setNeedsUpdate()
@@ -64,15 +65,10 @@ final class ContentBoundary {
     }
     isStale = false
     node.forgetVisits()
-    var context = ResolveContext(node: holder, path: path, environment: environment)
+    context.environment = now
     context.isLazy = isLazy
     elements = resolveContent(context)
     return elements
-  }
-
-  /// The environment at the boundary now (see ``ResolveContext/environment(since:)``).
-  private func currentEnvironment(of holder: ViewNode) -> EnvironmentValues? {
-    ResolveContext(node: holder, path: path, environment: environment).environment(since: holderEnvironment)
   }
 }
 

@@ -13,7 +13,7 @@ struct ContentRoot<Content: View>: View, RuntimeRoot {
 /// (``GraphHost/Metrics``), as they did before the content had a node of its own.
 protocol RuntimeRoot {}
 
-/// The same content is the same values down to their bytes (``ValueComparison/isIdentical(_:_:)``):
+/// The same content is the same values down to their bytes (``ComparedByIdentity``):
 /// asking each type's `==` would compare what the content's views compare again anyway once its
 /// node resolves, and the content's data with it (a list's whole array, element by element); a custom
 /// modifier compares what it wraps itself, before its node is reached.

@@ -16,20 +16,6 @@ enum ValueComparison {
     }
   }
 
-  /// Whether two values are the same field by field down to their bytes: the same scalars, the
-  /// same references, the same closures, bindings to the same place; a type's own `==` is not
-  /// asked, so that data equal in content but made again (an array built anew) counts as changed
-  /// without being compared element by element.
-  static func isIdentical<T>(_ lhs: T, _ rhs: T) -> Bool {
-    if sameBytes(lhs, rhs) { return true }
-    let plan = ComparisonPlan.of(T.self)
-    return withUnsafePointer(to: lhs) { left in
-      withUnsafePointer(to: rhs) { right in
-        plan.isIdentical(UnsafeRawPointer(left), UnsafeRawPointer(right))
-      }
-    }
-  }
-
   /// The comparison of values known only as `Any`, through reflection: enums, and the types whose
   /// fields cannot be enumerated.
   fileprivate static func compare(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
@@ -114,10 +100,10 @@ private final class ComparisonPlan: @unchecked Sendable {
   }
 
   /// The fields of a struct or a tuple, in storage that lives as long as the plan (for ever).
-  private static func fields(_ fields: [Field]) -> Kind {
+  private static func storage(of fields: [(offset: Int, type: Any.Type)]) -> UnsafeBufferPointer<Field> {
     let storage = UnsafeMutableBufferPointer<Field>.allocate(capacity: fields.count)
-    _ = storage.initialize(from: fields)
-    return .fields(UnsafeBufferPointer(storage))
+    _ = storage.initialize(from: fields.map { Field(offset: $0.offset, plan: of($0.type)) })
+    return UnsafeBufferPointer(storage)
   }
 
   private let type: Any.Type
@@ -151,7 +137,7 @@ private final class ComparisonPlan: @unchecked Sendable {
       return .bytes
     case .tuple:
       let elements = tupleElements(type)
-      return elements.isEmpty ? .bytes : fields(elements.map { Field(offset: $0.offset, plan: of($0.type)) })
+      return elements.isEmpty ? .bytes : .fields(storage(of: elements))
     case .struct:
       break
     case .other:
@@ -166,8 +152,7 @@ private final class ComparisonPlan: @unchecked Sendable {
     }
     guard enumerated else { return .reflected }
     if fields.isEmpty { return .bytes }
-    guard case .fields(let buffer) = Self.fields(fields.map { Field(offset: $0.offset, plan: of($0.type)) })
-    else { return .reflected }
+    let buffer = storage(of: fields)
     return type is any ComparedByIdentity.Type ? .identicalFields(buffer) : .fields(buffer)
   }
 
@@ -199,8 +184,10 @@ private final class ComparisonPlan: @unchecked Sendable {
   }
 
   /// Whether the values at two addresses, both of this plan's type, are the same field by field
-  /// down to their bytes (see ``ValueComparison/isIdentical(_:_:)``). Bytes are compared per field,
-  /// where a struct's padding would make two copies of one value differ.
+  /// down to their bytes: the same scalars, references and closures, bindings to the same place; a
+  /// type's own `==` is not asked, so that data equal in content but made again (an array built
+  /// anew) counts as changed without being compared element by element. Bytes are compared per
+  /// field, where a struct's padding would make two copies of one value differ.
   func isIdentical(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
     if size == 0 || memcmp(lhs, rhs, size) == 0 { return true }
     switch kind {
@@ -286,8 +273,8 @@ extension Optional: OptionalValue {
 /// A field the comparison skips: storage that belongs to the view's identity, not its inputs.
 protocol IgnoredInComparison {}
 
-/// A struct whose fields are compared down to their bytes even as a view's inputs
-/// (``ValueComparison/isIdentical(_:_:)``), without asking their types' `==`.
+/// A struct whose fields are compared down to their bytes even as a view's inputs: the same
+/// scalars, references and closures, bindings to the same place, without asking their types' `==`.
 protocol ComparedByIdentity {}
 
 /// A field with its own notion of sameness (a binding compares the place it points to).

@@ -139,7 +139,7 @@ final class ViewNode {
 
   /// The rows of the list this node is a row of, when it is one.
   weak var lazyRowCache: RowCache?
-  /// The boundary this node is the content of, when it is one (a split view's column).
+  /// The boundary this node is the content of, when it is one (a split view's column, a tab).
   weak var boundary: ContentBoundary?
 
   /// Forgets that this node's descendants and primitives were present in this update, and that
