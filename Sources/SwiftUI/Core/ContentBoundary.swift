@@ -1,5 +1,5 @@
 /// Content that a container keeps apart from the content holding it, and that can be resolved again
-/// on its own: a split view's column, a tab.
+/// on its own: a split view's column, a tab, a presentation (``PresentationResolving``).
 ///
 /// A change inside a view drops the kept content of every ancestor, since each contains the view's
 /// elements. A container that reads its children's elements only as it lays them out need not be
@@ -20,15 +20,20 @@ final class ContentBoundary {
   /// The holder's environment when the boundary was made, which ``environment`` extends.
   private let holderEnvironment: EnvironmentValues
   private let isLazy: Bool
-  private let resolveContent: @MainActor (ResolveContext) -> [Element]
+  private let resolveContent: @MainActor (ResolveContext) -> BoundaryResolution
   /// The elements the content resolved into, last time.
   private(set) var elements: [Element]
   /// Something inside changed since the elements were resolved.
   private(set) var isStale = false
+  /// The content read what nothing can watch (see ``ContentReads``): it is resolved again at every
+  /// update that asks for it, and the content holding the boundary keeps its elements all the same.
+  private var isVolatile: Bool
+  /// The update in which the elements were resolved.
+  private var resolvedFrame: Int
 
   fileprivate init(
-    node: ViewNode, context: ResolveContext, elements: [Element],
-    resolve: @escaping @MainActor (ResolveContext) -> [Element]
+    node: ViewNode, context: ResolveContext, resolved: BoundaryResolution,
+    resolve: @escaping @MainActor (ResolveContext) -> BoundaryResolution
   ) {
     self.node = node
     self.holder = context.node
@@ -37,7 +42,9 @@ final class ContentBoundary {
     self.holderEnvironment = context.node.environment
     self.isLazy = context.isLazy
     self.resolveContent = resolve
-    self.elements = elements
+    self.elements = resolved.elements
+    self.isVolatile = resolved.isVolatile
+    self.resolvedFrame = context.host.frame
   }
 
   /// Takes in a change inside the content, from the walk that drops kept content.
@@ -55,7 +62,9 @@ final class ContentBoundary {
   /// The nodes under the boundary were marked present in this update with what held them; they are
   /// marked anew by the resolution, so that the sweep removes those the new content left.
   func currentElements() -> [Element] {
-    guard isStale, let holder, holder.isAlive, let node, node.isAlive else { return elements }
+    guard let holder, holder.isAlive, let node, node.isAlive,
+      isStale || (isVolatile && resolvedFrame != holder.host.frame)
+    else { return elements }
     var context = ResolveContext(node: holder, path: path, environment: environment)
     guard let now = context.environment(since: holderEnvironment) else {
       // Not made from the holder's environment by writes: the holder resolves again, at once.
@@ -67,7 +76,10 @@ final class ContentBoundary {
     node.forgetVisits()
     context.environment = now
     context.isLazy = isLazy
-    elements = resolveContent(context)
+    let resolved = resolveContent(context)
+    elements = resolved.elements
+    isVolatile = resolved.isVolatile
+    resolvedFrame = holder.host.frame
     return elements
   }
 }
@@ -97,11 +109,41 @@ extension ResolveContext {
   /// - Returns: The boundary, holding the elements the content resolved into.
   func resolveBoundary<Content: View>(_ content: Content) -> ContentBoundary {
     let root = ContentRoot(content: content)
-    let (elements, node) = resolveComposite(root)
-    let boundary = ContentBoundary(node: node, context: self, elements: elements) { context in
-      context.resolveComposite(root).elements
+    guard modifierContent == nil else {
+      let (elements, node) = resolveComposite(root)
+      return ContentBoundary(
+        node: node, context: self, resolved: BoundaryResolution(elements: elements, isVolatile: false)
+      ) { context in
+        BoundaryResolution(elements: context.resolveComposite(root).elements, isVolatile: false)
+      }
     }
-    if modifierContent == nil { node.boundary = boundary }
+    let (resolved, node) = resolveApart(root)
+    let boundary = ContentBoundary(node: node, context: self, resolved: resolved) { context in
+      context.resolveApart(root).resolution
+    }
+    node.boundary = boundary
     return boundary
   }
+
+  /// Resolves a boundary's root, handing what it read to the content holding it, all but its
+  /// volatility: the boundary stands for that itself, resolving again at every update.
+  private func resolveApart<Content: View>(_ root: ContentRoot<Content>) -> (
+    resolution: BoundaryResolution, node: ViewNode
+  ) {
+    let outer = ContentReads.current
+    let reads = ContentReads(node: node)
+    ContentReads.current = reads
+    let (elements, child) = resolveComposite(root)
+    ContentReads.current = outer
+    let isVolatile = reads.isVolatile
+    reads.isVolatile = false
+    absorb(reads)
+    return (BoundaryResolution(elements: elements, isVolatile: isVolatile), child)
+  }
+}
+
+/// What a boundary's content resolved into, and whether it must be resolved again at every update.
+struct BoundaryResolution {
+  let elements: [Element]
+  let isVolatile: Bool
 }

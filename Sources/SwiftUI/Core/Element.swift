@@ -105,10 +105,11 @@ final class Element {
   @exclusivity(unchecked) var cellPlacement: PlacementMemo?
 
   /// Whether placing this element reads something that changes without the element changing: a
-  /// toggle's or a text field's binding, a scroll offset, a container's state.
+  /// toggle's or a text field's binding, a scroll offset, a container's state, a presentation's.
   var readsStateInLayout: Bool {
     if let cachedReadsState { return cachedReadsState }
-    var reads = content.readsStateInLayout || traits.scroll != nil
+    var reads =
+      content.readsStateInLayout || traits.scroll != nil || !traits.presentationBoundaries.isEmpty
     for child in children where !reads { reads = child.readsStateInLayout }
     for decoration in traits.decorations where !reads {
       for element in decoration.elements where !reads { reads = element.readsStateInLayout }
@@ -158,7 +159,7 @@ extension Element {
   /// Whether modifiers gave this element something of its own, so that a transparent group holding
   /// it is kept rather than dissolved into its children.
   var hasOwnTraits: Bool {
-    traits.identifier != nil || !traits.presentations.isEmpty || traits.navigationTitle != nil
+    traits.identifier != nil || !presentationRequests.isEmpty || traits.navigationTitle != nil
       || !traits.toolbarItems.isEmpty || !traits.barVisibility.isEmpty || !traits.destinations.isEmpty
       || traits.padding != EdgeInsets()
       || traits.onTap != nil || !traits.swipeActions.isEmpty || traits.tag != nil || traits.isHidden

@@ -7,8 +7,9 @@
 @MainActor
 package final class GraphHost {
   /// Work counters, for tests and benchmarks. The runtime's own roots around content (a tab's, a
-  /// split view column's, the view a custom modifier wraps) are nodes, but their bodies and content
-  /// resolutions are not counted: their work is the views' inside them.
+  /// split view column's, a presentation's, the view a custom modifier wraps) are nodes, but they,
+  /// their bodies and their content resolutions are not counted: their work is the views' inside
+  /// them.
   package struct Metrics: Sendable, Equatable {
     /// Bodies of the app's views (and custom modifiers) that ran.
     package var bodyEvaluations = 0

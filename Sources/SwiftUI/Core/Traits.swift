@@ -56,7 +56,11 @@ struct Traits {
   /// The bars this view asked to show or hide (`toolbar(_:for:)`), by placement.
   var barVisibility: [ToolbarPlacement: Visibility] = [:]
   var destinations: [DestinationRegistration] = []
+  /// Presentations made with the element (a menu's, a picker's options).
   var presentations: [PresentationRequest] = []
+  /// Presentations resolved apart from the element, as boundaries of their own (sheets, alerts,
+  /// dialogs): read through ``Element/presentationRequests`` as the screen is laid out.
+  var presentationBoundaries: [ContentBoundary] = []
   var presentationOptions = PresentationOptions()
   var splitColumnWidth: ColumnWidth?
   var splitViewStyle: SplitStyle?

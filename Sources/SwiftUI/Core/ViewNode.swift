@@ -50,7 +50,7 @@ final class ViewNode {
     self.view = view
     self.environment = environment
     self.isRuntimeRoot = view is any RuntimeRoot
-    host.metrics.nodesCreated += 1
+    if !isRuntimeRoot { host.metrics.nodesCreated += 1 }
   }
 
   /// Whether the view is the runtime's own root around content (``RuntimeRoot``).

@@ -16,18 +16,25 @@ struct AlertModifier: ViewModifier, PrimitiveModifier {
 
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
     let element = Element.single(content(context))
+    context.attachPresentation(self, to: element)
+    return [element]
+  }
+}
+
+extension AlertModifier: PresentationResolving {
+  func presentation(in context: ResolveContext) -> PresentationRequest? {
     let state = context.primitiveState { PresentationState() }
     // An alert not presented reads its binding once and nothing else: most alerts, most of the time.
     guard isPresented() else {
       state.hide(host: context.host)
-      return [element]
+      return nil
     }
     // The data is captured when the alert shows, and kept while it does.
     if state.presentedID == nil { state.capturedData = data() }
     let captured = state.capturedData
     guard !requiresData || captured != nil else {
       state.hide(host: context.host)
-      return [element]
+      return nil
     }
     state.show(AnyHashable(true), host: context.host)
     let inner = PresentationEnvironment.context(
@@ -42,8 +49,7 @@ struct AlertModifier: ViewModifier, PrimitiveModifier {
       let messageView = ContentReads.tracking { message(captured) }
       request.message = inner.appending(.slot("message")).resolve(messageView)
     }
-    element.traits.presentations.append(request)
-    return [element]
+    return request
   }
 }
 

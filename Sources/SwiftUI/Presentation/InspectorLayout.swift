@@ -1,7 +1,8 @@
 extension ScreenBuilder {
   /// A view with its inspector as a trailing column, on a regular width.
   mutating func placeWithInspector(
-    _ element: Element, inspector: PresentationRequest, origin: CGPoint, width: CGFloat, height: CGFloat,
+    _ element: Element, presentations: [PresentationRequest], inspector: PresentationRequest, origin: CGPoint,
+    width: CGFloat, height: CGFloat,
     scope: Scope
   ) -> (nodes: [ScreenNode], size: CGSize) {
     let preferred = inspector.options.inspectorWidth
@@ -11,7 +12,7 @@ extension ScreenBuilder {
     let main = placeOwnContent(
       element, origin: origin, width: width - inspectorWidth, height: height, scope: scope)
     let anchor = CGRect(origin: origin, size: main.size)
-    for request in element.traits.presentations where request.kind != .inspector {
+    for request in presentations where request.kind != .inspector {
       requests.append(PlacedRequest(request: request, anchor: anchor, scope: scope))
     }
     let frame = CGRect(

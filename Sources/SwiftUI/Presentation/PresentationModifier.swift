@@ -25,6 +25,13 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
           key: "two-sheet-forms-\(ObjectIdentifier(context.node).hashValue)")
       }
     }
+    context.attachPresentation(self, to: element)
+    return [element]
+  }
+}
+
+extension PresentationModifier: PresentationResolving {
+  func presentation(in context: ResolveContext) -> PresentationRequest? {
     let state = context.primitiveState { PresentationState() }
     state.onDismiss = onDismiss
     let current = presentedID()
@@ -34,15 +41,14 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
       if let onDismiss { context.host.enqueueAction(onDismiss) }
     }
     // The content closure reads the app's state outside any body: what it reads is tracked.
-    guard let current, let view = ContentReads.tracking(makeContent) else { return [element] }
+    guard let current, let view = ContentReads.tracking(makeContent) else { return nil }
     state.show(current, host: context.host)
     let presented = PresentationEnvironment.context(
       for: kind, presenting: context, state: state, dismiss: dismiss
     ).appending(.id(current))
     var request = PresentationRequest(kind: kind, state: state, dismiss: dismiss)
     request.content = presented.resolve(view)
-    element.traits.presentations.append(request)
-    return [element]
+    return request
   }
 }
 

@@ -272,7 +272,7 @@ extension ScreenBuilder {
   mutating func collectHiddenRequests(in screens: some Sequence<[Element]>, scope: Scope) {
     let center = CGRect(x: geometry.size.width / 2, y: geometry.size.height / 2, width: 0, height: 0)
     func visit(_ element: Element, into requests: inout [PlacedRequest]) {
-      for request in element.traits.presentations where request.kind != .inspector {
+      for request in element.presentationRequests where request.kind != .inspector {
         requests.append(PlacedRequest(request: request, anchor: center, scope: scope))
       }
       if element.contentIs(LazyRows.self) { return }

@@ -145,11 +145,11 @@ struct ScreenBuilder {
   mutating func placeAfresh(
     _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
   ) -> (nodes: [ScreenNode], size: CGSize) {
-    if let inspector = element.traits.presentations.first(where: { $0.kind == .inspector }),
-      showsInspectorColumn
-    {
+    let presentations = element.presentationRequests
+    if let inspector = presentations.first(where: { $0.kind == .inspector }), showsInspectorColumn {
       return placeWithInspector(
-        element, inspector: inspector, origin: origin, width: width, height: height, scope: scope)
+        element, presentations: presentations, inspector: inspector, origin: origin, width: width,
+        height: height, scope: scope)
     }
     var result = placeOwnContent(element, origin: origin, width: width, height: height, scope: scope)
     attachGestures(of: element, to: result.nodes)
@@ -161,7 +161,7 @@ struct ScreenBuilder {
       result.nodes[0].marks.insert(.contextMenu)
       setActions(result.nodes[0]) { $0.longPress = open }
     }
-    for request in element.traits.presentations where !(request.kind == .inspector && showsInspectorColumn) {
+    for request in presentations where !(request.kind == .inspector && showsInspectorColumn) {
       requests.append(PlacedRequest(request: request, anchor: anchor, scope: scope))
     }
     return result

@@ -162,6 +162,28 @@ private struct WrappedByModifier: View {
   }
 }
 
+/// A field's text is read at layout, which nothing can watch: the column holding it is resolved
+/// again at every update.
+private struct NamingField: View {
+  @State private var name = ""
+  var body: some View {
+    VStack {
+      TextField("Name", text: $name)
+      Text("Hello \(name)")
+    }
+  }
+}
+
+private struct FieldInColumn: View {
+  var body: some View {
+    NavigationSplitView {
+      Text("Sidebar")
+    } detail: {
+      NamingField()
+    }
+  }
+}
+
 @MainActor
 @Suite("Columns and tabs resolve on their own")
 struct ContentBoundaryTests {
@@ -177,6 +199,17 @@ struct ContentBoundaryTests {
     #expect(app.metrics.bodyEvaluations == 1)
     app.buttons["Add"].tap()
     #expect(app.staticTexts["Count 2"].exists)
+  }
+
+  @Test("A column whose content reads what nothing can watch resolves alone at each update")
+  func volatileColumnStaysInTheColumn() {
+    let app = HeadlessApp(device: .iPadAir11, orientation: .landscape) { FieldInColumn() }
+    app.metrics.reset()
+    app.textFields["Name"].typeText("Ada")
+    #expect(app.columns["detail"].staticTexts["Hello Ada"].exists)
+    // The field's view, whose state changed; the root holding the split view keeps its content.
+    #expect(app.metrics.contentResolutions == 1)
+    #expect(app.metrics.bodyEvaluations == 1)
   }
 
   @Test("A view that leaves a column resolved on its own disappears, and starts afresh when it returns")

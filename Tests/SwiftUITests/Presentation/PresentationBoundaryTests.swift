@@ -1,0 +1,175 @@
+import SwiftUI
+import SwiftUITesting
+import Testing
+
+// Whether a sheet or an alert shows, and what it shows, is resolved apart from the content it is
+// presented over: setting its binding resolves the presentation alone, while the screen under it
+// keeps what it made. These tests present and dismiss from a root, from inside a custom modifier and
+// from a screen a stack pushed over, and check what the person sees and how much was resolved.
+
+/// A screen with a body of its own beside the sheet, so that resolving it again would count.
+private struct Backdrop: View {
+  var body: some View {
+    VStack {
+      Text("Backdrop")
+      Text("Under the sheet")
+    }
+  }
+}
+
+private struct Editor: View {
+  @State private var edits = 0
+  @Environment(\.dismiss) private var dismiss
+  var body: some View {
+    VStack {
+      Text("Edits \(edits)")
+      Button("Edit") { edits += 1 }
+      Button("Done") { dismiss() }
+    }
+  }
+}
+
+private struct SheetAtRoot: View {
+  @State private var isEditing = false
+  @State private var dismissals = 0
+  var body: some View {
+    VStack {
+      Backdrop()
+      Text("Dismissed \(dismissals)")
+      Button("Open") { isEditing = true }
+    }
+    .sheet(isPresented: $isEditing, onDismiss: { dismissals += 1 }) {
+      Editor()
+    }
+  }
+}
+
+/// A sheet whose content reads what nothing can watch (a text field's text, read at layout), so that
+/// it is resolved again at every update.
+private struct NamingSheet: View {
+  @State private var isNaming = false
+  var body: some View {
+    VStack {
+      Backdrop()
+      Button("Name") { isNaming = true }
+    }
+    .sheet(isPresented: $isNaming) {
+      Namer()
+    }
+  }
+}
+
+private struct Namer: View {
+  @State private var name = ""
+  var body: some View {
+    VStack {
+      TextField("Name", text: $name)
+      Text("Hello \(name)")
+    }
+  }
+}
+
+/// A custom modifier whose body presents: its content holds the modifier's placeholder.
+private struct Confirming: ViewModifier {
+  @Binding var isAsking: Bool
+  func body(content: Content) -> some View {
+    content.alert("Really?", isPresented: $isAsking) {
+      Button("Yes") {}
+      Button("No", role: .cancel) {}
+    }
+  }
+}
+
+private struct ModifierAlert: View {
+  @State private var isAsking = false
+  var body: some View {
+    VStack {
+      Backdrop()
+      Button("Ask") { isAsking = true }
+    }
+    .modifier(Confirming(isAsking: $isAsking))
+  }
+}
+
+/// The first screen presents an alert after the second was pushed over it.
+private struct AlertUnderPush: View {
+  @State private var path: [Int] = []
+  @State private var isWarning = false
+  var body: some View {
+    NavigationStack(path: $path) {
+      Text("First")
+        .alert("Warning", isPresented: $isWarning) {}
+        .navigationDestination(for: Int.self) { _ in
+          Button("Warn from below") { isWarning = true }
+        }
+    }
+    .onAppear { path = [1] }
+  }
+}
+
+@MainActor
+@Suite("Presentations resolve apart from what they present over")
+struct PresentationBoundaryTests {
+  @Test("Opening a sheet resolves the sheet alone: the screen under it runs no body again")
+  func openingResolvesTheSheetAlone() {
+    let app = HeadlessApp { SheetAtRoot() }
+    app.metrics.reset()
+    app.buttons["Open"].tap()
+    #expect(app.sheets.element.staticTexts["Edits 0"].exists)
+    #expect(app.staticTexts["Under the sheet"].exists)
+    // The editor's body, for the first time; not the root's, not the backdrop's.
+    #expect(app.metrics.bodyEvaluations == 1)
+    #expect(app.metrics.contentResolutions == 1)
+  }
+
+  @Test("A presented sheet keeps its state while it shows, and its dismissal runs onDismiss once")
+  func sheetKeepsStateAndDismisses() {
+    let app = HeadlessApp { SheetAtRoot() }
+    app.buttons["Open"].tap()
+    app.sheets.element.buttons["Edit"].tap()
+    app.sheets.element.buttons["Edit"].tap()
+    #expect(app.sheets.element.staticTexts["Edits 2"].exists)
+    app.sheets.element.buttons["Done"].tap()
+    #expect(app.sheets.count == 0)
+    #expect(app.staticTexts["Dismissed 1"].exists)
+    // Presented again, the editor starts afresh.
+    app.buttons["Open"].tap()
+    #expect(app.sheets.element.staticTexts["Edits 0"].exists)
+  }
+
+  @Test("Typing in a sheet resolves the sheet again, not the screen under it")
+  func volatileSheetContentStaysInTheSheet() {
+    let app = HeadlessApp { NamingSheet() }
+    app.buttons["Name"].tap()
+    app.metrics.reset()
+    app.sheets.element.textFields["Name"].typeText("Ada")
+    #expect(app.sheets.element.staticTexts["Hello Ada"].exists)
+    // The namer's body runs, and its content is resolved again; the root, which holds the sheet,
+    // keeps its content.
+    #expect(app.metrics.bodyEvaluations == 1)
+    #expect(app.metrics.contentResolutions == 1)
+    #expect(app.staticTexts["Under the sheet"].exists)
+  }
+
+  @Test("An alert a custom modifier presents shows and closes, the content it wraps kept")
+  func alertInsideACustomModifier() {
+    let app = HeadlessApp { ModifierAlert() }
+    app.metrics.reset()
+    app.buttons["Ask"].tap()
+    #expect(app.alerts["Really?"].exists)
+    #expect(app.staticTexts["Under the sheet"].exists)
+    #expect(app.metrics.contentResolutions == 0)
+    app.alerts.buttons["No"].tap()
+    #expect(app.alerts.count == 0)
+    app.buttons["Ask"].tap()
+    #expect(app.alerts["Really?"].exists)
+  }
+
+  @Test("A screen a stack pushed over still presents its alert, as SwiftUI's does")
+  func hiddenScreenPresents() {
+    let app = HeadlessApp { AlertUnderPush() }
+    app.buttons["Warn from below"].tap()
+    #expect(app.alerts["Warning"].exists)
+    #expect(app.buttons["Warn from below"].exists)
+  }
+}
