@@ -23,7 +23,8 @@ extension ForEach: PrimitiveView where Content: View {
     }
 
     cache.begin(with: self)
-    let itemsAreSections = Content.self is any SectionMarker.Type
+    let sectionType = ListConformances.section(Content.self)
+    let itemsAreSections = sectionType != nil
     // A row made of primitives (an `HStack` around the app's views) is given a node of its own, so
     // that a change inside it forgets that row.
     let rowsAreViews = PrimitiveTypes.primitive(Content.self) == nil
@@ -63,7 +64,7 @@ extension ForEach: PrimitiveView where Content: View {
     let id: @MainActor (Int) -> RowIdentity = { RowIdentity.of(identify(element(at: $0))) }
     // A section's outline is read from its view, made under observation as its rows are.
     func outline(at offset: Int) -> SectionOutline? {
-      (cache.observing { content(element(at: offset)) } as? any SectionMarker)?.outline
+      sectionType?.outline(of: cache.observing { content(element(at: offset)) })
     }
     return [
       Element(

@@ -114,10 +114,35 @@ protocol SectionMarker {
   var outline: SectionOutline? { get }
 }
 
+extension SectionMarker {
+  /// The outline of a view known to be of this type (the conformance cache found it): a bit cast
+  /// rather than a cast to an existential, as ``PrimitiveView/resolve(_:in:)`` does.
+  static func outline<V>(of view: V) -> SectionOutline? {
+    unsafeBitCast(view, to: Self.self).outline
+  }
+}
+
+/// Which view types a list reads without resolving them, with their conformances: casting a
+/// generic view to an existential checks a conditional conformance (a `ForEach`'s) at every call,
+/// and a list of a hundred sections asks for each section's outline.
+@MainActor
+enum ListConformances {
+  private static let sections = ConformanceCache { $0 as? any SectionMarker.Type }
+  private static let counted = ConformanceCache { $0 as? any ListRowCounting.Type }
+
+  /// The section conformance of a view type, if it is a `Section`.
+  static func section(_ type: Any.Type) -> (any SectionMarker.Type)? { sections.witness(for: type) }
+
+  /// The number of rows a view makes in a list, when that is known without resolving it.
+  static func rowCount<V>(of view: V) -> Int? {
+    counted.witness(for: V.self)?.rowCount(of: view)
+  }
+}
+
 extension Section: SectionMarker {
   /// Known when the rows are one `ForEach`'s and the header and footer are text or nothing.
   var outline: SectionOutline? {
-    guard let rows = (content as? any ListRowCounting)?.listRowCount,
+    guard let rows = ListConformances.rowCount(of: content),
       let hasHeader = Self.isText(Parent.self), let hasFooter = Self.isText(Footer.self)
     else { return nil }
     return SectionOutline(rows: rows, hasHeader: hasHeader, hasFooter: hasFooter)
@@ -151,6 +176,13 @@ struct SectionOutline {
 @MainActor
 protocol ListRowCounting {
   var listRowCount: Int { get }
+}
+
+extension ListRowCounting {
+  /// The row count of a view known to be of this type (see ``SectionMarker/outline(of:)``).
+  static func rowCount<V>(of view: V) -> Int {
+    unsafeBitCast(view, to: Self.self).listRowCount
+  }
 }
 
 /// A section as resolved: its header and footer; its rows are the element's children. In a list each
