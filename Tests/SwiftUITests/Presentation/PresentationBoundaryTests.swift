@@ -69,6 +69,44 @@ private struct Namer: View {
   }
 }
 
+/// The view that presents leaves while its sheet is up.
+private struct LeavingPresenter: View {
+  @State private var showsPresenter = true
+  @State private var isShowing = false
+  @State private var dismissals = 0
+  var body: some View {
+    VStack {
+      Text("Dismissed \(dismissals)")
+      if showsPresenter {
+        Button("Present") { isShowing = true }
+          .sheet(isPresented: $isShowing, onDismiss: { dismissals += 1 }) {
+            Button("Remove the presenter") { showsPresenter = false }
+          }
+      }
+    }
+  }
+}
+
+/// Each row of a lazy list presents its own alert.
+private struct RowAlerts: View {
+  var body: some View {
+    List(["Apple", "Pear"], id: \.self) { name in
+      AskingRow(name: name)
+    }
+  }
+}
+
+private struct AskingRow: View {
+  let name: String
+  @State private var isAsking = false
+  var body: some View {
+    Button("Ask about \(name)") { isAsking = true }
+      .alert("About \(name)", isPresented: $isAsking) {
+        Button("OK") {}
+      }
+  }
+}
+
 /// A custom modifier whose body presents: its content holds the modifier's placeholder.
 private struct Confirming: ViewModifier {
   @Binding var isAsking: Bool
@@ -149,6 +187,29 @@ struct PresentationBoundaryTests {
     #expect(app.metrics.bodyEvaluations == 1)
     #expect(app.metrics.contentResolutions == 1)
     #expect(app.staticTexts["Under the sheet"].exists)
+  }
+
+  @Test("A presenter that leaves takes its sheet with it, and its onDismiss runs")
+  func presenterLeaves() {
+    let app = HeadlessApp { LeavingPresenter() }
+    app.buttons["Present"].tap()
+    #expect(app.sheets.count == 1)
+    app.sheets.element.buttons["Remove the presenter"].tap()
+    #expect(app.sheets.count == 0)
+    #expect(!app.buttons["Present"].exists)
+    #expect(app.staticTexts["Dismissed 1"].exists)
+  }
+
+  @Test("A row of a list presents its own alert, and the list's other rows keep theirs closed")
+  func rowPresents() {
+    let app = HeadlessApp { RowAlerts() }
+    app.buttons["Ask about Pear"].tap()
+    #expect(app.alerts["About Pear"].exists)
+    #expect(!app.alerts["About Apple"].exists)
+    app.alerts.buttons["OK"].tap()
+    #expect(app.alerts.count == 0)
+    app.buttons["Ask about Apple"].tap()
+    #expect(app.alerts["About Apple"].exists)
   }
 
   @Test("An alert a custom modifier presents shows and closes, the content it wraps kept")
