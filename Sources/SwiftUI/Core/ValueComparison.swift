@@ -5,15 +5,26 @@
 /// where nothing better is known, such as a closure that captures values.
 enum ValueComparison {
   static func isEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
-    // Identical bytes are the same value (the same references, the same scalars); only when they
-    // differ is a field-by-field look needed.
-    if sameBytes(lhs, rhs) { return true }
-    let plan = ComparisonPlan.of(T.self)
-    return withUnsafePointer(to: lhs) { left in
+    withUnsafePointer(to: lhs) { left in
       withUnsafePointer(to: rhs) { right in
-        plan.isEqual(UnsafeRawPointer(left), UnsafeRawPointer(right))
+        isEqual(at: UnsafeRawPointer(left), UnsafeRawPointer(right), as: T.self)
       }
     }
+  }
+
+  /// Compares two values of a type where they lie, without copying them.
+  ///
+  /// - Parameters:
+  ///   - lhs: Where one value lies.
+  ///   - rhs: Where the other lies.
+  ///   - type: Their type.
+  /// - Returns: Whether they are the same value.
+  static func isEqual<T>(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, as type: T.Type) -> Bool {
+    // Identical bytes are the same value (the same references, the same scalars); only when they
+    // differ is a field-by-field look needed.
+    let size = MemoryLayout<T>.size
+    if size == 0 || memcmp(lhs, rhs, size) == 0 { return true }
+    return ComparisonPlan.of(T.self).isEqual(lhs, rhs)
   }
 
   /// The comparison of values known only as `Any`, through reflection: enums, and the types whose

@@ -57,7 +57,7 @@ final class ViewNode {
   let isRuntimeRoot: Bool
 
   /// Takes the inputs the parent passes this frame: the view value and the environment.
-  func receive(view newView: any View, environment newEnvironment: EnvironmentValues) {
+  func receive<V: View>(view newView: V, environment newEnvironment: EnvironmentValues) {
     if !needsBody && !Self.sameView(view, newView) {
       needsBody = true
     }
@@ -107,10 +107,16 @@ final class ViewNode {
   /// Counts the contents this node has kept, so that a copy of them can tell it is still current.
   @exclusivity(unchecked) private(set) var contentVersion = 0
 
-  private static func sameView(_ old: any View, _ new: any View) -> Bool {
-    func open<V: View>(_ old: V) -> Bool {
-      guard let new = new as? V else { return false }
-      return ValueComparison.isEqual(old, new)
+  /// Whether a view is the one this node had, compared where both lie: casting the new view out of
+  /// an existential would copy it (a chain of modifiers holding a dozen closures) only to compare.
+  private static func sameView<V: View>(_ old: any View, _ new: V) -> Bool {
+    func open<Old: View>(_ old: Old) -> Bool {
+      guard Old.self == V.self else { return false }
+      return withUnsafePointer(to: old) { old in
+        withUnsafePointer(to: new) { new in
+          ValueComparison.isEqual(at: UnsafeRawPointer(old), UnsafeRawPointer(new), as: V.self)
+        }
+      }
     }
     return open(old)
   }

@@ -93,7 +93,7 @@ extension ScreenBuilder {
       x += columnWidth
     }
     if overlay {
-      nodes = nodes.map(coverNode)
+      Self.cover(&nodes)
       nodes += placeOverlaySidebar(model, origin: origin, width: width, height: height, scope: scope)
     }
     return (nodes, CGSize(width: width, height: height))

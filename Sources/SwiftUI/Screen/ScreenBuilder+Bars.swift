@@ -283,11 +283,12 @@ extension ScreenBuilder {
     }
   }
 
-  /// Marks a node and its descendants as covered.
-  func coverNode(_ node: ScreenNode) -> ScreenNode {
-    var copy = node
-    copy.isHittable = false
-    copy.children = node.children.map(coverNode)
-    return copy
+  /// Marks nodes and their descendants as covered, in place: a screen under a sheet is every node
+  /// the window shows, and a copy of each would be made only to change one flag.
+  static func cover(_ nodes: inout [ScreenNode]) {
+    for index in nodes.indices {
+      nodes[index].isHittable = false
+      cover(&nodes[index].children)
+    }
   }
 }

@@ -28,7 +28,7 @@ extension ScreenBuilder {
             "single-sheet-\(ObjectIdentifier(other.request.state).hashValue)-\(other.request.state.presentedSince)"
         )
       }
-      root.children = root.children.map(coverNode)
+      Self.cover(&root.children)
       root.children += placePresentation(chosen)
       level += 1
     }
@@ -235,7 +235,9 @@ extension ScreenBuilder {
       state.contentChanged()
     }
     let anchor = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: chrome.navigationBarHeight)
-    return nodes.map(coverNode)
+    var covered = nodes
+    Self.cover(&covered)
+    return covered
       + placeDialog(
         title: confirmation.title, visibility: .visible, message: confirmation.message,
         actions: confirmation.actions, anchor: anchor, dismiss: keep, isMacSheet: false,
