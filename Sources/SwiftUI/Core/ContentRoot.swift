@@ -1,8 +1,8 @@
 /// Content given a node of its own, so that everything it holds lives under one node that keeps its
 /// elements: a tab's content (a tab that is not shown is kept by marking that node visited), a list
 /// row made of primitives (a change inside the row forgets that row, as it does a row that is a view
-/// of its own), a split view's column (a ``ContentBoundary``), and the view a custom modifier wraps
-/// (kept while the modifier's body runs again).
+/// of its own), a split view's column and a presentation (each a ``ContentBoundary``), and the view
+/// a custom modifier wraps (kept while the modifier's body runs again).
 struct ContentRoot<Content: View>: View, RuntimeRoot {
   let content: Content
   var body: Content { content }
