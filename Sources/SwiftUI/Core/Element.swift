@@ -15,22 +15,33 @@ final class Element {
   var traits: Traits {
     // Read through the box's address: layout reads traits field by field on every pass, and a
     // read coroutine the optimizer leaves out of line makes each such read copy the whole struct.
-    unsafeAddress { UnsafePointer((storedTraits ?? TraitsBox.none).storage) }
+    unsafeAddress { traitsAddress }
     _modify {
-      let box = storedTraits ?? TraitsBox.make(Traits())
-      storedTraits = box
+      let box = ownTraitsBox()
       hasOriginalTraits = false
       yield &box.storage.pointee
     }
   }
 
+  /// Where the traits lie, valid while the element is: for reading several of them with one look
+  /// for the box (an element without traits reads the shared empty ones, a global's lazy
+  /// initialization checked at each look).
+  var traitsAddress: UnsafePointer<Traits> { UnsafePointer((storedTraits ?? TraitsBox.none).storage) }
+
+  /// The box of traits this element alone holds, to write into: a copy shares its original's box
+  /// until one of them writes (most copies never do), so that copying an element copies no traits.
+  private func ownTraitsBox() -> TraitsBox {
+    if storedTraits != nil, isKnownUniquelyReferenced(&storedTraits) { return storedTraits! }
+    let box = TraitsBox.make(storedTraits?.storage.pointee ?? Traits())
+    storedTraits = box
+    return box
+  }
+
   /// Gives a row its identity in a `ForEach` (its tag, its delete and move actions). These traits
   /// matter to the list around the row only, so the row still lays out as its original does.
   func setRowIdentity(tag: AnyHashable, deleteRow: (() -> Void)?, moveRow: RowMove? = nil) {
-    let box = storedTraits ?? TraitsBox.make(Traits())
-    storedTraits = box
     // In place: `box.traits` would copy all the traits to read or write one of them.
-    let traits = box.storage
+    let traits = ownTraitsBox().storage
     if traits.pointee.tag == nil { traits.pointee.tag = tag }
     if let deleteRow, traits.pointee.deleteRow == nil { traits.pointee.deleteRow = deleteRow }
     if let moveRow, traits.pointee.moveRow == nil { traits.pointee.moveRow = moveRow }
@@ -39,9 +50,7 @@ final class Element {
   /// Gives the element the id `id(_:)` gave its view, for a `ScrollViewProxy`; like a row's identity,
   /// it leaves the element laying out as its original does.
   func setScrollID(_ id: AnyHashable) {
-    let box = storedTraits ?? TraitsBox.make(Traits())
-    storedTraits = box
-    box.storage.pointee.scrollID = id
+    ownTraitsBox().storage.pointee.scrollID = id
   }
 
   /// The last size measured for a proposed width.
@@ -56,7 +65,7 @@ final class Element {
   /// elements it kept: whoever receives the copy may attach traits to it.
   func copy() -> Element {
     let copy = Element(content, children: children)
-    if let storedTraits { copy.storedTraits = TraitsBox.make(storedTraits.storage.pointee) }
+    copy.storedTraits = storedTraits
     copy.measured = measured
     copy.cachedText = cachedText
     copy.original = original ?? self
@@ -159,7 +168,8 @@ extension Element {
   /// Whether modifiers gave this element something of its own, so that a transparent group holding
   /// it is kept rather than dissolved into its children.
   var hasOwnTraits: Bool {
-    traits.identifier != nil || !presentationRequests.isEmpty || traits.navigationTitle != nil
+    guard storedTraits != nil else { return false }
+    return traits.identifier != nil || !presentationRequests.isEmpty || traits.navigationTitle != nil
       || !traits.toolbarItems.isEmpty || !traits.barVisibility.isEmpty || !traits.destinations.isEmpty
       || traits.padding != EdgeInsets()
       || traits.onTap != nil || !traits.swipeActions.isEmpty || traits.tag != nil || traits.isHidden

@@ -57,21 +57,28 @@ struct FrameSpec {
 extension Element {
   /// Whether a frame modifier set anything.
   var hasFrame: Bool {
-    traits.fixedWidth != nil || traits.minWidth != nil || traits.idealWidth != nil || traits.maxWidth != nil
-      || traits.fixedHeight != nil || traits.minHeight != nil || traits.idealHeight != nil
-      || traits.maxHeight != nil || traits.containerRelative != nil
+    let traits = traitsAddress
+    return traits.pointee.fixedWidth != nil || traits.pointee.minWidth != nil
+      || traits.pointee.idealWidth != nil || traits.pointee.maxWidth != nil
+      || traits.pointee.fixedHeight != nil || traits.pointee.minHeight != nil
+      || traits.pointee.idealHeight != nil || traits.pointee.maxHeight != nil
+      || traits.pointee.containerRelative != nil
   }
 
   /// What the element's modifiers ask of its layout, before a container-relative frame is resolved.
   var frameSpec: FrameSpec {
-    FrameSpec(
-      padding: traits.padding,
+    let traits = traitsAddress
+    return FrameSpec(
+      padding: traits.pointee.padding,
       horizontal: FrameAxis(
-        fixed: traits.fixedWidth, min: traits.minWidth, ideal: traits.idealWidth, max: traits.maxWidth),
+        fixed: traits.pointee.fixedWidth, min: traits.pointee.minWidth, ideal: traits.pointee.idealWidth,
+        max: traits.pointee.maxWidth),
       vertical: FrameAxis(
-        fixed: traits.fixedHeight, min: traits.minHeight, ideal: traits.idealHeight, max: traits.maxHeight),
-      alignment: traits.frameAlignment, offset: traits.offset, position: traits.position,
-      fixedHorizontal: traits.fixedHorizontal, coordinateSpaceName: traits.coordinateSpaceName)
+        fixed: traits.pointee.fixedHeight, min: traits.pointee.minHeight, ideal: traits.pointee.idealHeight,
+        max: traits.pointee.maxHeight),
+      alignment: traits.pointee.frameAlignment, offset: traits.pointee.offset,
+      position: traits.pointee.position, fixedHorizontal: traits.pointee.fixedHorizontal,
+      coordinateSpaceName: traits.pointee.coordinateSpaceName)
   }
 }
 
@@ -82,14 +89,17 @@ extension ScreenBuilder {
   }
 
   /// Moves placed nodes and everything inside them.
-  static func shift(_ nodes: [ScreenNode], dx: CGFloat, dy: CGFloat) -> [ScreenNode] {
+  ///
+  /// Nonisolated, and in place: a closure formed on the main actor would check at each node that it
+  /// runs there.
+  nonisolated static func shift(_ nodes: [ScreenNode], dx: CGFloat, dy: CGFloat) -> [ScreenNode] {
     guard dx != 0 || dy != 0 else { return nodes }
-    return nodes.map { node in
-      var copy = node
-      copy.frame = node.frame.offsetBy(dx: dx, dy: dy)
-      copy.children = shift(node.children, dx: dx, dy: dy)
-      return copy
+    var moved = nodes
+    for index in moved.indices {
+      moved[index].frame = moved[index].frame.offsetBy(dx: dx, dy: dy)
+      moved[index].children = shift(moved[index].children, dx: dx, dy: dy)
     }
+    return moved
   }
 
   /// Places an element's content inside its padding and frame, aligned in the frame, then moves it
@@ -140,7 +150,8 @@ extension ScreenBuilder {
     let padHeight = padding.top + padding.bottom
     let horizontal = spec.horizontal
     let vertical = spec.vertical
-    var inner = horizontal.proposal(proposed).map { max(0, $0 - padWidth) }
+    var inner = horizontal.proposal(proposed)
+    if let width = inner { inner = max(0, width - padWidth) }
     if spec.fixedHorizontal && horizontal.fixed == nil { inner = nil }
     let content = element.content.measure(element, width: inner, in: self)
     let padded = CGSize(width: content.width + padWidth, height: content.height + padHeight)
