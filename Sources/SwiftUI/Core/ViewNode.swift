@@ -109,7 +109,10 @@ final class ViewNode {
 
   /// Whether a view is the one this node had, compared where both lie: casting the new view out of
   /// an existential would copy it (a chain of modifiers holding a dozen closures) only to compare.
-  private static func sameView<V: View>(_ old: any View, _ new: V) -> Bool {
+  ///
+  /// Nonisolated, as is everything it calls: a closure formed on the main actor and handed to the
+  /// standard library checks at each call that it runs there, a few hundred instructions per view.
+  nonisolated private static func sameView<V: View>(_ old: any View, _ new: V) -> Bool {
     func open<Old: View>(_ old: Old) -> Bool {
       guard Old.self == V.self else { return false }
       return withUnsafePointer(to: old) { old in

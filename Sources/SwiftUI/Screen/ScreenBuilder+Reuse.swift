@@ -119,14 +119,24 @@ extension ScreenBuilder {
   /// What a placement depends on besides the element. Inside a list with a selection, the
   /// selection's type is an input (a link of that type selects), and for a cell whether it shows as
   /// selected: the selection's closures are the list's ``SelectionRelay``, the same in every update.
+  ///
+  /// Asked at every placement: written without closures, each of which would check that it runs on
+  /// the main actor.
   func placementInputs(width: CGFloat, height: CGFloat, scope: Scope) -> PlacementMemo.Inputs? {
-    PlacementMemo.Inputs(
-      width: width, height: height,
-      stack: scope.stack.map(ObjectIdentifier.init),
-      stackDestinations: scope.stack?.destinationTypes ?? [],
-      split: scope.column.map { ObjectIdentifier($0.split) }, column: scope.column?.index ?? -1,
-      columnDestinations: scope.column.map { $0.split.destinationTypes(inColumn: $0.index) } ?? [],
-      selectionType: scope.listSelection.map { ObjectIdentifier($0.valueType) })
+    var inputs = PlacementMemo.Inputs(
+      width: width, height: height, stack: nil, stackDestinations: [], split: nil, column: -1,
+      columnDestinations: [], selectionType: nil)
+    if let stack = scope.stack {
+      inputs.stack = ObjectIdentifier(stack)
+      inputs.stackDestinations = stack.destinationTypes
+    }
+    if let column = scope.column {
+      inputs.split = ObjectIdentifier(column.split)
+      inputs.column = column.index
+      inputs.columnDestinations = column.split.destinationTypes(inColumn: column.index)
+    }
+    if let selection = scope.listSelection { inputs.selectionType = ObjectIdentifier(selection.valueType) }
+    return inputs
   }
 
   /// Whether a kept placement can be shown on this screen: its inputs are the same and it is not
@@ -142,15 +152,6 @@ extension ScreenBuilder {
     memosOnScreen.append(memo)
     memosOnScreen += memo.nested
     for (id, entry) in memo.actions { registerActions(entry, for: id) }
-    let dx = origin.x - memo.origin.x
-    let dy = origin.y - memo.origin.y
-    guard dx != 0 || dy != 0 else { return (memo.nodes, memo.size) }
-    func moved(_ node: ScreenNode) -> ScreenNode {
-      var copy = node
-      copy.frame = node.frame.offsetBy(dx: dx, dy: dy)
-      copy.children = node.children.map(moved)
-      return copy
-    }
-    return (memo.nodes.map(moved), memo.size)
+    return (Self.shift(memo.nodes, dx: origin.x - memo.origin.x, dy: origin.y - memo.origin.y), memo.size)
   }
 }

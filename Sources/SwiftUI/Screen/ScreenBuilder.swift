@@ -185,18 +185,23 @@ struct ScreenBuilder {
   // MARK: Scrolling
 
   /// Marks what a viewport does not show as not hittable.
-  func clip(_ node: ScreenNode, to viewport: CGRect) -> ScreenNode {
-    // Most nodes lie inside the viewport with everything in them: they stay as they are.
-    if Self.isInside(node, viewport) { return node }
-    var copy = node
-    if !viewport.intersects(node.frame) || node.frame.height == 0 && !viewport.contains(node.frame.origin) {
-      copy.isHittable = false
+  ///
+  /// Nonisolated, and in place, as ``shift(_:dx:dy:)`` is: it runs for every node in a scroll view.
+  nonisolated static func clip(_ nodes: [ScreenNode], to viewport: CGRect) -> [ScreenNode] {
+    var clipped = nodes
+    for index in clipped.indices {
+      // Most nodes lie inside the viewport with everything in them: they stay as they are.
+      if isInside(clipped[index], viewport) { continue }
+      let frame = clipped[index].frame
+      if !viewport.intersects(frame) || frame.height == 0 && !viewport.contains(frame.origin) {
+        clipped[index].isHittable = false
+      }
+      clipped[index].children = clip(clipped[index].children, to: viewport)
     }
-    copy.children = node.children.map { clip($0, to: viewport) }
-    return copy
+    return clipped
   }
 
-  private static func isInside(_ node: ScreenNode, _ viewport: CGRect) -> Bool {
+  nonisolated private static func isInside(_ node: ScreenNode, _ viewport: CGRect) -> Bool {
     // Compared by hand: Foundation's `CGRect.contains` standardizes both rectangles first, and this
     // runs for every node in a scroll view. Frames made by layout have no negative sizes.
     let frame = node.frame

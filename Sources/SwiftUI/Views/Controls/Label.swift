@@ -105,8 +105,9 @@ extension ScreenBuilder {
     if Self.hasLayout(element.children) { return measureColumn(element.children, width: width) }
     let title = element.readableText
     let icon: CGFloat = element.firstImageName == nil ? 0 : TextMetrics.iconWidth + (title.isEmpty ? 0 : 8)
-    let text = TextMetrics.size(
-      of: title, width: width.map { max(0, $0 - icon) }, fixed: element.traits.fixedHorizontal)
+    var room: CGFloat?
+    if let width { room = max(0, width - icon) }
+    let text = TextMetrics.size(of: title, width: room, fixed: element.traits.fixedHorizontal)
     return CGSize(
       width: icon + (title.isEmpty ? 0 : text.width), height: max(text.height, TextMetrics.lineHeight))
   }
@@ -114,6 +115,12 @@ extension ScreenBuilder {
   /// Whether elements give themselves a size of their own (a frame, padding), so that a label made of
   /// them is measured as laid out rather than as one line.
   static func hasLayout(_ elements: [Element]) -> Bool {
-    elements.contains { $0.hasFrame || $0.traits.padding != EdgeInsets() || hasLayout($0.children) }
+    // A loop, not `contains(where:)`: a closure formed on the main actor checks at each call that
+    // it runs there, and every label measured asks this of its children.
+    for element in elements
+    where element.hasFrame || element.traits.padding != EdgeInsets() || hasLayout(element.children) {
+      return true
+    }
+    return false
   }
 }

@@ -53,7 +53,7 @@ struct ScrollContent: ContainerContent {
     let viewport = CGRect(x: origin.x, y: origin.y, width: width, height: height)
     var scroll = builder.makeNode(.scrollView, "", viewport, for: element)
     state?.markScrolling(&scroll)
-    scroll.children = placed.nodes.map { builder.clip($0, to: viewport) }
+    scroll.children = ScreenBuilder.clip(placed.nodes, to: viewport)
     if let state {
       builder.setActions(scroll) {
         $0.swipeUp = { state.scroll(by: height * 0.6) }

@@ -115,7 +115,10 @@ struct StackContent: ElementContent {
     let children = builder.flatten(element.children)
     switch axis {
     case .vertical:
-      let measured = children.map { builder.measure($0, width: width).width }.max() ?? 0
+      // A loop rather than `map`: a closure formed on the main actor checks, child by child, that
+      // it runs there.
+      var measured: CGFloat = 0
+      for child in children { measured = max(measured, builder.measure(child, width: width).width) }
       let columnWidth = min(width, measured)
       let placed = builder.placeColumn(
         children, origin: origin, width: width, height: height, spacing: spacing, scope: scope,

@@ -190,9 +190,12 @@ extension ForEach: PrimitiveView where Content: View {
     to elements: [Element], offset: Int, id: AnyHashable, count: Int, cache: RowCache,
     delete: ((IndexSet) -> Void)?, move: ((IndexSet, Int) -> Void)?
   ) -> [Element] {
-    let deleteRow = delete.map { action in { action(IndexSet(integer: offset)) } }
-    let moveRow = move.map { action in
-      RowMove(group: ObjectIdentifier(cache).hashValue, offset: offset, count: count, action: action)
+    // No `Optional.map`: its closure, formed on the main actor, would check that it runs there.
+    var deleteRow: (() -> Void)?
+    if let delete { deleteRow = { delete(IndexSet(integer: offset)) } }
+    var moveRow: RowMove?
+    if let move {
+      moveRow = RowMove(group: ObjectIdentifier(cache).hashValue, offset: offset, count: count, action: move)
     }
     for element in elements {
       element.setRowIdentity(tag: id, deleteRow: deleteRow, moveRow: moveRow)

@@ -77,10 +77,7 @@ extension ScreenBuilder {
     var table = makeNode(.table, "", viewport, for: element)
     table.facts.listStyle = list.style
     state.markScrolling(&table)
-    // Loops rather than closures in the hot paths of layout: a main-actor closure handed to the
-    // standard library is checked for its isolation at every call.
-    table.children.reserveCapacity(walk.nodes.count)
-    for node in walk.nodes { table.children.append(clip(node, to: viewport)) }
+    table.children = Self.clip(walk.nodes, to: viewport)
     setActions(table) {
       $0.swipeUp = { state.scroll(by: viewportHeight * 0.6) }
       // A pull at the top refreshes, where the list is refreshable.

@@ -110,7 +110,8 @@ final class RowCache: PrimitiveState {
 
   /// Starts an update with the `ForEach`.
   func begin<F>(with forEach: F) {
-    let same = !isStale && (self.forEach as? F).map { ValueComparison.sameBytes($0, forEach) } == true
+    var same = false
+    if !isStale, let previous = self.forEach as? F { same = ValueComparison.sameBytes(previous, forEach) }
     if !same { rows.removeAll(keepingCapacity: true) }
     // Rows handed out by a different `ForEach` value may hold other data: only the same value's are
     // handed out again. An update that laid out no row (the list under a pushed screen) keeps those
