@@ -188,10 +188,15 @@ struct ScreenBuilder {
   ///
   /// Nonisolated, and in place, as ``shift(_:dx:dy:)`` is: it runs for every node in a scroll view.
   nonisolated static func clip(_ nodes: [ScreenNode], to viewport: CGRect) -> [ScreenNode] {
+    // Most nodes lie inside the viewport with everything in them: the array is handed back as it is.
+    // Nodes are read through the buffer: an array's subscript copies a node, with its strings.
+    let firstOutside = nodes.withUnsafeBufferPointer { buffer in
+      buffer.indices.first { !isInside(buffer[$0], viewport) }
+    }
+    guard let firstOutside else { return nodes }
     var clipped = nodes
-    for index in clipped.indices {
-      // Most nodes lie inside the viewport with everything in them: they stay as they are.
-      if isInside(clipped[index], viewport) { continue }
+    for index in firstOutside..<clipped.count {
+      if clipped.withUnsafeBufferPointer({ isInside($0[index], viewport) }) { continue }
       let frame = clipped[index].frame
       if !viewport.intersects(frame) || frame.height == 0 && !viewport.contains(frame.origin) {
         clipped[index].isHittable = false
@@ -201,7 +206,7 @@ struct ScreenBuilder {
     return clipped
   }
 
-  nonisolated private static func isInside(_ node: ScreenNode, _ viewport: CGRect) -> Bool {
+  nonisolated private static func isInside(_ node: borrowing ScreenNode, _ viewport: CGRect) -> Bool {
     // Compared by hand: Foundation's `CGRect.contains` standardizes both rectangles first, and this
     // runs for every node in a scroll view. Frames made by layout have no negative sizes.
     let frame = node.frame
@@ -210,8 +215,8 @@ struct ScreenBuilder {
       frame.origin.x + frame.size.width <= viewport.origin.x + viewport.size.width,
       frame.origin.y + frame.size.height <= viewport.origin.y + viewport.size.height
     else { return false }
-    // By index: a for-in loop copies each child, and this runs for every node in a scroll view.
-    for index in node.children.indices where !isInside(node.children[index], viewport) { return false }
-    return true
+    return node.children.withUnsafeBufferPointer { children in
+      children.indices.allSatisfy { isInside(children[$0], viewport) }
+    }
   }
 }

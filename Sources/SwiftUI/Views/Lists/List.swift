@@ -116,8 +116,10 @@ enum ListSelectionBinding<Value: Hashable> {
         current: { binding.wrappedValue.map { AnyHashable($0) } },
         clear: { binding.wrappedValue = nil },
         members: {
-          let now = binding.wrappedValue.map { AnyHashable($0) }
-          return { $0 == now }
+          // Compared as the selection's own type, as `select` casts: two `AnyHashable`s compare
+          // through a cast of one's box to the other's, for every row laid out.
+          guard let now = binding.wrappedValue else { return { _ in false } }
+          return { value in (value.base as? Value) == now }
         })
     case .multiple(let binding):
       return ListSelection(
