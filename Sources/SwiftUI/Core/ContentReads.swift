@@ -56,9 +56,17 @@ final class ContentReads: @unchecked Sendable {
   }
 
   /// Whether an environment differs from another in a value these reads depend on.
-  func dependsOnChange(from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
-    let comparators = EnvironmentKeyTable.comparators
-    return environment.contains { index in !comparators[index](old, new) }
+  ///
+  /// - Parameters:
+  ///   - old: The environment the content was resolved in.
+  ///   - new: The environment now.
+  ///   - diff: The host's comparisons of the pair, shared by every node that receives it.
+  /// - Returns: True when a key read has another value now.
+  @MainActor
+  func dependsOnChange(from old: EnvironmentValues, to new: EnvironmentValues, in diff: EnvironmentDiff)
+    -> Bool
+  {
+    diff.differs(in: environment, from: old, to: new)
   }
 
   /// Marks the content being resolved now as volatile: it is resolved afresh at every update.
@@ -159,6 +167,20 @@ struct EnvironmentKeySet {
       if bits & ~mine != 0 { return false }
     }
     return true
+  }
+
+  /// Whether the key numbered `index` is in the set.
+  func contains(_ index: Int) -> Bool {
+    let bit = UInt64(1) << UInt64(index & 63)
+    switch index >> 6 {
+    case 0: return w0 & bit != 0
+    case 1: return w1 & bit != 0
+    case 2: return w2 & bit != 0
+    case 3: return w3 & bit != 0
+    default:
+      let word = (index >> 6) - 4
+      return word < more.count && more[word] & bit != 0
+    }
   }
 
   /// Whether `body` is true for the number of any key in the set.

@@ -26,6 +26,9 @@ package final class GraphHost {
     package var contentResolutions = 0
     /// Placements replayed from a kept element's last layout.
     package var placementsReused = 0
+    /// Environment values compared to tell whether a node that received a new environment depends
+    /// on a change (each key once for each pair of environments, however many nodes read it).
+    package var environmentComparisons = 0
     package init() {}
   }
 
@@ -66,6 +69,9 @@ package final class GraphHost {
   package let sceneValues = SceneValues()
   /// State the screen builder keeps between frames: the revealed swipe actions.
   let interaction = InteractionState()
+  /// The comparisons of the environment a node had with the one it receives, shared by the nodes
+  /// that receive the same pair in one update.
+  private(set) lazy var environmentDiff = EnvironmentDiff(host: self)
 
   package init<Content: View>(
     geometry: SceneGeometry, launchOptions: LaunchOptions? = nil, @ViewBuilder content: () -> Content
@@ -213,6 +219,7 @@ package final class GraphHost {
     for state in scrollStates { state.keepShownRows(frame: frame) }
     scrollStates.removeAll(keepingCapacity: true)
     sweep(hostNode)
+    environmentDiff.reset()
   }
 
   private func sweep(_ node: ViewNode) {

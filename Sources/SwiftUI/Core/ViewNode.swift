@@ -38,8 +38,9 @@ final class ViewNode {
   /// actor only, during an update or as a registration fires there; the reads happen in a binding's
   /// getter, which is not isolated.
   nonisolated(unsafe) var watchedPlaces: Set<LocationIdentity> = []
-  @exclusivity(unchecked) private var environmentReads:
-    [ObjectIdentifier: EnvironmentReadRecorder.Comparator] = [:]
+  /// The environment keys the body read, by their numbers in ``EnvironmentKeyTable``. Written as the
+  /// body runs on the main actor, through the recorder's sink, which is not isolated.
+  nonisolated(unsafe) private var environmentReads = EnvironmentKeySet()
   /// What the content resolved into last time, while nothing it depends on has changed.
   @exclusivity(unchecked) private var resolvedContent: ResolvedContent?
 
@@ -69,14 +70,12 @@ final class ViewNode {
   /// go if a value their content read changed.
   private func receive(environment newEnvironment: EnvironmentValues) {
     if !newEnvironment.isIdentical(to: environment) {
-      if !needsBody {
-        for comparator in environmentReads.values where !comparator(environment, newEnvironment) {
-          needsBody = true
-          break
-        }
+      let diff = host.environmentDiff
+      if !needsBody, diff.differs(in: environmentReads, from: environment, to: newEnvironment) {
+        needsBody = true
       }
       if let resolvedContent, !needsBody,
-        resolvedContent.reads.dependsOnChange(from: environment, to: newEnvironment)
+        resolvedContent.reads.dependsOnChange(from: environment, to: newEnvironment, in: diff)
       {
         self.resolvedContent = nil
       }
@@ -210,17 +209,14 @@ final class ViewNode {
     bodyGeneration += 1
     // The runtime's own root hands out its content: nothing to install, read or observe.
     if isRuntimeRoot { return view.body }
-    environmentReads.removeAll(keepingCapacity: true)
+    environmentReads = EnvironmentKeySet()
     installProperties()
     host.metrics.bodyEvaluations += 1
 
     let previousNode = Runtime.evaluatingNode
     let previousSink = EnvironmentReadRecorder.sink
     Runtime.evaluatingNode = self
-    EnvironmentReadRecorder.sink = { [unowned self] key, comparator in
-      nonisolated(unsafe) let comparator = comparator
-      MainActor.assumeIsolated { self.recordEnvironmentRead(key, comparator) }
-    }
+    EnvironmentReadRecorder.sink = { [unowned self] index in self.recordEnvironmentRead(index) }
     defer {
       Runtime.evaluatingNode = previousNode
       EnvironmentReadRecorder.sink = previousSink
@@ -239,10 +235,9 @@ final class ViewNode {
     PropertyLayout.of(Swift.type(of: view)).install(from: view, on: self)
   }
 
-  func recordEnvironmentRead(
-    _ key: ObjectIdentifier, _ comparator: @escaping EnvironmentReadRecorder.Comparator
-  ) {
-    environmentReads[key] = comparator
+  /// Records that the body read the environment key numbered `index`.
+  nonisolated func recordEnvironmentRead(_ index: Int) {
+    environmentReads.insert(index)
   }
 
   /// Marks this node, its descendants and their primitives as present in this update.

@@ -52,6 +52,37 @@ private struct StyledScreen: View {
   }
 }
 
+private struct ShadeKey: EnvironmentKey {
+  static let defaultValue = "plain"
+}
+
+extension EnvironmentValues {
+  fileprivate var shade: String {
+    get { self[ShadeKey.self] }
+    set { self[ShadeKey.self] = newValue }
+  }
+}
+
+private struct ShadedRow: View {
+  let index: Int
+  @Environment(\.shade) private var shade
+  var body: some View { Text("Row \(index), \(shade)") }
+}
+
+/// Fifty rows below an environment written again whenever the screen's body runs.
+private struct ShadedScreen: View {
+  @State private var taps = 0
+  var body: some View {
+    VStack {
+      Button("Tapped \(taps)") { taps += 1 }
+      VStack {
+        ForEach(0..<50, id: \.self) { ShadedRow(index: $0) }
+      }
+      .environment(\.shade, "green")
+    }
+  }
+}
+
 /// Deterministic work counters, held as a ratchet: they may go down, never up.
 @MainActor
 @Suite("Work counters (ratchet)")
@@ -98,6 +129,21 @@ struct WorkCounterTests {
     // are kept.
     #expect(app.metrics.contentResolutions <= 3)
     #expect(app.metrics.bodyEvaluations == 1)
+  }
+
+  @Test("Rows under an environment written again compare each value they read once, not once a row")
+  func environmentComparedOncePerKey() {
+    let app = HeadlessApp { ShadedScreen() }
+    app.metrics.reset()
+    app.buttons["Tapped 0"].tap()
+    #expect(app.buttons["Tapped 1"].exists)
+    #expect(app.staticTexts["Row 49, green"].exists)
+    // The screen's body ran; each row received a new environment with the same values in it, so
+    // none of theirs did. The fifty rows read the same keys of the same pair of environments: each
+    // key is compared once, 8 comparisons (450 when each row compared its own: its body's read and
+    // its text's).
+    #expect(app.metrics.bodyEvaluations == 1)
+    #expect(app.metrics.environmentComparisons <= 8)
   }
 
   @Test("A list builds only the rows on screen, whatever its length", arguments: [50, 100_000])

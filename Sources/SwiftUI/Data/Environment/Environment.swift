@@ -75,10 +75,7 @@ final class EnvironmentLink: @unchecked Sendable {
   func reading<T>(_ read: () -> T) -> T {
     guard let node, Runtime.evaluatingNode !== node else { return read() }
     let previous = EnvironmentReadRecorder.sink
-    EnvironmentReadRecorder.sink = { [weak node] key, comparator in
-      nonisolated(unsafe) let comparator = comparator
-      MainActor.assumeIsolated { node?.recordEnvironmentRead(key, comparator) }
-    }
+    EnvironmentReadRecorder.sink = { [weak node] index in node?.recordEnvironmentRead(index) }
     defer { EnvironmentReadRecorder.sink = previous }
     return read()
   }

@@ -146,10 +146,11 @@ final class EnvironmentEntry<Value>: EnvironmentStorage, @unchecked Sendable {
 /// environment changed that key.
 enum EnvironmentReadRecorder {
   typealias Comparator = (EnvironmentValues, EnvironmentValues) -> Bool
-  nonisolated(unsafe) static var sink: ((ObjectIdentifier, @escaping Comparator) -> Void)?
+  /// Where the body being evaluated records the numbers of the keys it reads.
+  nonisolated(unsafe) static var sink: ((Int) -> Void)?
 
   static func record(_ entry: EnvironmentKeyTable.Entry) {
-    sink?(entry.key, entry.comparator)
+    sink?(entry.index)
     if let reads = ContentReads.current, !reads.isVolatile { reads.recordEnvironmentRead(entry.index) }
   }
 }

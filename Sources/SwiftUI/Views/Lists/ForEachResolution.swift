@@ -143,7 +143,11 @@ extension ForEach: PrimitiveView where Content: View {
     outline: (@MainActor (Int) -> SectionOutline?)?
   ) -> LazyRows {
     ContentReads.current?.absorb(cache.rowReads)
-    if let kept = cache.keptLazyRows(count: count, environment: context.environment) { return kept }
+    if let kept = cache.keptLazyRows(
+      count: count, environment: context.environment, diff: context.host.environmentDiff)
+    {
+      return kept
+    }
     let rows = LazyRows(
       count: count, itemsAreSections: itemsAreSections, host: context.host, id: id, make: row,
       outline: outline)

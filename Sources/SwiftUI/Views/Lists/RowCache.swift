@@ -53,11 +53,13 @@ final class RowCache: PrimitiveState {
   /// - Parameters:
   ///   - count: The number of rows now.
   ///   - environment: The environment the rows would be made in now.
+  ///   - diff: The host's comparisons of environments in this update.
   /// - Returns: The kept rows, or nil when they must be made anew.
-  func keptLazyRows(count: Int, environment: EnvironmentValues) -> LazyRows? {
+  func keptLazyRows(count: Int, environment: EnvironmentValues, diff: EnvironmentDiff) -> LazyRows? {
     guard isSameValue, !rowsAreMadeAfresh, let lazyRows, lazyRows.count == count,
       let before = lazyRowsEnvironment,
-      before.isIdentical(to: environment) || !rowReads.dependsOnChange(from: before, to: environment)
+      before.isIdentical(to: environment)
+        || !rowReads.dependsOnChange(from: before, to: environment, in: diff)
     else { return nil }
     return lazyRows
   }
