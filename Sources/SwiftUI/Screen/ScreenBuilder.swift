@@ -187,23 +187,27 @@ struct ScreenBuilder {
   /// Marks what a viewport does not show as not hittable.
   ///
   /// Nonisolated, and in place, as ``shift(_:dx:dy:)`` is: it runs for every node in a scroll view.
-  nonisolated static func clip(_ nodes: [ScreenNode], to viewport: CGRect) -> [ScreenNode] {
-    // Most nodes lie inside the viewport with everything in them: the array is handed back as it is.
-    // Nodes are read through the buffer: an array's subscript copies a node, with its strings.
+  /// The nodes are the caller's own, so marking one copies none of the others.
+  ///
+  /// - Parameters:
+  ///   - nodes: The nodes in the viewport's content, marked in place.
+  ///   - viewport: The part of the screen the content shows in.
+  nonisolated static func clip(_ nodes: inout [ScreenNode], to viewport: CGRect) {
+    // Most nodes lie inside the viewport with everything in them: they stay as they are. Nodes are
+    // read through the buffer, where an array's subscript would copy one, with its strings.
     let firstOutside = nodes.withUnsafeBufferPointer { buffer in
       buffer.indices.first { !isInside(buffer[$0], viewport) }
     }
-    guard let firstOutside else { return nodes }
-    var clipped = nodes
-    for index in firstOutside..<clipped.count {
-      if clipped.withUnsafeBufferPointer({ isInside($0[index], viewport) }) { continue }
-      let frame = clipped[index].frame
-      if !viewport.intersects(frame) || frame.height == 0 && !viewport.contains(frame.origin) {
-        clipped[index].isHittable = false
+    guard let firstOutside else { return }
+    nodes.withUnsafeMutableBufferPointer { buffer in
+      for index in firstOutside..<buffer.count where !isInside(buffer[index], viewport) {
+        let frame = buffer[index].frame
+        if !viewport.intersects(frame) || frame.height == 0 && !viewport.contains(frame.origin) {
+          buffer[index].isHittable = false
+        }
+        clip(&buffer[index].children, to: viewport)
       }
-      clipped[index].children = clip(clipped[index].children, to: viewport)
     }
-    return clipped
   }
 
   nonisolated private static func isInside(_ node: borrowing ScreenNode, _ viewport: CGRect) -> Bool {

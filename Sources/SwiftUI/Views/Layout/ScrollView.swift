@@ -42,7 +42,7 @@ struct ScrollContent: ContainerContent {
     builder.scrollTargets = [:]
     builder.visibleRect = CGRect(x: origin.x, y: origin.y, width: width, height: height)
     let top = origin.y - offset
-    let placed = builder.placeColumn(
+    var placed = builder.placeColumn(
       element.children, origin: CGPoint(x: origin.x, y: top), width: width,
       height: .greatestFiniteMagnitude, spacing: nil, scope: scope)
     state?.targets = (builder.scrollTargets ?? [:]).mapValues { $0.offsetBy(dx: 0, dy: -top) }
@@ -53,7 +53,8 @@ struct ScrollContent: ContainerContent {
     let viewport = CGRect(x: origin.x, y: origin.y, width: width, height: height)
     var scroll = builder.makeNode(.scrollView, "", viewport, for: element)
     state?.markScrolling(&scroll)
-    scroll.children = ScreenBuilder.clip(placed.nodes, to: viewport)
+    ScreenBuilder.clip(&placed.nodes, to: viewport)
+    scroll.children = placed.nodes
     if let state {
       builder.setActions(scroll) {
         $0.swipeUp = { state.scroll(by: height * 0.6) }

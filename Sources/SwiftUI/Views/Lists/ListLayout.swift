@@ -77,7 +77,8 @@ extension ScreenBuilder {
     var table = makeNode(.table, "", viewport, for: element)
     table.facts.listStyle = list.style
     state.markScrolling(&table)
-    table.children = Self.clip(walk.nodes, to: viewport)
+    Self.clip(&walk.nodes, to: viewport)
+    table.children = walk.nodes
     setActions(table) {
       $0.swipeUp = { state.scroll(by: viewportHeight * 0.6) }
       // A pull at the top refreshes, where the list is refreshable.
