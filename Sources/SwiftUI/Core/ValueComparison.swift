@@ -120,6 +120,9 @@ private final class ComparisonPlan: @unchecked Sendable {
   private let type: Any.Type
   private let size: Int
   private let kind: Kind
+  /// An `Equatable` struct's fields, for telling two values identical where their bytes differ only
+  /// in the padding between fields (a `Bool` before a `String`), which copies need not share.
+  private let identityFields: UnsafeBufferPointer<Field>?
 
   private static let known = TypeTable<ComparisonPlan>()
 
@@ -132,6 +135,29 @@ private final class ComparisonPlan: @unchecked Sendable {
     func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
     self.size = _openExistential(type, do: size)
     kind = Self.kind(of: type)
+    if case .equatable = kind, MetadataKind(type) == .struct {
+      identityFields = Self.structFields(of: type)
+    } else {
+      identityFields = nil
+    }
+  }
+
+  /// A struct's fields with their plans, or nil when it has none or the runtime cannot enumerate them.
+  private static func structFields(of type: Any.Type) -> UnsafeBufferPointer<Field>? {
+    var fields: [(offset: Int, type: Any.Type)] = []
+    guard enumerateFields(of: type, into: &fields), !fields.isEmpty else { return nil }
+    return storage(of: fields)
+  }
+
+  /// Appends a struct's fields, offset and type, in declaration order; false when the runtime cannot
+  /// enumerate them.
+  private static func enumerateFields(of type: Any.Type, into fields: inout [(offset: Int, type: Any.Type)])
+    -> Bool
+  {
+    _forEachField(of: type) { _, offset, fieldType, _ in
+      fields.append((offset, fieldType))
+      return true
+    }
   }
 
   private static func kind(of type: Any.Type) -> Kind {
@@ -157,11 +183,7 @@ private final class ComparisonPlan: @unchecked Sendable {
       return .reflected
     }
     var fields: [(offset: Int, type: Any.Type)] = []
-    let enumerated = _forEachField(of: type) { _, offset, fieldType, _ in
-      fields.append((offset, fieldType))
-      return true
-    }
-    guard enumerated else { return .reflected }
+    guard enumerateFields(of: type, into: &fields) else { return .reflected }
     if fields.isEmpty { return .bytes }
     let buffer = storage(of: fields)
     return type is any ComparedByIdentity.Type ? .identicalFields(buffer) : .fields(buffer)
@@ -212,7 +234,9 @@ private final class ComparisonPlan: @unchecked Sendable {
       return wrapped._withUnsafeGuaranteedRef { $0.isIdentical(lhs, rhs) }
     case .comparable(let comparable):
       return comparable.isSameField(at: lhs, rhs)
-    case .bytes, .equatable, .reflected:
+    case .equatable:
+      return identityFields.map { Self.identical($0, lhs, rhs) } ?? false
+    case .bytes, .reflected:
       return false
     }
   }
