@@ -106,13 +106,21 @@ extension ScreenBuilder {
 extension HorizontalAlignment {
   /// Where along the free width this alignment puts a view: 0 leading, 1 trailing.
   var fraction: CGFloat {
-    self == .leading ? 0 : (self == .trailing ? 1 : 0.5)
+    switch kind {
+    case .leading: 0
+    case .trailing: 1
+    case .center, .custom: 0.5
+    }
   }
 }
 
 extension VerticalAlignment {
   /// Where along the free height this alignment puts a view: 0 top, 1 bottom.
   var fraction: CGFloat {
-    self == .top || self == .firstTextBaseline ? 0 : (self == .bottom || self == .lastTextBaseline ? 1 : 0.5)
+    switch kind {
+    case .top, .firstTextBaseline: 0
+    case .bottom, .lastTextBaseline: 1
+    case .center, .custom: 0.5
+    }
   }
 }

@@ -1,43 +1,54 @@
 /// Where a toolbar item goes. On iOS the cancellation action sits at the leading edge of the
 /// navigation bar and the confirmation action at the trailing edge; on macOS both are trailing.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-  let name: String
+  /// Where the item goes, as a case: placements are compared as every bar is laid out.
+  enum Kind: Hashable, Sendable {
+    case automatic, cancellationAction, confirmationAction, primaryAction, destructiveAction, principal,
+      navigation, secondaryAction, topBarLeading, topBarTrailing, topBarPinnedTrailing, bottomBar, keyboard,
+      largeTitle
+  }
+
+  let kind: Kind
   /// The system decides: trailing on iOS.
-  public static let automatic = ToolbarItemPlacement(name: "automatic")
+  public static let automatic = ToolbarItemPlacement(kind: .automatic)
   /// A cancel button: leading on iOS.
-  public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+  public static let cancellationAction = ToolbarItemPlacement(kind: .cancellationAction)
   /// A confirm button: trailing on iOS.
-  public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+  public static let confirmationAction = ToolbarItemPlacement(kind: .confirmationAction)
   /// The primary action: trailing on iOS.
-  public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+  public static let primaryAction = ToolbarItemPlacement(kind: .primaryAction)
   /// A destructive action: trailing on iOS.
-  public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+  public static let destructiveAction = ToolbarItemPlacement(kind: .destructiveAction)
   /// The centre, in place of the title.
-  public static let principal = ToolbarItemPlacement(name: "principal")
+  public static let principal = ToolbarItemPlacement(kind: .principal)
   /// The leading, navigation area.
-  public static let navigation = ToolbarItemPlacement(name: "navigation")
+  public static let navigation = ToolbarItemPlacement(kind: .navigation)
   /// The secondary area.
-  public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+  public static let secondaryAction = ToolbarItemPlacement(kind: .secondaryAction)
   /// The leading edge of the top bar.
-  public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+  public static let topBarLeading = ToolbarItemPlacement(kind: .topBarLeading)
   /// The trailing edge of the top bar.
-  public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+  public static let topBarTrailing = ToolbarItemPlacement(kind: .topBarTrailing)
   /// Pinned at the trailing edge of the top bar.
-  public static let topBarPinnedTrailing = ToolbarItemPlacement(name: "topBarPinnedTrailing")
+  public static let topBarPinnedTrailing = ToolbarItemPlacement(kind: .topBarPinnedTrailing)
   /// The bottom toolbar.
-  public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+  public static let bottomBar = ToolbarItemPlacement(kind: .bottomBar)
   /// Above the keyboard, while a text field has the focus. The hosts have no on-screen keyboard, so
   /// such items are not shown.
-  public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+  public static let keyboard = ToolbarItemPlacement(kind: .keyboard)
   /// The large-title area.
-  public static let largeTitle = ToolbarItemPlacement(name: "largeTitle")
+  public static let largeTitle = ToolbarItemPlacement(kind: .largeTitle)
   /// Deprecated: use `topBarLeading`.
-  public static let navigationBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+  public static let navigationBarLeading = ToolbarItemPlacement(kind: .topBarLeading)
   /// Deprecated: use `topBarTrailing`.
-  public static let navigationBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+  public static let navigationBarTrailing = ToolbarItemPlacement(kind: .topBarTrailing)
 
+  /// Whether the item sits at the leading edge of the bar on iOS.
   var isLeading: Bool {
-    [Self.cancellationAction, .navigation, .topBarLeading].contains(self)
+    switch kind {
+    case .cancellationAction, .navigation, .topBarLeading: true
+    default: false
+    }
   }
 }
 

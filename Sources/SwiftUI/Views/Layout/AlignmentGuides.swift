@@ -73,7 +73,7 @@ extension HorizontalAlignment {
   ///
   /// - Parameter id: The alignment's identity and default guide.
   public init(_ id: any AlignmentID.Type) {
-    self.init(name: String(reflecting: id), custom: id)
+    self.init(.custom, name: String(reflecting: id), custom: id)
   }
 }
 
@@ -82,7 +82,7 @@ extension VerticalAlignment {
   ///
   /// - Parameter id: The alignment's identity and default guide.
   public init(_ id: any AlignmentID.Type) {
-    self.init(name: String(reflecting: id), custom: id)
+    self.init(.custom, name: String(reflecting: id), custom: id)
   }
 }
 

@@ -99,46 +99,69 @@ public struct EdgeInsets: Equatable, Sendable {
 
 /// A horizontal alignment guide.
 public struct HorizontalAlignment: Equatable, Sendable {
+  /// Which guide: the system's compare as cases (layout compares them at every placement), a custom
+  /// one by the name of its identity.
+  enum Kind: Equatable, Sendable {
+    case leading, center, trailing, custom
+  }
+
   let name: String
   /// A custom alignment's identity and default guide.
   nonisolated(unsafe) var custom: (any AlignmentID.Type)? = nil
+  // Last, so that no padding lies between the fields: two copies of an alignment then have the same
+  // bytes, and a view holding one compares at once (`ValueComparison`).
+  let kind: Kind
 
-  init(name: String, custom: (any AlignmentID.Type)? = nil) {
+  init(_ kind: Kind, name: String, custom: (any AlignmentID.Type)? = nil) {
+    self.kind = kind
     self.name = name
     self.custom = custom
   }
 
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.kind == rhs.kind && (lhs.kind != .custom || lhs.name == rhs.name)
+  }
   /// Leading.
-  public static let leading = HorizontalAlignment(name: "leading")
+  public static let leading = HorizontalAlignment(.leading, name: "leading")
   /// Center.
-  public static let center = HorizontalAlignment(name: "center")
+  public static let center = HorizontalAlignment(.center, name: "center")
   /// Trailing.
-  public static let trailing = HorizontalAlignment(name: "trailing")
+  public static let trailing = HorizontalAlignment(.trailing, name: "trailing")
 }
 
 /// A vertical alignment guide.
 public struct VerticalAlignment: Equatable, Sendable {
+  /// Which guide: the system's compare as cases, a custom one by the name of its identity.
+  enum Kind: Equatable, Sendable {
+    case top, center, bottom, firstTextBaseline, lastTextBaseline, custom
+  }
+
   let name: String
   /// A custom alignment's identity and default guide.
   nonisolated(unsafe) var custom: (any AlignmentID.Type)? = nil
+  // Last, so that no padding lies between the fields: two copies of an alignment then have the same
+  // bytes, and a view holding one compares at once (`ValueComparison`).
+  let kind: Kind
 
-  init(name: String, custom: (any AlignmentID.Type)? = nil) {
+  init(_ kind: Kind, name: String, custom: (any AlignmentID.Type)? = nil) {
+    self.kind = kind
     self.name = name
     self.custom = custom
   }
 
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.kind == rhs.kind && (lhs.kind != .custom || lhs.name == rhs.name)
+  }
   /// Top.
-  public static let top = VerticalAlignment(name: "top")
+  public static let top = VerticalAlignment(.top, name: "top")
   /// Center.
-  public static let center = VerticalAlignment(name: "center")
+  public static let center = VerticalAlignment(.center, name: "center")
   /// Bottom.
-  public static let bottom = VerticalAlignment(name: "bottom")
+  public static let bottom = VerticalAlignment(.bottom, name: "bottom")
   /// The first text baseline.
-  public static let firstTextBaseline = VerticalAlignment(name: "firstTextBaseline")
+  public static let firstTextBaseline = VerticalAlignment(.firstTextBaseline, name: "firstTextBaseline")
   /// The last text baseline.
-  public static let lastTextBaseline = VerticalAlignment(name: "lastTextBaseline")
+  public static let lastTextBaseline = VerticalAlignment(.lastTextBaseline, name: "lastTextBaseline")
 }
 
 /// An alignment in both axes.
