@@ -297,8 +297,13 @@ package final class GraphHost {
   }
 
   func appendConsole(_ text: String, terminator: String) {
+    // Most prints are one line: it is appended as it is.
+    if consolePartial.isEmpty, terminator == "\n", !text.utf8.contains(UInt8(ascii: "\n")) {
+      console.append(text)
+      return
+    }
     let whole = consolePartial + text + terminator
-    var lines = whole.components(separatedBy: "\n")
+    var lines = whole.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     consolePartial = lines.removeLast()
     console.append(contentsOf: lines)
   }
