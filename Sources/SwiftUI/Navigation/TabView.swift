@@ -209,7 +209,9 @@ final class TabModel: PrimitiveState {
     let current = selectionGet?() ?? ownSelection
     guard let current else { return 0 }
     // A tab is chosen by its value, or by its position when it has none.
-    if let index = tabs.firstIndex(where: { ($0.value ?? AnyHashable(-1)) == current }) { return index }
+    // A loop, not `firstIndex(where:)`: a main-actor closure handed to the standard library checks
+    // the executor at each call, and layout asks for the selected tab several times an update.
+    for index in tabs.indices where (tabs[index].value ?? AnyHashable(-1)) == current { return index }
     if let position = current.base as? Int, tabs.indices.contains(position), tabs[position].value == nil {
       return position
     }
