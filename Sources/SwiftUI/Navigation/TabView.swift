@@ -116,11 +116,29 @@ public struct TabInfo {
   let title: String
   let systemImage: String?
   let value: AnyHashable?
+  /// The value's hash, made once: the shown tab is found at every layout by comparing values, and
+  /// two `AnyHashable`s compare through a cast, so values whose hashes differ are not compared.
+  let valueHash: Int?
   var elements: [Element]
   /// The badge on the tab's button (`badge(_:)`), if any.
   var badge: String?
   /// The tab's content, resolved on its own when something inside it changes (a tab built to show).
   var boundary: ContentBoundary?
+
+  init(title: String, systemImage: String?, value: AnyHashable?, elements: [Element], badge: String? = nil) {
+    self.title = title
+    self.systemImage = systemImage
+    self.value = value
+    valueHash = value?.hashValue
+    self.elements = elements
+    self.badge = badge
+  }
+
+  /// Whether this tab's value is `value`, whose hash is `hash`.
+  func hasValue(_ value: AnyHashable, hash: Int) -> Bool {
+    guard let own = self.value else { return value == AnyHashable(-1) }
+    return valueHash == hash && own == value
+  }
 }
 
 /// Builds a tab view's content from `Tab`s.
@@ -211,7 +229,8 @@ final class TabModel: PrimitiveState {
     // A tab is chosen by its value, or by its position when it has none.
     // A loop, not `firstIndex(where:)`: a main-actor closure handed to the standard library checks
     // the executor at each call, and layout asks for the selected tab several times an update.
-    for index in tabs.indices where (tabs[index].value ?? AnyHashable(-1)) == current { return index }
+    let hash = current.hashValue
+    for index in tabs.indices where tabs[index].hasValue(current, hash: hash) { return index }
     if let position = current.base as? Int, tabs.indices.contains(position), tabs[position].value == nil {
       return position
     }
