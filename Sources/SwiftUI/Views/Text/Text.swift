@@ -174,6 +174,7 @@ public struct Text: View, Equatable, Sendable {
 /// A value and the format to show it in, compared by value so that an unchanged text is the same text.
 struct FormattedValue: Equatable, @unchecked Sendable {
   let render: (Locale) -> String
+  /// What tells two formatted values apart: a pure style (with ``formatted``), or the text read now.
   private let key: AnyHashable
 
   init<F: FormatStyle>(input: F.FormatInput, format: F) where F.FormatOutput == String {
@@ -182,18 +183,20 @@ struct FormattedValue: Equatable, @unchecked Sendable {
     // such, without formatting (Foundation's formatting costs more than resolving the text). Any
     // other style, or a value that is not hashable, is compared by what it reads now.
     if format is any LocaleAdjustable, let value = input as? any Hashable {
-      key = AnyHashable(Identity(format: AnyHashable(format), input: AnyHashable(value)))
+      key = AnyHashable(format)
+      formatted = AnyHashable(value)
     } else {
       key = AnyHashable(format.format(input))
+      formatted = nil
     }
   }
 
-  private struct Identity: Hashable {
-    let format: AnyHashable
-    let input: AnyHashable
-  }
+  /// With ``key``, the style, the value formatted (nil when the key is the text it reads now).
+  private let formatted: AnyHashable?
 
-  static func == (lhs: FormattedValue, rhs: FormattedValue) -> Bool { lhs.key == rhs.key }
+  static func == (lhs: FormattedValue, rhs: FormattedValue) -> Bool {
+    lhs.formatted == rhs.formatted && lhs.key == rhs.key
+  }
 }
 
 extension Text: PrimitiveView {
