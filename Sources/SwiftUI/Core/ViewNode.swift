@@ -154,10 +154,18 @@ final class ViewNode {
   /// everything under its ancestors was: its content is about to be resolved again after what held
   /// it marked it present, and the sweep must remove what the new content leaves.
   func forgetVisits() {
+    // A mark on an ancestor stands for its whole subtree: it is handed down the path to this node,
+    // top first, so that the siblings along the path stay present once the sweep goes below it.
+    let frame = host.frame
+    var path: [ViewNode] = []
     var ancestor: ViewNode? = self
     while let node = ancestor {
-      node.wholeSubtreeVisitedFrame = 0
+      path.append(node)
       ancestor = node.parent
+    }
+    for node in path.reversed() {
+      if node.wholeSubtreeVisitedFrame == frame { node.handVisitDown(frame: frame) }
+      node.wholeSubtreeVisitedFrame = 0
     }
     forgetVisitsBelow()
   }
@@ -241,11 +249,24 @@ final class ViewNode {
   }
 
   /// Marks this node, its descendants and their primitives as present in this update.
+  ///
+  /// The mark on this node stands for everything under it: the sweep does not go below a node whose
+  /// whole subtree is marked, so the descendants are not walked (a kept screen holds hundreds of
+  /// nodes). Where something below is resolved again in the same update, ``forgetVisits()`` hands
+  /// the mark down the path to it first.
   func markVisited(frame: Int) {
     lastVisitedFrame = frame
     wholeSubtreeVisitedFrame = frame
+  }
+
+  /// Hands a whole-subtree mark down one level: the children and the primitives are present, each
+  /// with everything under it.
+  private func handVisitDown(frame: Int) {
     for state in primitiveStates.values { state.lastVisitedFrame = frame }
-    for child in children.values { child.markVisited(frame: frame) }
+    for child in children.values {
+      child.lastVisitedFrame = frame
+      child.wholeSubtreeVisitedFrame = frame
+    }
   }
 
   /// Removes this node and its descendants: their state is discarded and their disappear actions run

@@ -54,6 +54,29 @@ private struct SplitRoot: View {
   }
 }
 
+/// A view with a state of its own beside the split view, under what holds both.
+private struct Outside: View {
+  @State private var taps = 0
+  var body: some View {
+    Button("Outside \(taps)") { taps += 1 }
+  }
+}
+
+private struct BesideSplitRoot: View {
+  var body: some View {
+    VStack {
+      Outside()
+      NavigationSplitView {
+        List {
+          Text("Sidebar")
+        }
+      } detail: {
+        Counter()
+      }
+    }
+  }
+}
+
 private struct TabsRoot: View {
   var body: some View {
     TabView {
@@ -234,6 +257,19 @@ struct ContentBoundaryTests {
     app.buttons["Add"].tap()
     #expect(app.staticTexts["Count 2"].exists)
     #expect(app.buttons["Leaving 1"].exists)
+  }
+
+  @Test("A column resolved on its own keeps the state of the views beside its split view")
+  func stateBesideSplitViewKept() {
+    let app = HeadlessApp(device: .iPadAir11, orientation: .landscape) { BesideSplitRoot() }
+    app.buttons["Outside 0"].tap()
+    app.buttons["Add"].tap()
+    #expect(app.staticTexts["Count 1"].exists)
+    // What holds the split view kept its elements and was not walked; the view beside the column is
+    // still there with its state, and its next tap counts on from it.
+    app.buttons["Outside 1"].tap()
+    #expect(app.buttons["Outside 2"].exists)
+    #expect(app.staticTexts["Count 1"].exists)
   }
 
   @Test("On an iPhone, where the split view collapses, a change in the detail shows as well")
