@@ -154,20 +154,16 @@ final class ViewNode {
   /// everything under its ancestors was: its content is about to be resolved again after what held
   /// it marked it present, and the sweep must remove what the new content leaves.
   func forgetVisits() {
-    // A mark on an ancestor stands for its whole subtree: it is handed down the path to this node,
-    // top first, so that the siblings along the path stay present once the sweep goes below it.
-    let frame = host.frame
-    var path: [ViewNode] = []
-    var ancestor: ViewNode? = self
-    while let node = ancestor {
-      path.append(node)
-      ancestor = node.parent
-    }
-    for node in path.reversed() {
-      if node.wholeSubtreeVisitedFrame == frame { node.handVisitDown(frame: frame) }
-      node.wholeSubtreeVisitedFrame = 0
-    }
+    handVisitsDownTheWay(frame: host.frame)
     forgetVisitsBelow()
+  }
+
+  /// A mark on an ancestor stands for its whole subtree: it is handed down the path to this node,
+  /// top first, so that the siblings along the path stay present once the sweep goes below them.
+  private func handVisitsDownTheWay(frame: Int) {
+    parent?.handVisitsDownTheWay(frame: frame)
+    if wholeSubtreeVisitedFrame == frame { handVisitDown(frame: frame) }
+    wholeSubtreeVisitedFrame = 0
   }
 
   private func forgetVisitsBelow() {

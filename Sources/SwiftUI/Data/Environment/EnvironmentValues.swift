@@ -142,10 +142,9 @@ final class EnvironmentEntry<Value>: EnvironmentStorage, @unchecked Sendable {
   }
 }
 
-/// Records which environment keys a view read while its body ran, with a way to tell whether a new
-/// environment changed that key.
+/// Records which environment keys a view read while its body ran, by their numbers in
+/// ``EnvironmentKeyTable``, which holds the comparison of each.
 enum EnvironmentReadRecorder {
-  typealias Comparator = (EnvironmentValues, EnvironmentValues) -> Bool
   /// Where the body being evaluated records the numbers of the keys it reads.
   nonisolated(unsafe) static var sink: ((Int) -> Void)?
 
@@ -159,14 +158,16 @@ enum EnvironmentReadRecorder {
 /// comparison that tells whether two environments differ in it: what content read is then a set of
 /// small numbers, joined with a bitwise or.
 enum EnvironmentKeyTable {
+  /// Whether two environments hold the same value of one key.
+  typealias Comparator = (EnvironmentValues, EnvironmentValues) -> Bool
+
   struct Entry {
-    let key: ObjectIdentifier
+    /// The key's number: its place in ``comparators``.
     let index: Int
-    let comparator: EnvironmentReadRecorder.Comparator
   }
 
   private static let entries = TypeTable<Entry>()
-  nonisolated(unsafe) private(set) static var comparators: [EnvironmentReadRecorder.Comparator] = []
+  nonisolated(unsafe) private(set) static var comparators: [Comparator] = []
 
   static func entry<K: EnvironmentKey>(for key: K.Type) -> Entry {
     entry(ObjectIdentifier(key)) { index in
@@ -179,13 +180,12 @@ enum EnvironmentKeyTable {
   }
 
   private static func entry(
-    _ key: ObjectIdentifier, _ makeComparator: (Int) -> EnvironmentReadRecorder.Comparator
+    _ key: ObjectIdentifier, _ makeComparator: (Int) -> Comparator
   ) -> Entry {
     entries.value(for: key) {
       let index = comparators.count
-      let entry = Entry(key: key, index: index, comparator: makeComparator(index))
-      comparators.append(entry.comparator)
-      return entry
+      comparators.append(makeComparator(index))
+      return Entry(index: index)
     }
   }
 }
