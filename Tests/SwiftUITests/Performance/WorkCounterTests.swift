@@ -83,6 +83,29 @@ private struct ShadedScreen: View {
   }
 }
 
+private struct Fruit: Identifiable, Equatable {
+  let id: Int
+  var name: String
+}
+
+/// A list of values in state, whose body runs again (with a new `ForEach`) when one value changes.
+private struct FruitScreen: View {
+  @State private var fruits = (0..<50).map { Fruit(id: $0, name: "Fruit \($0)") }
+  @State private var suffix = ""
+  var body: some View {
+    NavigationStack {
+      List {
+        ForEach(fruits.prefix(3)) { fruit in Text("\(fruit.name)\(suffix)") }
+        ForEach(fruits) { fruit in Text(fruit.name) }
+      }
+      .toolbar {
+        Button("Rename") { fruits[2].name = "Cherry" }
+        Button("Mark") { suffix = " marked" }
+      }
+    }
+  }
+}
+
 /// Deterministic work counters, held as a ratchet: they may go down, never up.
 @MainActor
 @Suite("Work counters (ratchet)")
@@ -172,5 +195,28 @@ struct WorkCounterTests {
     app.swipeUp()
     #expect(app.metrics.rowsBuilt <= 17)
     #expect(app.metrics.bodyEvaluations <= 17)
+  }
+
+  @Test("Changing one value of a list's data makes that row again and hands out the others")
+  func changedElementMakesOneRow() {
+    let app = HeadlessApp { FruitScreen() }
+    app.metrics.reset()
+    app.buttons["Rename"].tap()
+    #expect(app.staticTexts["Cherry"].exists)
+    #expect(app.staticTexts["Fruit 3"].exists)
+    // The body ran again: both `ForEach`s are new values. The first captures `suffix` and is made
+    // again whole (its three rows); the second's closure captures nothing and makes its other rows
+    // from unchanged values.
+    #expect(app.metrics.rowsResolved <= 4)
+    #expect(app.metrics.rowsReused >= app.cells.count - 4)
+  }
+
+  @Test("A row closure that captures a changed value makes its rows again with it")
+  func capturedValueMakesRowsAgain() {
+    let app = HeadlessApp { FruitScreen() }
+    app.buttons["Mark"].tap()
+    #expect(app.staticTexts["Fruit 0 marked"].exists)
+    #expect(app.staticTexts["Fruit 2 marked"].exists)
+    #expect(app.staticTexts["Fruit 2"].exists)
   }
 }

@@ -22,7 +22,8 @@ extension ForEach: PrimitiveView where Content: View {
         move: moveAction)
     }
 
-    cache.begin(with: self)
+    // A closure that captures nothing (or the same context) makes the same row from the same element.
+    cache.begin(with: self) { ValueComparison.sameBytes($0.content, $1.content) }
     let sectionType = ListConformances.section(Content.self)
     let itemsAreSections = sectionType != nil
     // A row made of primitives (an `HStack` around the app's views) is given a node of its own, so
@@ -34,7 +35,12 @@ extension ForEach: PrimitiveView where Content: View {
     func row(_ offset: Int, id: AnyHashable, identity: RowIdentity?) -> [Element] {
       let now = Self.current(context, since: nodeEnvironment)
       let identified = { withRowIdentity($0, offset: offset, id: id) }
-      if let kept = Self.keptRow(at: offset, id: id, in: now, cache: cache, identified: identified) {
+      let unchanged = { (made: Any) in
+        (made as? Data.Element).map { ValueComparison.isEqual($0, element(at: offset)) } ?? false
+      }
+      if let kept = Self.keptRow(
+        at: offset, id: id, in: now, cache: cache, identified: identified, madeFrom: unchanged)
+      {
         return kept
       }
       now.host.metrics.rowsResolved += 1
@@ -52,7 +58,9 @@ extension ForEach: PrimitiveView where Content: View {
         rowsAreViews
         ? rowContext.resolveComposite(view) : rowContext.resolveComposite(ContentRoot(content: view))
       let elements = withRowIdentity(resolved.elements, offset: offset, id: id)
-      Self.keep(elements, of: resolved.node, at: offset, id: id, lazily: now.isLazy, in: cache)
+      Self.keep(
+        elements, of: resolved.node, at: offset, id: id, element: element(at: offset), lazily: now.isLazy,
+        in: cache)
       return elements
     }
 
@@ -96,10 +104,11 @@ extension ForEach: PrimitiveView where Content: View {
   ///   - context: Where the `ForEach` resolves.
   ///   - cache: The `ForEach`'s rows.
   ///   - identified: Gives copies of kept elements the row's identity.
+  ///   - isUnchanged: Whether the element a kept row was made from is the row's element now.
   /// - Returns: The row's elements, or nil when it must be made.
   @MainActor private static func keptRow(
     at offset: Int, id: AnyHashable, in context: ResolveContext, cache: RowCache,
-    identified: ([Element]) -> [Element]
+    identified: ([Element]) -> [Element], madeFrom isUnchanged: (Any) -> Bool
   ) -> [Element]? {
     guard !cache.isStale else { return nil }
     if context.isLazy, let (node, elements) = cache.handedOut(at: offset, id: id),
@@ -108,7 +117,7 @@ extension ForEach: PrimitiveView where Content: View {
       cache.reuse(node, kept, in: context)
       return elements
     }
-    guard let node = cache.node(for: id),
+    guard let node = cache.node(for: id, madeFrom: isUnchanged),
       let kept = node.keptContent(in: context.environment, isLazy: context.isLazy)
     else { return nil }
     cache.reuse(node, kept, in: context)
@@ -121,10 +130,10 @@ extension ForEach: PrimitiveView where Content: View {
   /// volatile row's are made afresh at every update, and so are the rows beside it: the list is not
   /// kept.
   @MainActor private static func keep(
-    _ elements: [Element], of node: ViewNode, at offset: Int, id: AnyHashable, lazily isLazy: Bool,
-    in cache: RowCache
+    _ elements: [Element], of node: ViewNode, at offset: Int, id: AnyHashable, element: Data.Element,
+    lazily isLazy: Bool, in cache: RowCache
   ) {
-    cache.keep(node, for: id)
+    cache.keep(node, for: id, element: element)
     guard isLazy else { return }
     node.lazyRowCache = cache
     if node.reusableContent(isLazy: true) != nil {

@@ -6,7 +6,10 @@ import Observation
 ///
 /// The cache holds while the `ForEach` is the same value (the same data and the same closure, so its
 /// owner's body did not run again) and nothing the closure read has changed: the closure runs under
-/// observation, and a change to anything it read empties the cache.
+/// observation, and a change to anything it read empties the cache. A new value whose closure is the
+/// same (capturing nothing, or the same context) makes the same row from the same element: its rows
+/// are handed out again where their element is unchanged, so that changing one element of the data
+/// makes one row again.
 ///
 /// Inside a list, a row handed out again is the very elements it was last time, identity included
 /// (``handedOut(at:id:)``): nothing outside the row attaches traits to a lazy row, so the list
@@ -16,6 +19,8 @@ final class RowCache: PrimitiveState {
   private struct Row {
     weak var node: ViewNode?
     let version: Int
+    /// The element the row was made from.
+    let element: Any
   }
 
   /// What a lazy row was handed out as, by offset (the same `ForEach` value has the same ids at the
@@ -33,6 +38,12 @@ final class RowCache: PrimitiveState {
   @exclusivity(unchecked) private var handedOutBefore: [Int: HandedOut] = [:]
   @exclusivity(unchecked) private var handedOutNow: [Int: HandedOut] = [:]
   private var forEach: Any?
+  /// The number of rows kept after dead ones were last dropped: rows outlive a `ForEach` value, and
+  /// those whose elements left the data are dropped once they are as many as the rest.
+  private var rowsAfterPruning = 0
+  /// Whether the `ForEach` is a new value that makes rows alike: a kept row is handed out again only
+  /// where its element is unchanged.
+  private var rowsNeedSameElement = false
   /// Something the `ForEach`'s closure read changed since it last resolved: no row is handed out
   /// again until it resolves (its list, kept, builds them anew).
   private(set) var isStale = false
@@ -111,10 +122,20 @@ final class RowCache: PrimitiveState {
   }
 
   /// Starts an update with the `ForEach`.
-  func begin<F>(with forEach: F) {
+  ///
+  /// - Parameters:
+  ///   - forEach: The `ForEach` now.
+  ///   - makesRowsAlike: Whether the value before and this one make the same row from the same
+  ///     element.
+  func begin<F>(with forEach: F, makesRowsAlike: (F, F) -> Bool) {
     var same = false
-    if !isStale, let previous = self.forEach as? F { same = ValueComparison.sameBytes(previous, forEach) }
-    if !same { rows.removeAll(keepingCapacity: true) }
+    var alike = false
+    if !isStale, let previous = self.forEach as? F {
+      same = ValueComparison.sameBytes(previous, forEach)
+      alike = same || makesRowsAlike(previous, forEach)
+    }
+    if !alike { rows.removeAll(keepingCapacity: true) }
+    rowsNeedSameElement = alike && !same
     // Rows handed out by a different `ForEach` value may hold other data: only the same value's are
     // handed out again. An update that laid out no row (the list under a pushed screen) keeps those
     // of the update before.
@@ -159,15 +180,27 @@ final class RowCache: PrimitiveState {
     host.metrics.rowsReused += 1
   }
 
-  /// The node of a row made before, if it still holds the elements it made then.
-  func node(for id: AnyHashable) -> ViewNode? {
-    guard let row = rows[id], let node = row.node, node.isAlive, node.contentVersion == row.version
+  /// The node of a row made before, if it still holds the elements it made then, from an element
+  /// the same as the row's now.
+  ///
+  /// - Parameters:
+  ///   - id: The row's id.
+  ///   - isUnchanged: Whether the element a row was made from is the same as the row's now.
+  /// - Returns: The row's node, or nil when the row must be made.
+  func node(for id: AnyHashable, madeFrom isUnchanged: (Any) -> Bool) -> ViewNode? {
+    guard let row = rows[id], let node = row.node, node.isAlive, node.contentVersion == row.version,
+      !rowsNeedSameElement || isUnchanged(row.element)
     else { return nil }
     return node
   }
 
-  func keep(_ node: ViewNode, for id: AnyHashable) {
-    rows[id] = Row(node: node, version: node.contentVersion)
+  /// Remembers the row with this id, made by `node` from `element`.
+  func keep(_ node: ViewNode, for id: AnyHashable, element: Any) {
+    rows[id] = Row(node: node, version: node.contentVersion, element: element)
+    if rows.count > max(64, 2 * rowsAfterPruning) {
+      rows = rows.filter { $0.value.node?.isAlive == true }
+      rowsAfterPruning = rows.count
+    }
   }
 
   /// The lazy row at `offset` as it was handed out last time, if it is the same row and its node
