@@ -224,7 +224,9 @@ func tripsInteractionScenarios(runs: Int, counts: [Int]) -> [Measurement] {
 /// `--profile trips-<interaction>-<device> [times] [trips]`: one Trips interaction, `times` times, over
 /// the sample trips or `trips` of them. Only the timed steps run inside `measuredStep`, so that
 /// `valgrind --tool=callgrind --toggle-collect='*measuredStep*'` counts the interaction alone, without
-/// the launch or the set-up. Returns false when no interaction has this name.
+/// the launch or the set-up. With `BENCH_COUNTERS` set in the environment, prints the host's work
+/// counters for each run (bodies, rows made and reused, placements replayed). Returns false when no
+/// interaction has this name.
 @MainActor
 func profileTrips(_ name: String, times: Int, trips: Int) -> Bool {
   let name = name == "trips-select" ? "trips-select-ipad" : name
@@ -234,8 +236,12 @@ func profileTrips(_ name: String, times: Int, trips: Int) -> Bool {
       let clock = StepClock()
       for _ in 0..<times {
         interaction.setUp(bench)
+        let before = bench.host.metrics
         interaction.run(bench, clock)
         guard interaction.check(bench) else { fatalError("\(interaction.name) did not happen") }
+        if ProcessInfo.processInfo.environment["BENCH_COUNTERS"] != nil {
+          print(bench.host.metrics.difference(from: before))
+        }
       }
       return true
     }
@@ -247,5 +253,21 @@ func profileTrips(_ name: String, times: Int, trips: Int) -> Bool {
 @MainActor
 var tripsProfileNames: [String] {
   BenchDevice.allCases.flatMap { device in TripsInteraction.all(on: device).map { $0.profileName(on: device) }
+  }
+}
+
+extension GraphHost.Metrics {
+  /// The work done since `earlier`, one counter a line, for `BENCH_COUNTERS=1 trips-bench --profile`.
+  func difference(from earlier: GraphHost.Metrics) -> String {
+    [
+      ("bodies", bodyEvaluations - earlier.bodyEvaluations),
+      ("nodes created", nodesCreated - earlier.nodesCreated),
+      ("updates", updates - earlier.updates),
+      ("rows resolved", rowsResolved - earlier.rowsResolved),
+      ("rows reused", rowsReused - earlier.rowsReused),
+      ("content resolutions", contentResolutions - earlier.contentResolutions),
+      ("placements reused", placementsReused - earlier.placementsReused),
+      ("environment comparisons", environmentComparisons - earlier.environmentComparisons),
+    ].map { "\($0.0): \($0.1)" }.joined(separator: ", ")
   }
 }
