@@ -75,6 +75,21 @@ struct TripOrderTests {
     #expect(answersAsAfresh(store))
   }
 
+  @Test("Deletions one after another, with trips added and moved between them, find every trip")
+  func manyDeletions() {
+    let store = TripStore(trips: (1...40).map { trip($0, "City \($0)", day: ($0 * 7) % 13) })
+    #expect(store.index(of: 40) == 39)  // The order is made here, and kept from now on.
+    for round in 0..<12 {
+      let doomed = store.trips[(round * 5) % store.trips.count]
+      store.delete(ids: [doomed.id])
+      #expect(store.index(of: doomed.id) == nil)
+      if round % 3 == 0 { store.add(TripDraft(trip: trip(0, "Added \(round)", day: round))) }
+      if round % 4 == 1 { store[tripAt: round].start = Date(timeIntervalSince1970: Double(round) * 43_200) }
+      store.delete(ids: [store.trips[0].id, store.trips[store.trips.count - 1].id])
+      #expect(answersAsAfresh(store))
+    }
+  }
+
   @Test("A trip given another identifier in place, or identifiers used twice, are still found")
   func replacedIdentifiers() {
     let store = TripStore(trips: [trip(1, "Oslo", day: 3), trip(2, "Lima", day: 1), trip(3, "Quito", day: 2)])

@@ -7,48 +7,39 @@ struct TripMonth: Identifiable {
   let month: Date
   /// The trips that start in it, earliest first.
   fileprivate(set) var trips: [Trip]
-  /// Where each of them is in the store's trips.
-  fileprivate(set) var indices: [Int]
 
   var id: Date { month }
 
-  /// Where a trip of the store is among the months: which month, and where in it.
-  struct Place {
-    var month: Int32
-    var offset: Int32
-  }
-
   /// The trips at `indices` by the month they start, earliest month first, the indices being in
   /// start order already (the store keeps that order): the list is cut where a month ends, asking
-  /// the calendar twice per month rather than once per trip, and sorting nothing.
-  static func grouping(_ trips: [Trip], inStartOrder indices: some Sequence<Int>) -> [TripMonth] {
+  /// the calendar twice per month rather than once per trip, and sorting nothing. `monthOf` gets
+  /// the month of each trip of the store (`-1`: in none).
+  static func grouping(
+    _ trips: [Trip], inStartOrder indices: some Sequence<Int>, monthOf: inout [Int32]
+  ) -> [TripMonth] {
     var months: [TripMonth] = []
-    var current = TripMonth(month: .distantPast, trips: [], indices: [])
+    var current = TripMonth(month: .distantPast, trips: [])
     var nextMonth: Date?
+    monthOf = [Int32](repeating: -1, count: trips.count)
     for index in indices {
       let start = trips[index].start
       if nextMonth.map({ start >= $0 }) ?? true {
         if !current.trips.isEmpty { months.append(current) }
-        current = TripMonth(month: start.startOfMonth, trips: [], indices: [])
+        current = TripMonth(month: start.startOfMonth, trips: [])
         // No month is longer than 31 days: 32 days on is always in the next one.
         nextMonth = current.month.addingTimeInterval(32 * 86_400).startOfMonth
       }
       current.trips.append(trips[index])
-      current.indices.append(index)
+      monthOf[index] = Int32(months.count)
     }
     if !current.trips.isEmpty { months.append(current) }
     return months
   }
 
-  /// Where each of the store's trips is among months (nil: in none).
-  static func places(of months: [TripMonth], count: Int) -> [Place?] {
-    var places = [Place?](repeating: nil, count: count)
-    for (month, section) in months.enumerated() {
-      for (offset, index) in section.indices.enumerated() {
-        places[index] = Place(month: Int32(month), offset: Int32(offset))
-      }
-    }
-    return places
+  /// Where the trip with identifier `id` is in the month, if it is there. A month holds the trips
+  /// of a few days: looking costs far less than keeping every trip's place up to date.
+  func offset(of id: Int) -> Int? {
+    trips.firstIndex { $0.id == id }
   }
 }
 
@@ -62,8 +53,9 @@ final class TripMonthCache {
   private var revision = -1
   private var query = ""
   private var months: [TripMonth] = []
-  /// Where each of the store's trips is among `months` (nil: not shown, the query left it out).
-  private var places: [TripMonth.Place?] = []
+  /// The month of each of the store's trips, by position (`-1`: not shown, the query left it out).
+  /// Where in its month is looked up by identifier: positions within a month move with removals.
+  private var monthOf: [Int32] = []
   /// Each trip's city and country folded for search, made once for the trips rather than at every
   /// keystroke.
   private var searchKeys: [TripSearchKey] = []
@@ -82,12 +74,12 @@ final class TripMonthCache {
     let order = store.indicesByStart
     let folded = TripSearchKey.fold(query.trimmingWhitespace)
     if folded.isEmpty {
-      months = TripMonth.grouping(trips, inStartOrder: order)
+      months = TripMonth.grouping(trips, inStartOrder: order, monthOf: &monthOf)
     } else {
       months = TripMonth.grouping(
-        trips, inStartOrder: TripSearchKey.matching(folded, in: keys(for: store), order: order))
+        trips, inStartOrder: TripSearchKey.matching(folded, in: keys(for: store), order: order),
+        monthOf: &monthOf)
     }
-    places = TripMonth.places(of: months, count: trips.count)
     self.store = ObjectIdentifier(store)
     self.query = query
     revision = store.revision
@@ -99,37 +91,27 @@ final class TripMonthCache {
   private func applying(_ change: TripsChange, to trips: [Trip], revision: Int) -> Bool {
     switch change {
     case .replaced(let index): replace(trips[index], at: index, revision: revision)
-    case .removed(let removed): remove(removed, count: trips.count, revision: revision)
+    case .removed(let removed, let ids): remove(removed, ids: ids, count: trips.count, revision: revision)
     case .other: false
     }
   }
 
-  /// Takes removed trips (their positions before the removal, ascending) out of their months, and
-  /// moves the positions of the others down, when no month empties. Returns false when one does.
-  private func remove(_ removed: [Int], count: Int, revision: Int) -> Bool {
-    guard places.count == count + removed.count else { return false }
+  /// Takes removed trips (their positions before the removal, ascending, and their identifiers) out
+  /// of their months, when no month empties. Returns false when one does. The other months are left
+  /// as they are: the cost is the removed trips' months, whatever the number of trips.
+  private func remove(_ removed: [Int], ids: Set<Int>, count: Int, revision: Int) -> Bool {
+    guard monthOf.count == count + removed.count else { return false }
     for index in removed.reversed() {
-      guard let place = places[index] else { continue }
-      let month = Int(place.month)
-      guard months[month].trips.count > 1 else { return false }
-      months[month].trips.remove(at: Int(place.offset))
-      months[month].indices.remove(at: Int(place.offset))
+      let month = Int(monthOf[index])
+      guard month >= 0 else { continue }
+      // A trip of the month with one of the identifiers: with an identifier used twice, each
+      // removal takes one of its trips, and all of them go.
+      guard months[month].trips.count > 1,
+        let offset = months[month].trips.firstIndex(where: { ids.contains($0.id) })
+      else { return false }
+      months[month].trips.remove(at: offset)
     }
-    // What remains in the months was not removed: every position has one after the removal. The
-    // months are moved out of the cache while the loop runs: a class's property is checked for
-    // exclusive access at each use, a hundred thousand times among as many trips.
-    var moved = months
-    months = []
-    for month in moved.indices {
-      moved[month].indices.withUnsafeMutableBufferPointer { indices in
-        for offset in indices.indices {
-          let before = indices[offset]
-          indices[offset] = TripsChange.position(of: before, afterRemoving: removed) ?? before
-        }
-      }
-    }
-    months = moved
-    places = TripMonth.places(of: months, count: count)
+    for index in removed.reversed() { monthOf.remove(at: index) }
     if keyedRevision == self.revision, searchKeys.count == count + removed.count {
       for index in removed.reversed() { searchKeys.remove(at: index) }
       keyedRevision = revision
@@ -141,15 +123,17 @@ final class TripMonthCache {
   /// Puts an edited trip in its place, when it stays there: same start, and still shown or still
   /// hidden by the query. Returns false when the months must be made again.
   private func replace(_ trip: Trip, at index: Int, revision: Int) -> Bool {
-    guard index < places.count else { return false }
+    guard index < monthOf.count else { return false }
     let folded = TripSearchKey.fold(query.trimmingWhitespace)
     let key = folded.isEmpty ? nil : TripSearchKey(trip)
     let matches = key.map { $0.matches(folded) } ?? true
-    if let place = places[index] {
-      let month = Int(place.month)
-      let offset = Int(place.offset)
-      let old = months[month].trips[offset]
-      guard matches, old.id == trip.id, old.start == trip.start else { return false }
+    if monthOf[index] >= 0 {
+      let month = Int(monthOf[index])
+      // An identifier used twice in the month leaves which of its trips this is unknown.
+      guard matches, let offset = months[month].offset(of: trip.id),
+        months[month].trips[offset].start == trip.start,
+        !months[month].trips[(offset + 1)...].contains(where: { $0.id == trip.id })
+      else { return false }
       months[month].trips[offset] = trip
     } else if matches {
       return false
