@@ -70,15 +70,17 @@ extension ForEach: PrimitiveView where Content: View {
         row: { row($0, id: $1, identity: nil) })
     }
     let id: @MainActor (Int) -> RowIdentity = { RowIdentity.of(identify(element(at: $0))) }
-    // A section's outline is read from its view, made under observation as its rows are.
-    func outline(at offset: Int) -> SectionOutline? {
-      sectionType?.outline(of: cache.observing { content(element(at: offset)) })
+    // A section's outline is read from its view, made under observation as its rows are: the
+    // sections of a range under one observation.
+    func outlines(in range: Range<Int>) -> [SectionOutline?] {
+      guard let sectionType else { return [] }
+      return cache.observing { range.map { sectionType.outline(of: content(element(at: $0))) } }
     }
     return [
       Element(
         Self.lazyRows(
           count: count, itemsAreSections: itemsAreSections, in: context, cache: cache, id: id,
-          row: { row($0, id: $1.base, identity: $1) }, outline: itemsAreSections ? outline(at:) : nil))
+          row: { row($0, id: $1.base, identity: $1) }, outlines: itemsAreSections ? outlines(in:) : nil))
     ]
   }
 
@@ -149,7 +151,7 @@ extension ForEach: PrimitiveView where Content: View {
   @MainActor private static func lazyRows(
     count: Int, itemsAreSections: Bool, in context: ResolveContext, cache: RowCache,
     id: @escaping @MainActor (Int) -> RowIdentity, row: @escaping @MainActor (Int, RowIdentity) -> [Element],
-    outline: (@MainActor (Int) -> SectionOutline?)?
+    outlines: (@MainActor (Range<Int>) -> [SectionOutline?])?
   ) -> LazyRows {
     ContentReads.current?.absorb(cache.rowReads)
     if let kept = cache.keptLazyRows(
@@ -159,7 +161,7 @@ extension ForEach: PrimitiveView where Content: View {
     }
     let rows = LazyRows(
       count: count, itemsAreSections: itemsAreSections, host: context.host, id: id, make: row,
-      outline: outline)
+      outlines: outlines)
     cache.handOutLazyRows(rows, in: context.environment)
     return rows
   }

@@ -8,8 +8,10 @@ final class LazyRows: ContainerContent {
   // Main-actor function types: calling them needs no check of the caller's isolation.
   private let identify: @MainActor (Int) -> RowIdentity
   private let make: @MainActor (Int, RowIdentity) -> [Element]
-  /// For items that are sections: a section's outline, found without resolving it.
-  private let outline: (@MainActor (Int) -> SectionOutline?)?
+  /// For items that are sections: the outlines of the sections in a range, found without resolving
+  /// them. A list asks for every section's (it passes over those off screen by their heights):
+  /// they are found together, the app's closure observed once for all of them.
+  private let outlines: (@MainActor (Range<Int>) -> [SectionOutline?])?
   @exclusivity(unchecked) private var made: [Int: (id: RowIdentity, elements: [Element]?)] = [:]
   /// The nodes each row built had at its top, recorded again when the row is handed out as made: a
   /// list keeps the rows it showed while it is hidden (see ``ScrollState``).
@@ -20,27 +22,36 @@ final class LazyRows: ContainerContent {
   init(
     count: Int, itemsAreSections: Bool, host: GraphHost,
     id: @escaping @MainActor (Int) -> RowIdentity, make: @escaping @MainActor (Int, RowIdentity) -> [Element],
-    outline: (@MainActor (Int) -> SectionOutline?)? = nil
+    outlines: (@MainActor (Range<Int>) -> [SectionOutline?])? = nil
   ) {
     self.count = count
     self.itemsAreSections = itemsAreSections
     self.host = host
     self.identify = id
     self.make = make
-    self.outline = outline
+    self.outlines = outlines
   }
 
-  /// The outlines of sections found before, by offset, kept as long as these rows.
-  @exclusivity(unchecked) private var outlines: [Int: SectionOutline] = [:]
+  /// The outlines of the sections, by offset, kept as long as these rows: `nil` until the first is
+  /// asked for, then every section's; a forgotten section's is found again alone.
+  @exclusivity(unchecked) private var foundOutlines: [SectionOutline?]?
+  @exclusivity(unchecked) private var outlineIsStale: [Bool] = []
 
   /// The outline of the section at this offset, if the items are sections and it has one. A
   /// section built before is passed over by the elements it made.
   func sectionOutline(at index: Int) -> SectionOutline? {
-    guard made[index]?.elements == nil, let outline else { return nil }
-    if let known = outlines[index] { return known }
-    let found = outline(index)
-    outlines[index] = found
-    return found
+    guard let outlines, made[index]?.elements == nil else { return nil }
+    guard let found = foundOutlines else {
+      let all = outlines(0..<count)
+      foundOutlines = all
+      outlineIsStale = Array(repeating: false, count: count)
+      return all[index]
+    }
+    guard outlineIsStale[index] else { return found[index] }
+    let again = outlines(index..<index + 1)[0]
+    foundOutlines![index] = again
+    outlineIsStale[index] = false
+    return again
   }
 
   /// The id of the row at this offset.
@@ -58,14 +69,14 @@ final class LazyRows: ContainerContent {
   func forget(_ index: Int) {
     made[index]?.elements = nil
     madeNodes[index] = nil
-    outlines[index] = nil
+    if foundOutlines != nil { outlineIsStale[index] = true }
   }
 
   /// Forgets every row built before (what the rows' closure read changed).
   func forgetAll() {
     made.removeAll()
     madeNodes.removeAll()
-    outlines.removeAll()
+    foundOutlines = nil
   }
 
   func elements(at index: Int) -> [Element] {
