@@ -304,6 +304,8 @@ public final class HeadlessApp {
     public var contentResolutions: Int { app.host.metrics.contentResolutions }
     /// Placements replayed from a view's kept layout.
     public var placementsReused: Int { app.host.metrics.placementsReused }
+    /// Cells of a list laid out afresh (the others showed their last placement again).
+    public var cellsPlacedAfresh: Int { app.host.metrics.cellsPlacedAfresh }
     /// Environment values compared for views that received a new environment.
     public var environmentComparisons: Int { app.host.metrics.environmentComparisons }
     /// Sets every counter to zero.

@@ -267,6 +267,7 @@ extension GraphHost.Metrics {
       ("rows reused", rowsReused - earlier.rowsReused),
       ("content resolutions", contentResolutions - earlier.contentResolutions),
       ("placements reused", placementsReused - earlier.placementsReused),
+      ("cells placed afresh", cellsPlacedAfresh - earlier.cellsPlacedAfresh),
       ("environment comparisons", environmentComparisons - earlier.environmentComparisons),
     ].map { "\($0.0): \($0.1)" }.joined(separator: ", ")
   }

@@ -26,6 +26,8 @@ package final class GraphHost {
     package var contentResolutions = 0
     /// Placements replayed from a kept element's last layout.
     package var placementsReused = 0
+    /// Cells of a list laid out afresh; the others were their last placement shown again.
+    package var cellsPlacedAfresh = 0
     /// Environment values compared to tell whether a node that received a new environment depends
     /// on a change (each key once for each pair of environments, however many nodes read it).
     package var environmentComparisons = 0

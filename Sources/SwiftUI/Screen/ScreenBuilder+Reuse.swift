@@ -27,9 +27,9 @@ final class PlacementMemo {
     var isSelected = false
   }
 
-  let inputs: Inputs
+  private(set) var inputs: Inputs
   let origin: CGPoint
-  let nodes: [ScreenNode]
+  private(set) var nodes: [ScreenNode]
   let size: CGSize
   let actions: [Int: ScreenActions]
   /// The placements inside this one (a row's content inside its cell): their nodes are among these.
@@ -48,6 +48,16 @@ final class PlacementMemo {
     self.actions = actions
     self.nested = nested
     self.frame = frame
+  }
+
+  /// Shows a list cell's placement as selected or not: the cell's own flag is all that selecting its
+  /// row changes, so the placement is kept rather than made again.
+  ///
+  /// - Parameter isSelected: Whether the row is now selected.
+  func select(_ isSelected: Bool) {
+    guard inputs.isSelected != isSelected, nodes.count == 1, nodes[0].role == .cell else { return }
+    inputs.isSelected = isSelected
+    nodes[0].isSelected = isSelected
   }
 
   /// Marks these nodes, and those of the placements inside, as shown on a screen.

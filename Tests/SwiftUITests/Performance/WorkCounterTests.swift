@@ -106,6 +106,40 @@ private struct FruitScreen: View {
   }
 }
 
+@Observable
+@MainActor
+private final class Choice {
+  var city: String?
+}
+
+/// A sidebar of cities beside the chosen one, as an iPad shows it. The sidebar's body reads no
+/// selection (its binding does, as the list lays out), so choosing a city leaves its rows as they were.
+private struct CitySplit: View {
+  @State private var choice = Choice()
+  var body: some View {
+    NavigationSplitView {
+      CityList(choice: choice)
+    } detail: {
+      CityDetail(choice: choice)
+    }
+  }
+}
+
+private struct CityList: View {
+  @Bindable var choice: Choice
+  var body: some View {
+    List(["Lima", "Oslo", "Quito", "Rome", "Kyiv"], id: \.self, selection: $choice.city) { city in
+      Text(city)
+    }
+    .navigationTitle("Cities")
+  }
+}
+
+private struct CityDetail: View {
+  let choice: Choice
+  var body: some View { Text(choice.city.map { "About \($0)" } ?? "Choose a city") }
+}
+
 /// Deterministic work counters, held as a ratchet: they may go down, never up.
 @MainActor
 @Suite("Work counters (ratchet)")
@@ -218,5 +252,18 @@ struct WorkCounterTests {
     #expect(app.staticTexts["Fruit 0 marked"].exists)
     #expect(app.staticTexts["Fruit 2 marked"].exists)
     #expect(app.staticTexts["Fruit 2"].exists)
+  }
+
+  @Test("Choosing another row of a sidebar shows both cells as they were, with the selection moved")
+  func selectionReplaysCells() {
+    let app = HeadlessApp(device: .iPadAir11) { CitySplit() }
+    app.cells["Lima"].tap()
+    app.metrics.reset()
+    app.cells["Oslo"].tap()
+    #expect(app.cells["Oslo"].isSelected)
+    #expect(!app.cells["Lima"].isSelected)
+    #expect(app.staticTexts["About Oslo"].exists)
+    // Every cell is its last placement shown again, the two whose selection changed included.
+    #expect(app.metrics.cellsPlacedAfresh == 0)
   }
 }

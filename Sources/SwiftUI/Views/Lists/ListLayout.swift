@@ -234,6 +234,7 @@ extension ScreenBuilder {
     inputs.row = rowKey
     inputs.deletesRow = row.traits.deleteRow != nil
     inputs.isSelected = isSelected(row, walk: walk)
+    original.cellPlacement?.select(inputs.isSelected)
     if canReplay(original.cellPlacement, for: inputs), let memo = original.cellPlacement {
       let height = memo.size.height
       defer { walk.cursor += height }
@@ -271,6 +272,7 @@ extension ScreenBuilder {
   }
 
   private mutating func placeRowAfresh(_ row: Element, walk: inout RowWalk, scope: Scope, rowKey: RowKey) {
+    host.metrics.cellsPlacedAfresh += 1
     let controls = walk.isEditing ? EditControls(row) : EditControls()
     let contentWidth = walk.width - 40 - controls.leadingInset - controls.trailingInset
     let contentHeight = measure(row, width: contentWidth).height
