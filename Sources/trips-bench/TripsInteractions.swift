@@ -234,12 +234,13 @@ func profileTrips(_ name: String, times: Int, trips: Int) -> Bool {
     for interaction in TripsInteraction.all(on: device) where interaction.profileName(on: device) == name {
       let bench = TripsBench(device: device, trips: benchTrips(trips))
       let clock = StepClock()
+      let printsCounters = ProcessInfo.processInfo.environment["BENCH_COUNTERS"] != nil
       for _ in 0..<times {
         interaction.setUp(bench)
         let before = bench.host.metrics
         interaction.run(bench, clock)
         guard interaction.check(bench) else { fatalError("\(interaction.name) did not happen") }
-        if ProcessInfo.processInfo.environment["BENCH_COUNTERS"] != nil {
+        if printsCounters {
           print(bench.host.metrics.difference(from: before))
         }
       }
