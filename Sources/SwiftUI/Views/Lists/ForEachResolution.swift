@@ -35,8 +35,9 @@ extension ForEach: PrimitiveView where Content: View {
     func row(_ offset: Int, id: AnyHashable, identity: RowIdentity?) -> [Element] {
       let now = Self.current(context, since: nodeEnvironment)
       let identified = { withRowIdentity($0, offset: offset, id: id) }
-      let unchanged = { (made: Any) in
-        (made as? Data.Element).map { ValueComparison.isEqual($0, element(at: offset)) } ?? false
+      let unchanged = { (made: MadeFrom) in
+        ValueComparison.isEqual(
+          unsafeDowncast(made, to: MadeFromElement<Data.Element>.self).element, element(at: offset))
       }
       if let kept = Self.keptRow(
         at: offset, id: id, in: now, cache: cache, identified: identified, madeFrom: unchanged)
@@ -59,7 +60,8 @@ extension ForEach: PrimitiveView where Content: View {
         ? rowContext.resolveComposite(view) : rowContext.resolveComposite(ContentRoot(content: view))
       let elements = withRowIdentity(resolved.elements, offset: offset, id: id)
       Self.keep(
-        elements, of: resolved.node, at: offset, id: id, element: element(at: offset), lazily: now.isLazy,
+        elements, of: resolved.node, at: offset, id: id, element: MadeFromElement(element(at: offset)),
+        lazily: now.isLazy,
         in: cache)
       return elements
     }
@@ -110,7 +112,7 @@ extension ForEach: PrimitiveView where Content: View {
   /// - Returns: The row's elements, or nil when it must be made.
   @MainActor private static func keptRow(
     at offset: Int, id: AnyHashable, in context: ResolveContext, cache: RowCache,
-    identified: ([Element]) -> [Element], madeFrom isUnchanged: (Any) -> Bool
+    identified: ([Element]) -> [Element], madeFrom isUnchanged: (MadeFrom) -> Bool
   ) -> [Element]? {
     guard !cache.isStale else { return nil }
     if context.isLazy, let (node, elements) = cache.handedOut(at: offset, id: id),
@@ -132,7 +134,7 @@ extension ForEach: PrimitiveView where Content: View {
   /// volatile row's are made afresh at every update, and so are the rows beside it: the list is not
   /// kept.
   @MainActor private static func keep(
-    _ elements: [Element], of node: ViewNode, at offset: Int, id: AnyHashable, element: Data.Element,
+    _ elements: [Element], of node: ViewNode, at offset: Int, id: AnyHashable, element: MadeFrom,
     lazily isLazy: Bool, in cache: RowCache
   ) {
     cache.keep(node, for: id, element: element)

@@ -20,7 +20,7 @@ final class RowCache: PrimitiveState {
     weak var node: ViewNode?
     let version: Int
     /// The element the row was made from.
-    let element: Any
+    let element: MadeFrom
   }
 
   /// What a lazy row was handed out as, by offset (the same `ForEach` value has the same ids at the
@@ -187,7 +187,7 @@ final class RowCache: PrimitiveState {
   ///   - id: The row's id.
   ///   - isUnchanged: Whether the element a row was made from is the same as the row's now.
   /// - Returns: The row's node, or nil when the row must be made.
-  func node(for id: AnyHashable, madeFrom isUnchanged: (Any) -> Bool) -> ViewNode? {
+  func node(for id: AnyHashable, madeFrom isUnchanged: (MadeFrom) -> Bool) -> ViewNode? {
     guard let row = rows[id], let node = row.node, node.isAlive, node.contentVersion == row.version,
       !rowsNeedSameElement || isUnchanged(row.element)
     else { return nil }
@@ -195,7 +195,7 @@ final class RowCache: PrimitiveState {
   }
 
   /// Remembers the row with this id, made by `node` from `element`.
-  func keep(_ node: ViewNode, for id: AnyHashable, element: Any) {
+  func keep(_ node: ViewNode, for id: AnyHashable, element: MadeFrom) {
     rows[id] = Row(node: node, version: node.contentVersion, element: element)
     if rows.count > max(64, 2 * rowsAfterPruning) {
       rows = rows.filter { $0.value.node?.isAlive == true }
@@ -236,5 +236,18 @@ final class RowCache: PrimitiveState {
         cache?.contentChanged()
       }
     }
+  }
+}
+
+/// The element a row was made from, kept with the row. Its type is the `ForEach`'s element type (a
+/// `ForEach` of another type empties the cache), so it is read back without a dynamic cast.
+class MadeFrom {}
+
+/// The element a row was made from, of a known type.
+final class MadeFromElement<Value>: MadeFrom {
+  let element: Value
+
+  init(_ element: Value) {
+    self.element = element
   }
 }
