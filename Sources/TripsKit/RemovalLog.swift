@@ -57,4 +57,3 @@ struct RemovalLog {
     return low
   }
 }
-
