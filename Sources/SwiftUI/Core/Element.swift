@@ -110,6 +110,11 @@ final class Element {
 
   /// The last placement of this kept element, replayed while its inputs are the same.
   @exclusivity(unchecked) var placement: PlacementMemo?
+  /// The last update that placed this element as a toolbar item, and in how many updates it was: one
+  /// placed in two earlier updates is a kept toolbar's, and its placement is remembered (see
+  /// ``ScreenBuilder/placeBarItem``).
+  @exclusivity(unchecked) var lastPlacedAsBarItem = -1
+  @exclusivity(unchecked) var updatesPlacedAsBarItem = 0
   /// The same for the list cell this element is the row of.
   @exclusivity(unchecked) var cellPlacement: PlacementMemo?
 

@@ -172,7 +172,7 @@ extension ScreenBuilder {
     let itemY = bar.minY + chrome.barItemTop
     for item in items {
       let iconOnly = Self.isIconOnly(item.element)
-      let placed = place(
+      let placed = placeBarItem(
         item.element, origin: CGPoint(x: x, y: itemY),
         width: iconOnly ? TextMetrics.iconWidth : chrome.leadingItemWidth,
         height: TextMetrics.lineHeight, scope: scope)
@@ -206,7 +206,7 @@ extension ScreenBuilder {
       let iconOnly = Self.isIconOnly(item.element)
       let itemWidth = iconOnly ? TextMetrics.iconWidth : max(measure(item.element, width: nil).width, 22)
       right -= itemWidth
-      let placed = place(
+      let placed = placeBarItem(
         item.element, origin: CGPoint(x: right, y: itemY), width: itemWidth, height: TextMetrics.lineHeight,
         scope: scope)
       let markedNodes = placed.nodes.map {
@@ -238,7 +238,7 @@ extension ScreenBuilder {
     let y = frame.minY + chrome.barItemTop
     for (element, elementWidth) in zip(elements, widths) {
       toolbar.children +=
-        place(
+        placeBarItem(
           element, origin: CGPoint(x: x, y: y), width: elementWidth, height: TextMetrics.lineHeight,
           scope: scope
         )

@@ -81,6 +81,33 @@ extension ScreenBuilder {
     return placed
   }
 
+  /// Places a toolbar item. A toolbar's items are the elements its content made (they are not
+  /// handed out again as copies): an item placed in two earlier updates is a kept toolbar's, whose
+  /// placement is remembered and replayed as a copy's is. Others are placed without remembering:
+  /// many toolbars are made again with the screen that holds them, or after an update or two
+  /// (a trip's toolbar, with the alert that deletes it), and a memo nobody replays costs more than
+  /// it saves.
+  mutating func placeBarItem(
+    _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
+  ) -> (nodes: [ScreenNode], size: CGSize) {
+    let original = element.layoutOriginal ?? element
+    if original.lastPlacedAsBarItem != host.frame {
+      original.lastPlacedAsBarItem = host.frame
+      original.updatesPlacedAsBarItem += 1
+    }
+    guard original.updatesPlacedAsBarItem > 2, !original.readsStateInLayout,
+      let inputs = placementInputs(width: width, height: height, scope: scope)
+    else {
+      return place(element, origin: origin, width: width, height: height, scope: scope)
+    }
+    if canReplay(original.placement, for: inputs), let memo = original.placement {
+      return replay(memo, at: origin)
+    }
+    return remembering(inputs, origin: origin, in: \.placement, of: original) { builder in
+      builder.placeAfresh(element, origin: origin, width: width, height: height, scope: scope)
+    }
+  }
+
   private mutating func placeOrReplay(
     _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
   ) -> (nodes: [ScreenNode], size: CGSize) {

@@ -140,6 +140,33 @@ private struct CityDetail: View {
   var body: some View { Text(choice.city.map { "About \($0)" } ?? "Choose a city") }
 }
 
+@Observable
+@MainActor
+private final class Tally {
+  var count = 0
+}
+
+/// A sidebar whose toolbar is made once, beside a counter: only the counter's column changes.
+private struct TallyScreen: View {
+  @State private var tally = Tally()
+  var body: some View {
+    NavigationSplitView {
+      List(["Lima", "Oslo"], id: \.self) { Text($0) }
+        .navigationTitle("Tally")
+        .toolbar { Button("Reset") { tally.count = 0 } }
+    } detail: {
+      TallyCounter(tally: tally)
+    }
+  }
+}
+
+private struct TallyCounter: View {
+  let tally: Tally
+  var body: some View {
+    Button("Count \(tally.count)") { tally.count += 1 }
+  }
+}
+
 /// Deterministic work counters, held as a ratchet: they may go down, never up.
 @MainActor
 @Suite("Work counters (ratchet)")
@@ -265,5 +292,19 @@ struct WorkCounterTests {
     #expect(app.staticTexts["About Oslo"].exists)
     // Every cell is its last placement shown again, the two whose selection changed included.
     #expect(app.metrics.cellsPlacedAfresh == 0)
+  }
+
+  @Test("A toolbar that stays the same is shown as it was placed, and its buttons still act")
+  func keptToolbarReplays() {
+    let app = HeadlessApp(device: .iPadAir11) { TallyScreen() }
+    for count in 0..<3 { app.buttons["Count \(count)"].tap() }
+    app.metrics.reset()
+    app.buttons["Count 3"].tap()
+    #expect(app.buttons["Count 4"].exists)
+    // The counter changed; the sidebar's cells and its toolbar's Reset, placed in earlier updates,
+    // are their placements again.
+    #expect(app.metrics.placementsReused >= app.cells.count + 1)
+    app.navigationBars["Tally"].buttons["Reset"].tap()
+    #expect(app.buttons["Count 0"].exists)
   }
 }
