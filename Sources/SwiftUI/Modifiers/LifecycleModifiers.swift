@@ -2,6 +2,10 @@ extension View {
   /// Runs an action when `value` changes, after the update that changed it, with the old and the new
   /// value. Actions of several `onChange` modifiers run in modifier order, innermost first. With
   /// `initial: true` it also runs when the view first appears.
+  // Inlinable, as the other `onChange` forms: the app's module then knows the type it returns, where
+  // a chain of them (`.onChange(…).onChange(…)`) otherwise asks the runtime for each opaque type and
+  // its conformance at every body, demangling their names (about 3,500 instructions a link).
+  @inlinable
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> some View {
@@ -9,6 +13,7 @@ extension View {
   }
 
   /// Runs an action when `value` changes, after the update that changed it.
+  @inlinable
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View {
@@ -25,6 +30,7 @@ extension View {
   ///   - action: What to run with the new value, after the update that changed it.
   /// - Returns: A view that runs `action` when `value` changes.
   @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
+  @inlinable
   public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
     -> some View
   {
@@ -46,13 +52,24 @@ extension View {
   }
 }
 
+@usableFromInline
 struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
-  typealias Body = Never
+  @usableFromInline typealias Body = Never
   let value: Value
   let initial: Bool
   /// True for iOS 14's form, which runs the closure of the update before the change.
   var callsEarlierAction = false
   let action: (Value, Value) -> Void
+
+  @usableFromInline
+  init(
+    value: Value, initial: Bool, callsEarlierAction: Bool = false, action: @escaping (Value, Value) -> Void
+  ) {
+    self.value = value
+    self.initial = initial
+    self.callsEarlierAction = callsEarlierAction
+    self.action = action
+  }
 
   final class Memory: PrimitiveState {
     var last: Value?
