@@ -81,6 +81,27 @@ struct ListFollowsStoreTests {
     #expect(listing(app).contains(monthOfKyoto) == !alone)
   }
 
+  @Test(
+    "A search finds its text anywhere in a city or a country, and never across the two",
+    arguments: [
+      ("nana", true), ("ana", true), ("b", true), ("hana", true), ("aghan", false), ("bananas", false),
+    ])
+  func searchWithin(query: String, finds: Bool) {
+    let store = TripStore(trips: [
+      Trip(
+        id: 1, city: "Banana", country: "Ghana", start: Date(timeIntervalSince1970: 1_780_000_000), nights: 2,
+        price: 500, imageName: "airplane"),
+      Trip(
+        id: 2, city: "Oslo", country: "Norway", start: Date(timeIntervalSince1970: 1_781_000_000), nights: 2,
+        price: 500, imageName: "airplane"),
+    ])
+    let app = launchTrips(on: .iPadAir11, store: store)
+    app.showTrips()
+    app.searchFields["Search"].typeText(query)
+    #expect(app.cells["Banana"].exists == finds)
+    #expect(!app.cells["Oslo"].exists)
+  }
+
   @Test("While searching, an edit that makes a trip match shows it, and one that stops it matching hides it")
   func editWhileSearching() {
     let store = TripStore()

@@ -201,11 +201,16 @@ struct TripSearchKey {
     -> Bool
   {
     guard let first = query.first else { return true }
-    guard query.count <= text.count else { return false }
-    for start in 0...(text.count - query.count) where text[start] == first {
-      var offset = 1
-      while offset < query.count && text[start + offset] == query[offset] { offset += 1 }
-      if offset == query.count { return true }
+    guard query.count <= text.count, let base = text.baseAddress, let rest = query.baseAddress
+    else { return false }
+    // Each place the first byte occurs, found by `memchr` a vector at a time, then the rest compared.
+    let lastStart = text.count - query.count
+    var start = 0
+    while start <= lastStart {
+      guard let found = memchr(base + start, Int32(first), lastStart - start + 1) else { return false }
+      let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+      if query.count == 1 || memcmp(base + offset + 1, rest + 1, query.count - 1) == 0 { return true }
+      start = offset + 1
     }
     return false
   }
