@@ -73,7 +73,18 @@ extension ScreenBuilder {
   mutating func place(_ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope)
     -> (nodes: [ScreenNode], size: CGSize)
   {
-    let placed = placeOrReplay(element, origin: origin, width: width, height: height, scope: scope)
+    place(
+      element, replaying: element.layoutOriginal, origin: origin, width: width, height: height, scope: scope)
+  }
+
+  /// Places an element, replaying the placement `original` made last time when nothing it read has
+  /// changed (and remembering this one), or afresh without an original.
+  private mutating func place(
+    _ element: Element, replaying original: Element?, origin: CGPoint, width: CGFloat, height: CGFloat,
+    scope: Scope
+  ) -> (nodes: [ScreenNode], size: CGSize) {
+    let placed = placeOrReplay(
+      element, original: original, origin: origin, width: width, height: height, scope: scope)
     if scrollTargets != nil, let id = element.traits.scrollID ?? element.traits.tag, scrollTargets?[id] == nil
     {
       scrollTargets?[id] = CGRect(origin: origin, size: placed.size)
@@ -95,23 +106,14 @@ extension ScreenBuilder {
       original.lastPlacedAsBarItem = host.frame
       original.updatesPlacedAsBarItem += 1
     }
-    guard original.updatesPlacedAsBarItem > 2, !original.readsStateInLayout,
-      let inputs = placementInputs(width: width, height: height, scope: scope)
-    else {
-      return place(element, origin: origin, width: width, height: height, scope: scope)
-    }
-    if canReplay(original.placement, for: inputs), let memo = original.placement {
-      return replay(memo, at: origin)
-    }
-    return remembering(inputs, origin: origin, in: \.placement, of: original) { builder in
-      builder.placeAfresh(element, origin: origin, width: width, height: height, scope: scope)
-    }
+    let kept = original.updatesPlacedAsBarItem > 2 ? original : element.layoutOriginal
+    return place(element, replaying: kept, origin: origin, width: width, height: height, scope: scope)
   }
 
   private mutating func placeOrReplay(
-    _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
+    _ element: Element, original: Element?, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
   ) -> (nodes: [ScreenNode], size: CGSize) {
-    guard let original = element.layoutOriginal, !original.readsStateInLayout,
+    guard let original, !original.readsStateInLayout,
       let inputs = placementInputs(width: width, height: height, scope: scope)
     else {
       return placeAfresh(element, origin: origin, width: width, height: height, scope: scope)

@@ -45,24 +45,16 @@ extension ForEach: PrimitiveView where Content: View {
         return kept
       }
       now.host.metrics.rowsResolved += 1
-      let rowContext = now.appending(identity.map(PathComponent.row) ?? .id(id))
-      // A section is made again whenever its `ForEach` resolves (its reads are watched all the
-      // same: the content holding the `ForEach` may be kept); the list looks inside it for rows.
-      guard !itemsAreSections else {
-        let elements = Self.resolvingAtLayout(in: now, cache: cache) {
-          rowContext.resolve(cache.observing { content(element(at: offset)) })
-        }
-        return withRowIdentity(elements, offset: offset, id: id)
+      let made = Self.makeRow(
+        { cache.observing { content(element(at: offset)) } }, building: now,
+        at: now.appending(identity.map(PathComponent.row) ?? .id(id)), cache: cache,
+        itemsAreSections: itemsAreSections, rowsAreViews: rowsAreViews)
+      let elements = withRowIdentity(made.elements, offset: offset, id: id)
+      if let node = made.node {
+        Self.keep(
+          elements, of: node, at: offset, id: id, element: MadeFromElement(element(at: offset)),
+          lazily: now.isLazy, in: cache)
       }
-      let view = cache.observing { content(element(at: offset)) }
-      let resolved =
-        rowsAreViews
-        ? rowContext.resolveComposite(view) : rowContext.resolveComposite(ContentRoot(content: view))
-      let elements = withRowIdentity(resolved.elements, offset: offset, id: id)
-      Self.keep(
-        elements, of: resolved.node, at: offset, id: id, element: MadeFromElement(element(at: offset)),
-        lazily: now.isLazy,
-        in: cache)
       return elements
     }
 
@@ -84,6 +76,32 @@ extension ForEach: PrimitiveView where Content: View {
           count: count, itemsAreSections: itemsAreSections, in: context, cache: cache, id: id,
           row: { row($0, id: $1.base, identity: $1) }, outlines: itemsAreSections ? outlines(in:) : nil))
     ]
+  }
+
+  /// Makes a row the cache could not hand out. A section is made again whenever its `ForEach`
+  /// resolves (its reads are watched all the same: the content holding the `ForEach` may be kept),
+  /// and the list looks inside it for rows; a row's view is resolved through its node, which keeps
+  /// the row.
+  ///
+  /// - Parameters:
+  ///   - view: Makes the row's view, under observation.
+  ///   - context: Where the `ForEach` builds the row now.
+  ///   - rowContext: The row's own place, below the `ForEach`.
+  ///   - cache: The `ForEach`'s rows.
+  ///   - itemsAreSections: Whether the row is a section.
+  ///   - rowsAreViews: Whether the row's view has a body (else it is given a node of its own).
+  /// - Returns: The row's elements, and the node that keeps them (none for a section).
+  @MainActor private static func makeRow(
+    _ view: () -> Content, building context: ResolveContext, at rowContext: ResolveContext, cache: RowCache,
+    itemsAreSections: Bool, rowsAreViews: Bool
+  ) -> (elements: [Element], node: ViewNode?) {
+    guard !itemsAreSections else {
+      return (resolvingAtLayout(in: context, cache: cache) { rowContext.resolve(view()) }, nil)
+    }
+    let resolved =
+      rowsAreViews
+      ? rowContext.resolveComposite(view()) : rowContext.resolveComposite(ContentRoot(content: view()))
+    return (resolved.elements, resolved.node)
   }
 
   /// Where a row is built now. A lazy row is built as its list is laid out, perhaps after the
