@@ -119,11 +119,11 @@ final class Element {
   @exclusivity(unchecked) var cellPlacement: PlacementMemo?
 
   /// Whether placing this element reads something that changes without the element changing: a
-  /// toggle's or a text field's binding, a scroll offset, a container's state, a presentation's.
+  /// toggle's or a text field's binding, a scroll offset, a container's state. (A presentation's
+  /// phase is asked again as a kept placement is replayed: see ``PlacedPresenter``.)
   var readsStateInLayout: Bool {
     if let cachedReadsState { return cachedReadsState }
-    var reads =
-      content.readsStateInLayout || traits.scroll != nil || !traits.presentationBoundaries.isEmpty
+    var reads = content.readsStateInLayout || traits.scroll != nil
     for child in children where !reads { reads = child.readsStateInLayout }
     for decoration in traits.decorations where !reads {
       for element in decoration.elements where !reads { reads = element.readsStateInLayout }

@@ -278,9 +278,11 @@ extension ScreenBuilder {
       if element.contentIs(LazyRows.self) { return }
       for child in element.children { visit(child, into: &requests) }
     }
+    let requestCount = requests.count
     for screen in screens {
       for element in screen { visit(element, into: &requests) }
     }
+    untrackedRequestCount += requests.count - requestCount
   }
 
   /// Marks nodes and their descendants as covered, in place: a screen under a sheet is every node

@@ -34,12 +34,15 @@ final class PlacementMemo {
   let actions: [Int: ScreenActions]
   /// The placements inside this one (a row's content inside its cell): their nodes are among these.
   let nested: [PlacementMemo]
+  /// The elements this placement placed that can present, those of the placements inside included:
+  /// what they present is asked again at every replay.
+  let presenters: [PlacedPresenter]
   /// The screen that last showed these nodes: one screen shows them once, since ids are unique.
   @exclusivity(unchecked) private(set) var frame: Int
 
   init(
     inputs: Inputs, origin: CGPoint, nodes: [ScreenNode], size: CGSize, actions: [Int: ScreenActions],
-    nested: [PlacementMemo], frame: Int
+    nested: [PlacementMemo], presenters: [PlacedPresenter], frame: Int
   ) {
     self.inputs = inputs
     self.origin = origin
@@ -47,6 +50,7 @@ final class PlacementMemo {
     self.size = size
     self.actions = actions
     self.nested = nested
+    self.presenters = presenters
     self.frame = frame
   }
 
@@ -118,27 +122,30 @@ extension ScreenBuilder {
     else {
       return placeAfresh(element, origin: origin, width: width, height: height, scope: scope)
     }
-    if canReplay(original.placement, for: inputs), let memo = original.placement {
-      return replay(memo, at: origin)
+    if canReplay(original.placement, for: inputs), let memo = original.placement,
+      let replayed = replay(memo, at: origin)
+    {
+      return replayed
     }
     return remembering(inputs, origin: origin, in: \.placement, of: original) { builder in
       builder.placeAfresh(element, origin: origin, width: width, height: height, scope: scope)
     }
   }
 
-  /// Runs a placement and keeps it in the original's slot, unless it did more than make nodes.
+  /// Runs a placement and keeps it in the original's slot, unless it collected presentations from
+  /// outside what it placed.
   mutating func remembering(
     _ inputs: PlacementMemo.Inputs, origin: CGPoint,
     in slot: ReferenceWritableKeyPath<Element, PlacementMemo?>, of original: Element,
     _ place: (inout ScreenBuilder) -> (nodes: [ScreenNode], size: CGSize)
   ) -> (nodes: [ScreenNode], size: CGSize) {
     let firstID = host.nextNodeID
-    let requestCount = requests.count
+    let untrackedRequests = untrackedRequestCount
     let firstMemo = memosOnScreen.count
+    let firstPresenter = presenters.count
     let result = place(&self)
     let nested = Array(memosOnScreen[firstMemo...])
-    // A placement that asked for a presentation has effects beyond its nodes: it is not replayed.
-    guard requests.count == requestCount else { return result }
+    guard untrackedRequestCount == untrackedRequests else { return result }
     // The nodes of a placement replayed inside keep their ids, which are older than `firstID`.
     var placedActions: [Int: ScreenActions] = [:]
     for id in firstID..<host.nextNodeID {
@@ -149,7 +156,7 @@ extension ScreenBuilder {
     }
     let memo = PlacementMemo(
       inputs: inputs, origin: origin, nodes: result.nodes, size: result.size, actions: placedActions,
-      nested: nested, frame: host.frame)
+      nested: nested, presenters: Array(presenters[firstPresenter...]), frame: host.frame)
     original[keyPath: slot] = memo
     memosOnScreen.append(memo)
     return result
@@ -185,12 +192,52 @@ extension ScreenBuilder {
     return memo.frame != host.frame && memo.inputs == inputs
   }
 
-  mutating func replay(_ memo: PlacementMemo, at origin: CGPoint) -> (nodes: [ScreenNode], size: CGSize) {
+  /// Shows a kept placement at an origin, with the presentations its presenters ask for now.
+  ///
+  /// - Returns: The placement's nodes and size, or nil when a presenter's inspector came or went
+  ///   since, which changes the layout (an inspector column): the element is then placed afresh.
+  mutating func replay(_ memo: PlacementMemo, at origin: CGPoint) -> (nodes: [ScreenNode], size: CGSize)? {
+    let dx = origin.x - memo.origin.x
+    let dy = origin.y - memo.origin.y
+    guard let presented = presentations(of: memo.presenters, dx: dx, dy: dy) else { return nil }
     host.metrics.placementsReused += 1
+    requests += presented
+    presenters += memo.presenters
     memo.show(onScreen: host.frame)
     memosOnScreen.append(memo)
     memosOnScreen += memo.nested
     for (id, entry) in memo.actions { registerActions(entry, for: id) }
-    return (Self.shift(memo.nodes, dx: origin.x - memo.origin.x, dy: origin.y - memo.origin.y), memo.size)
+    return (Self.shift(memo.nodes, dx: dx, dy: dy), memo.size)
   }
+
+  /// What kept presenters present now, anchored where they were placed moved by an offset; nil when
+  /// one's inspector column came or went.
+  private func presentations(of kept: [PlacedPresenter], dx: CGFloat, dy: CGFloat) -> [PlacedRequest]? {
+    guard !kept.isEmpty else { return [] }
+    var placed: [PlacedRequest] = []
+    for presenter in kept {
+      let requests = presenter.element.presentationRequests
+      let inspectorShows = showsInspectorColumn && requests.contains { $0.kind == .inspector }
+      guard inspectorShows == presenter.showsInspectorColumn else { return nil }
+      let anchor = presenter.anchor.offsetBy(dx: dx, dy: dy)
+      for request in requests where !(request.kind == .inspector && inspectorShows) {
+        placed.append(PlacedRequest(request: request, anchor: anchor, scope: presenter.scope))
+      }
+    }
+    return placed
+  }
+}
+
+/// An element that can present, as it was placed: where (a popover points there) and inside what.
+///
+/// A presentation's phase changes without the element changing, so a kept placement does not keep
+/// the requests it made: it keeps its presenters, and asks each again as it is replayed. Only an
+/// inspector changes the presenter's own layout (a column beside it on a regular width).
+@MainActor
+struct PlacedPresenter {
+  let element: Element
+  let anchor: CGRect
+  let scope: ScreenBuilder.Scope
+  /// Whether the element was placed with its inspector as a column.
+  let showsInspectorColumn: Bool
 }

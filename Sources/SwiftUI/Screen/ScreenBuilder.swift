@@ -10,6 +10,12 @@ struct ScreenBuilder {
   private(set) var actions: [Int: ScreenActions] = [:]
   /// Presentations requested by what was placed, waiting to be laid over it.
   var requests: [PlacedRequest] = []
+  /// The elements placed that can present, in order: a kept placement keeps those it placed, and
+  /// asks them again as it is replayed (see ``PlacedPresenter``).
+  var presenters: [PlacedPresenter] = []
+  /// How many requests were collected outside an element's placement (from screens a stack pushed
+  /// over): a placement that made such requests is not remembered.
+  var untrackedRequestCount = 0
   /// True while placing content presented in a narrow card (an iPad sheet): inspectors become sheets.
   var isInCompactCard = false
   /// The kept placements shown by the placement in progress (see ``PlacementMemo``).
@@ -147,9 +153,14 @@ struct ScreenBuilder {
   ) -> (nodes: [ScreenNode], size: CGSize) {
     let presentations = element.presentationRequests
     if let inspector = presentations.first(where: { $0.kind == .inspector }), showsInspectorColumn {
-      return placeWithInspector(
+      let placed = placeWithInspector(
         element, presentations: presentations, inspector: inspector, origin: origin, width: width,
         height: height, scope: scope)
+      presenters.append(
+        PlacedPresenter(
+          element: element, anchor: CGRect(origin: origin, size: placed.size), scope: scope,
+          showsInspectorColumn: true))
+      return placed
     }
     var result = placeOwnContent(element, origin: origin, width: width, height: height, scope: scope)
     attachGestures(of: element, to: result.nodes)
@@ -163,6 +174,10 @@ struct ScreenBuilder {
     }
     for request in presentations where !(request.kind == .inspector && showsInspectorColumn) {
       requests.append(PlacedRequest(request: request, anchor: anchor, scope: scope))
+    }
+    if !presentations.isEmpty || !element.traits.presentationBoundaries.isEmpty {
+      presenters.append(
+        PlacedPresenter(element: element, anchor: anchor, scope: scope, showsInspectorColumn: false))
     }
     return result
   }

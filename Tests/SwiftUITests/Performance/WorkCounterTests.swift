@@ -167,6 +167,34 @@ private struct TallyCounter: View {
   }
 }
 
+/// A row that asks a question of its own in an alert.
+private struct AskingRow: View {
+  let index: Int
+  @State private var isAsking = false
+  var body: some View {
+    Button("Ask \(index)") { isAsking = true }
+      .alert("Question \(index)", isPresented: $isAsking) {
+        Button("OK") {}
+      }
+  }
+}
+
+/// Rows that can present, under a counter whose change makes the list again.
+private struct AskingScreen: View {
+  @State private var taps = 0
+  var body: some View {
+    NavigationStack {
+      List {
+        ForEach(0..<5, id: \.self) { AskingRow(index: $0) }
+      }
+      .navigationTitle("Asked")
+      .toolbar {
+        Button("Tapped \(taps)") { taps += 1 }
+      }
+    }
+  }
+}
+
 /// Deterministic work counters, held as a ratchet: they may go down, never up.
 @MainActor
 @Suite("Work counters (ratchet)")
@@ -306,5 +334,24 @@ struct WorkCounterTests {
     #expect(app.metrics.placementsReused >= app.cells.count + 1)
     app.navigationBars["Tally"].buttons["Reset"].tap()
     #expect(app.buttons["Count 0"].exists)
+  }
+
+  @Test("Rows that can present an alert are shown as they were placed, and still present it")
+  func presentingRowsReplay() {
+    let app = HeadlessApp { AskingScreen() }
+    app.buttons["Tapped 0"].tap()
+    app.metrics.reset()
+    app.buttons["Tapped 1"].tap()
+    #expect(app.buttons["Tapped 2"].exists)
+    #expect(app.metrics.cellsPlacedAfresh == 0)
+    // Asking presents from a cell that is its last placement shown again.
+    app.buttons["Ask 3"].tap()
+    #expect(app.alerts["Question 3"].exists)
+    #expect(app.metrics.cellsPlacedAfresh == 0)
+    app.alerts.buttons["OK"].tap()
+    #expect(app.alerts.count == 0)
+    app.buttons["Ask 1"].tap()
+    #expect(app.alerts["Question 1"].exists)
+    #expect(!app.alerts["Question 3"].exists)
   }
 }

@@ -236,11 +236,15 @@ extension ScreenBuilder {
     inputs.isSelected = isSelected(row, walk: walk)
     original.cellPlacement?.select(inputs.isSelected)
     if canReplay(original.cellPlacement, for: inputs), let memo = original.cellPlacement {
-      let height = memo.size.height
-      defer { walk.cursor += height }
-      guard walk.isVisible(height: height) else { return }
-      walk.nodes += replay(memo, at: CGPoint(x: walk.x, y: walk.screenY)).nodes
-      return
+      guard walk.isVisible(height: memo.size.height) else {
+        walk.cursor += memo.size.height
+        return
+      }
+      if let replayed = replay(memo, at: CGPoint(x: walk.x, y: walk.screenY)) {
+        walk.nodes += replayed.nodes
+        walk.cursor += memo.size.height
+        return
+      }
     }
     let origin = CGPoint(x: walk.x, y: walk.screenY)
     let placedBefore = walk.nodes.count
