@@ -156,7 +156,9 @@ extension ScreenBuilder {
     }
     let memo = PlacementMemo(
       inputs: inputs, origin: origin, nodes: result.nodes, size: result.size, actions: placedActions,
-      nested: nested, presenters: Array(presenters[firstPresenter...]), frame: host.frame)
+      nested: nested,
+      presenters: presenters.count == firstPresenter ? [] : Array(presenters[firstPresenter...]),
+      frame: host.frame)
     original[keyPath: slot] = memo
     memosOnScreen.append(memo)
     return result
@@ -199,10 +201,12 @@ extension ScreenBuilder {
   mutating func replay(_ memo: PlacementMemo, at origin: CGPoint) -> (nodes: [ScreenNode], size: CGSize)? {
     let dx = origin.x - memo.origin.x
     let dy = origin.y - memo.origin.y
-    guard let presented = presentations(of: memo.presenters, dx: dx, dy: dy) else { return nil }
+    if !memo.presenters.isEmpty {
+      guard let presented = presentations(of: memo.presenters, dx: dx, dy: dy) else { return nil }
+      requests += presented
+      presenters += memo.presenters
+    }
     host.metrics.placementsReused += 1
-    requests += presented
-    presenters += memo.presenters
     memo.show(onScreen: host.frame)
     memosOnScreen.append(memo)
     memosOnScreen += memo.nested
@@ -213,7 +217,6 @@ extension ScreenBuilder {
   /// What kept presenters present now, anchored where they were placed moved by an offset; nil when
   /// one's inspector column came or went.
   private func presentations(of kept: [PlacedPresenter], dx: CGFloat, dy: CGFloat) -> [PlacedRequest]? {
-    guard !kept.isEmpty else { return [] }
     var placed: [PlacedRequest] = []
     for presenter in kept {
       let requests = presenter.element.presentationRequests
