@@ -217,7 +217,12 @@ extension ScreenBuilder {
       host.metrics.rowsBuilt += 1
       let rowKey = RowKey.row(key, id: rows.identity(at: offset))
       for row in flatten(built) {
-        placeRow(row, walk: &walk, scope: scope, rowKey: rowKey)
+        // A view of the app's whose body is a section is a section of the list, not a row.
+        if let section = row.content(as: SectionContent.self) {
+          visitSection(row, section, walk: &walk, scope: scope, rowKey: rowKey)
+        } else {
+          placeRow(row, walk: &walk, scope: scope, rowKey: rowKey)
+        }
       }
       offset += 1
     }
