@@ -46,15 +46,12 @@ extension ForEach: PrimitiveView where Content: View {
       }
       now.host.metrics.rowsResolved += 1
       let made = Self.makeRow(
-        { cache.observing { content(element(at: offset)) } }, building: now,
-        at: now.appending(identity.map(PathComponent.row) ?? .id(id)), cache: cache,
-        itemsAreSections: itemsAreSections, rowsAreViews: rowsAreViews)
+        { cache.observing { content(element(at: offset)) } },
+        at: now.appending(identity.map(PathComponent.row) ?? .id(id)), rowsAreViews: rowsAreViews)
       let elements = withRowIdentity(made.elements, offset: offset, id: id)
-      if let node = made.node {
-        Self.keep(
-          elements, of: node, at: offset, id: id, element: MadeFromElement(element(at: offset)),
-          lazily: now.isLazy, in: cache)
-      }
+      Self.keep(
+        elements, of: made.node, at: offset, id: id, element: MadeFromElement(element(at: offset)),
+        lazily: now.isLazy, in: cache)
       return elements
     }
 
@@ -78,30 +75,22 @@ extension ForEach: PrimitiveView where Content: View {
     ]
   }
 
-  /// Makes a row the cache could not hand out. A section is made again whenever its `ForEach`
-  /// resolves (its reads are watched all the same: the content holding the `ForEach` may be kept),
-  /// and the list looks inside it for rows; a row's view is resolved through its node, which keeps
-  /// the row.
+  /// Makes a row the cache could not hand out: through its node, which keeps the row. A section is
+  /// a row as any other (the list looks inside it for its rows): kept while its element is the same,
+  /// it is not made again when its `ForEach` is.
   ///
   /// - Parameters:
   ///   - view: Makes the row's view, under observation.
-  ///   - context: Where the `ForEach` builds the row now.
   ///   - rowContext: The row's own place, below the `ForEach`.
-  ///   - cache: The `ForEach`'s rows.
-  ///   - itemsAreSections: Whether the row is a section.
   ///   - rowsAreViews: Whether the row's view has a body (else it is given a node of its own).
-  /// - Returns: The row's elements, and the node that keeps them (none for a section).
+  /// - Returns: The row's elements, and the node that keeps them.
   @MainActor private static func makeRow(
-    _ view: () -> Content, building context: ResolveContext, at rowContext: ResolveContext, cache: RowCache,
-    itemsAreSections: Bool, rowsAreViews: Bool
-  ) -> (elements: [Element], node: ViewNode?) {
-    guard !itemsAreSections else {
-      return (resolvingAtLayout(in: context, cache: cache) { rowContext.resolve(view()) }, nil)
-    }
-    let resolved =
-      rowsAreViews
+    _ view: () -> Content, at rowContext: ResolveContext, rowsAreViews: Bool
+  )
+    -> (elements: [Element], node: ViewNode)
+  {
+    rowsAreViews
       ? rowContext.resolveComposite(view()) : rowContext.resolveComposite(ContentRoot(content: view()))
-    return (resolved.elements, resolved.node)
   }
 
   /// Where a row is built now. A lazy row is built as its list is laid out, perhaps after the
@@ -184,21 +173,6 @@ extension ForEach: PrimitiveView where Content: View {
       outlines: outlines)
     cache.handOutLazyRows(rows, in: context.environment)
     return rows
-  }
-
-  /// Resolves a row that has no view of its own. A lazy row is built at layout, after the content
-  /// holding the list was kept: what it reads is recorded and added to that content's reads.
-  @MainActor private static func resolvingAtLayout(
-    in context: ResolveContext, cache: RowCache, _ resolve: () -> [Element]
-  ) -> [Element] {
-    guard ContentReads.current == nil else { return resolve() }
-    let reads = ContentReads(node: context.node)
-    ContentReads.current = reads
-    let elements = resolve()
-    ContentReads.current = nil
-    if reads.readsState { cache.rowsAreMadeAfresh = true }
-    cache.absorbRowReads(reads, holder: context.node)
-    return elements
   }
 
   /// Every row, in order, logging SwiftUI's warning for an id that occurs twice.
