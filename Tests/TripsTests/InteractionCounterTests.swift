@@ -21,12 +21,6 @@ import TripsKit
 /// fewer instructions (README, Performance). Since session 7 a custom modifier's node keeps its
 /// content, so an update that changes nothing inside it (rotating) resolves none; since session 8
 /// split view columns and tabs are boundaries, and what the modifier wraps keeps its elements.
-///
-/// Raised in session 13 by one body and one content where a month's trips change (favouriting,
-/// deleting, searching): a month's trips are a view of their own (`MonthTrips`), so that the
-/// sections' `ForEach` closure captures nothing and a month whose trips did not change keeps its
-/// section; its body is the one more. Favouriting on an iPad makes 2 rows instead of 6, and costs
-/// 8% fewer instructions (README, Performance).
 @MainActor
 @Suite("Trips interaction work counters (ratchet, to be lowered)")
 struct TripsInteractionCounterTests {
@@ -94,9 +88,8 @@ struct TripsInteractionCounterTests {
     // Today, both taps: 3 bodies, 13 rows laid out, 5 contents (12 before session 8: the alert and
     // the trip's card are inside the detail column, a boundary, so the app's root, its tab view and
     // the list keep their elements; 7 before session 9, when showing the alert resolved the trip's
-    // screen again: the alert is a boundary of its own); 14 placements replayed. One body and one
-    // content more since session 13: the month the trip left (see above).
-    expect(app, atMost: Bounds(bodies: 4, nodes: 0, rows: 13, contents: 6))
+    // screen again: the alert is a boundary of its own); 14 placements replayed.
+    expect(app, atMost: Bounds(bodies: 3, nodes: 0, rows: 13, contents: 5))
   }
 
   @Test("Favouriting a trip from its card on a Mac")
@@ -112,10 +105,9 @@ struct TripsInteractionCounterTests {
     // and the favourited trip's row; the Overview, not shown, waits until it shows), 6 rows rebuilt,
     // 9 contents (10 before session 8); 5 placements replayed (the rows that did not change). Of the
     // `ForEach` rows, 6 are made again: the five month sections and the favourited trip's row (12
-    // before session 11, when a new `ForEach` value made every row again); since session 13, 2:
-    // the favourited trip's month and row (a section is kept like a row), for one body more.
-    expect(app, atMost: Bounds(bodies: 8, nodes: 0, rows: 6, contents: 10))
-    #expect(app.metrics.rowsResolved <= 2)
+    // before session 11, when a new `ForEach` value made every row again).
+    expect(app, atMost: Bounds(bodies: 7, nodes: 0, rows: 6, contents: 9))
+    #expect(app.metrics.rowsResolved <= 6)
   }
 
   @Test("One search keystroke on an iPhone")
@@ -128,9 +120,8 @@ struct TripsInteractionCounterTests {
     #expect(!app.cells["Seattle"].exists)
     // Today: 1 body, 2 rows built (the two trips found), 1 content: the list's (4 before session 8:
     // the tab is a boundary, so the app's root and the restoration saver keep their elements); 2
-    // placements replayed. Since session 13, 2 bodies and 2 contents: the month found, a view of its
-    // own.
-    expect(app, atMost: Bounds(bodies: 2, nodes: 0, rows: 2, contents: 2))
+    // placements replayed.
+    expect(app, atMost: Bounds(bodies: 1, nodes: 0, rows: 2, contents: 1))
   }
 
   @Test("Rotating an iPad with a trip chosen")

@@ -15,7 +15,12 @@ struct TripList: View {
       List(selection: $navigation.selection) {
         ForEach(sections) { section in
           Section(section.month.monthTitle) {
-            MonthTrips(trips: section.trips)
+            ForEach(section.trips) { trip in
+              TripListRow(trip: trip)
+            }
+            .onDelete { offsets in
+              store.delete(offsets.map { section.trips[$0] })
+            }
           }
         }
       }
@@ -38,23 +43,6 @@ struct TripList: View {
       }
     } detail: {
       TripDetailColumn()
-    }
-  }
-}
-
-/// One month's trips, deleted by a swipe. A view of its own, so that the sections' `ForEach` closure
-/// captures nothing: when the list's body runs again, a month whose trips did not change keeps its
-/// section.
-private struct MonthTrips: View {
-  let trips: [Trip]
-  @Environment(TripStore.self) private var store
-
-  var body: some View {
-    ForEach(trips) { trip in
-      TripListRow(trip: trip)
-    }
-    .onDelete { offsets in
-      store.delete(offsets.map { trips[$0] })
     }
   }
 }

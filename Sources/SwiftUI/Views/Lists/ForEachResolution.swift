@@ -26,6 +26,9 @@ extension ForEach: PrimitiveView where Content: View {
     cache.begin(with: self) { ValueComparison.sameBytes($0.content, $1.content) }
     let sectionType = ListConformances.section(Content.self)
     let itemsAreSections = sectionType != nil
+    // A section is kept by a node of its own only where a new `ForEach` can hand it out again: its
+    // closure captures nothing. Else the node would cost more than it saves.
+    let sectionsAreKept = itemsAreSections && ValueComparison.capturesNothing(content)
     // A row made of primitives (an `HStack` around the app's views) is given a node of its own, so
     // that a change inside it forgets that row.
     let rowsAreViews = PrimitiveTypes.primitive(Content.self) == nil
@@ -46,12 +49,15 @@ extension ForEach: PrimitiveView where Content: View {
       }
       now.host.metrics.rowsResolved += 1
       let made = Self.makeRow(
-        { cache.observing { content(element(at: offset)) } },
-        at: now.appending(identity.map(PathComponent.row) ?? .id(id)), rowsAreViews: rowsAreViews)
+        { cache.observing { content(element(at: offset)) } }, building: now,
+        at: now.appending(identity.map(PathComponent.row) ?? .id(id)), cache: cache,
+        isSectionMadeAgain: itemsAreSections && !sectionsAreKept, rowsAreViews: rowsAreViews)
       let elements = withRowIdentity(made.elements, offset: offset, id: id)
-      Self.keep(
-        elements, of: made.node, at: offset, id: id, element: MadeFromElement(element(at: offset)),
-        lazily: now.isLazy, in: cache)
+      if let node = made.node {
+        Self.keep(
+          elements, of: node, at: offset, id: id, element: MadeFromElement(element(at: offset)),
+          lazily: now.isLazy, in: cache)
+      }
       return elements
     }
 
@@ -75,22 +81,31 @@ extension ForEach: PrimitiveView where Content: View {
     ]
   }
 
-  /// Makes a row the cache could not hand out: through its node, which keeps the row. A section is
-  /// a row as any other (the list looks inside it for its rows): kept while its element is the same,
-  /// it is not made again when its `ForEach` is.
+  /// Makes a row the cache could not hand out, through its node, which keeps the row. A section is a
+  /// row as any other (the list looks inside it for its rows), kept while its element is the same,
+  /// except where its `ForEach` cannot hand it out again: it is then made again whenever its
+  /// `ForEach` resolves, without a node (its reads are watched all the same: the content holding
+  /// the `ForEach` may be kept).
   ///
   /// - Parameters:
   ///   - view: Makes the row's view, under observation.
+  ///   - context: Where the `ForEach` builds the row now.
   ///   - rowContext: The row's own place, below the `ForEach`.
+  ///   - cache: The `ForEach`'s rows.
+  ///   - isSectionMadeAgain: Whether the row is a section made without a node.
   ///   - rowsAreViews: Whether the row's view has a body (else it is given a node of its own).
-  /// - Returns: The row's elements, and the node that keeps them.
+  /// - Returns: The row's elements, and the node that keeps them (none for a section made again).
   @MainActor private static func makeRow(
-    _ view: () -> Content, at rowContext: ResolveContext, rowsAreViews: Bool
-  )
-    -> (elements: [Element], node: ViewNode)
-  {
-    rowsAreViews
+    _ view: () -> Content, building context: ResolveContext, at rowContext: ResolveContext, cache: RowCache,
+    isSectionMadeAgain: Bool, rowsAreViews: Bool
+  ) -> (elements: [Element], node: ViewNode?) {
+    guard !isSectionMadeAgain else {
+      return (resolvingAtLayout(in: context, cache: cache) { rowContext.resolve(view()) }, nil)
+    }
+    let resolved =
+      rowsAreViews
       ? rowContext.resolveComposite(view()) : rowContext.resolveComposite(ContentRoot(content: view()))
+    return (resolved.elements, resolved.node)
   }
 
   /// Where a row is built now. A lazy row is built as its list is laid out, perhaps after the
@@ -173,6 +188,21 @@ extension ForEach: PrimitiveView where Content: View {
       outlines: outlines)
     cache.handOutLazyRows(rows, in: context.environment)
     return rows
+  }
+
+  /// Resolves a row that has no view of its own. A lazy row is built at layout, after the content
+  /// holding the list was kept: what it reads is recorded and added to that content's reads.
+  @MainActor private static func resolvingAtLayout(
+    in context: ResolveContext, cache: RowCache, _ resolve: () -> [Element]
+  ) -> [Element] {
+    guard ContentReads.current == nil else { return resolve() }
+    let reads = ContentReads(node: context.node)
+    ContentReads.current = reads
+    let elements = resolve()
+    ContentReads.current = nil
+    if reads.readsState { cache.rowsAreMadeAfresh = true }
+    cache.absorbRowReads(reads, holder: context.node)
+    return elements
   }
 
   /// Every row, in order, logging SwiftUI's warning for an id that occurs twice.
