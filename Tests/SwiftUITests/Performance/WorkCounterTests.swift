@@ -195,6 +195,36 @@ private struct AskingScreen: View {
   }
 }
 
+/// A row with an information bubble of its own.
+private struct InfoRow: View {
+  let index: Int
+  @State private var showsInfo = false
+  var body: some View {
+    Button("Info \(index)") { showsInfo = true }
+      .popover(isPresented: $showsInfo) {
+        Text("About \(index)")
+      }
+  }
+}
+
+/// A row of information under a banner that comes and goes.
+private struct BannerScreen: View {
+  @State private var showsBanner = false
+  var body: some View {
+    // In a scroll view, whose content is offered all the height it wants: the row below the banner
+    // is offered the same space wherever it lies.
+    ScrollView {
+      VStack {
+        Button(showsBanner ? "Hide banner" : "Show banner") { showsBanner.toggle() }
+        if showsBanner {
+          Color.orange.frame(height: 200)
+        }
+        InfoRow(index: 1)
+      }
+    }
+  }
+}
+
 /// Deterministic work counters, held as a ratchet: they may go down, never up.
 @MainActor
 @Suite("Work counters (ratchet)")
@@ -353,5 +383,24 @@ struct WorkCounterTests {
     app.buttons["Ask 1"].tap()
     #expect(app.alerts["Question 1"].exists)
     #expect(!app.alerts["Question 3"].exists)
+  }
+
+  @Test("A popover from a view shown as it was placed, but lower, points at the view where it is")
+  func replayedPresenterAnchorsWhereItIs() {
+    let app = HeadlessApp(device: .iPadAir11) { BannerScreen() }
+    let button = app.buttons["Info 1"]
+    let before = button.frame
+    app.metrics.reset()
+    app.buttons["Show banner"].tap()
+    #expect(button.frame.minY > before.minY + 150)
+    // The info row did not change: its placement, made before the banner showed, is shown lower.
+    #expect(app.metrics.placementsReused > 0)
+    button.tap()
+    let popover = app.popovers.firstMatch
+    #expect(popover.staticTexts["About 1"].exists)
+    // The bubble is beside the button, below it or above it, a few points away.
+    let gapBelow = popover.frame.minY - button.frame.maxY
+    let gapAbove = button.frame.minY - popover.frame.maxY
+    #expect((0...16).contains(gapBelow) || (0...16).contains(gapAbove))
   }
 }
