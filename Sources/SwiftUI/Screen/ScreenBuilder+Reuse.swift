@@ -123,9 +123,9 @@ extension ScreenBuilder {
       return placeAfresh(element, origin: origin, width: width, height: height, scope: scope)
     }
     if canReplay(original.placement, for: inputs), let memo = original.placement,
-      let replayed = replay(memo, at: origin)
+      let presented = presentations(of: memo, at: origin)
     {
-      return replayed
+      return replay(memo, at: origin, presenting: presented)
     }
     return remembering(inputs, origin: origin, in: \.placement, of: original) { builder in
       builder.placeAfresh(element, origin: origin, width: width, height: height, scope: scope)
@@ -194,15 +194,17 @@ extension ScreenBuilder {
     return memo.frame != host.frame && memo.inputs == inputs
   }
 
-  /// Shows a kept placement at an origin, with the presentations its presenters ask for now.
+  /// Shows a kept placement at an origin, with what its presenters present now.
   ///
-  /// - Returns: The placement's nodes and size, or nil when a presenter's inspector came or went
-  ///   since, which changes the layout (an inspector column): the element is then placed afresh.
-  mutating func replay(_ memo: PlacementMemo, at origin: CGPoint) -> (nodes: [ScreenNode], size: CGSize)? {
-    let dx = origin.x - memo.origin.x
-    let dy = origin.y - memo.origin.y
+  /// - Parameters:
+  ///   - memo: The kept placement.
+  ///   - origin: Where it is shown.
+  ///   - presented: What its presenters present now (``presentations(of:at:)``).
+  /// - Returns: The placement's nodes, moved to the origin, and its size.
+  mutating func replay(_ memo: PlacementMemo, at origin: CGPoint, presenting presented: [PlacedRequest])
+    -> (nodes: [ScreenNode], size: CGSize)
+  {
     if !memo.presenters.isEmpty {
-      guard let presented = presentations(of: memo.presenters, dx: dx, dy: dy) else { return nil }
       requests += presented
       presenters += memo.presenters
     }
@@ -211,14 +213,20 @@ extension ScreenBuilder {
     memosOnScreen.append(memo)
     memosOnScreen += memo.nested
     for (id, entry) in memo.actions { registerActions(entry, for: id) }
-    return (Self.shift(memo.nodes, dx: dx, dy: dy), memo.size)
+    return (Self.shift(memo.nodes, dx: origin.x - memo.origin.x, dy: origin.y - memo.origin.y), memo.size)
   }
 
-  /// What kept presenters present now, anchored where they were placed moved by an offset; nil when
-  /// one's inspector column came or went.
-  private func presentations(of kept: [PlacedPresenter], dx: CGFloat, dy: CGFloat) -> [PlacedRequest]? {
+  /// What a kept placement's presenters present now, anchored where they were placed, moved with the
+  /// placement to `origin`.
+  ///
+  /// - Returns: The requests, or nil when a presenter's inspector came or went, which changes its
+  ///   layout (an inspector column): the element is then placed afresh.
+  func presentations(of memo: PlacementMemo, at origin: CGPoint) -> [PlacedRequest]? {
+    guard !memo.presenters.isEmpty else { return [] }
+    let dx = origin.x - memo.origin.x
+    let dy = origin.y - memo.origin.y
     var placed: [PlacedRequest] = []
-    for presenter in kept {
+    for presenter in memo.presenters {
       let requests = presenter.element.presentationRequests
       let inspectorShows = showsInspectorColumn && requests.contains { $0.kind == .inspector }
       guard inspectorShows == presenter.showsInspectorColumn else { return nil }

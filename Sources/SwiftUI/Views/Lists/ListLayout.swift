@@ -241,13 +241,15 @@ extension ScreenBuilder {
     inputs.isSelected = isSelected(row, walk: walk)
     original.cellPlacement?.select(inputs.isSelected)
     if canReplay(original.cellPlacement, for: inputs), let memo = original.cellPlacement {
-      guard walk.isVisible(height: memo.size.height) else {
-        walk.cursor += memo.size.height
+      let height = memo.size.height
+      guard walk.isVisible(height: height) else {
+        walk.cursor += height
         return
       }
-      if let replayed = replay(memo, at: CGPoint(x: walk.x, y: walk.screenY)) {
-        walk.nodes += replayed.nodes
-        walk.cursor += memo.size.height
+      let origin = CGPoint(x: walk.x, y: walk.screenY)
+      if let presented = presentations(of: memo, at: origin) {
+        walk.nodes += replay(memo, at: origin, presenting: presented).nodes
+        walk.cursor += height
         return
       }
     }
