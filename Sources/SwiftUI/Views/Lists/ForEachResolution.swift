@@ -26,8 +26,7 @@ extension ForEach: PrimitiveView where Content: View {
     cache.begin(with: self) { ValueComparison.sameBytes($0.content, $1.content) }
     let sectionType = ListConformances.section(Content.self)
     let itemsAreSections = sectionType != nil
-    // A section is kept by a node of its own only where a new `ForEach` can hand it out again: its
-    // closure captures nothing. Else the node would cost more than it saves.
+    // A section has a node only where a new `ForEach` can hand it out again (see `makeRow`).
     let sectionsAreKept = itemsAreSections && ValueComparison.capturesNothing(content)
     // A row made of primitives (an `HStack` around the app's views) is given a node of its own, so
     // that a change inside it forgets that row.
@@ -83,9 +82,10 @@ extension ForEach: PrimitiveView where Content: View {
 
   /// Makes a row the cache could not hand out, through its node, which keeps the row. A section is a
   /// row as any other (the list looks inside it for its rows), kept while its element is the same,
-  /// except where its `ForEach` cannot hand it out again: it is then made again whenever its
-  /// `ForEach` resolves, without a node (its reads are watched all the same: the content holding
-  /// the `ForEach` may be kept).
+  /// except where its `ForEach` cannot hand it out again: where the closure captures something, a
+  /// context made anew at every body, so that the node would cost more than it saves. It is then
+  /// made again whenever its `ForEach` resolves, without a node (its reads are watched all the
+  /// same: the content holding the `ForEach` may be kept).
   ///
   /// - Parameters:
   ///   - view: Makes the row's view, under observation.
