@@ -135,13 +135,21 @@ extension ScreenBuilder {
       let key = RowKey.index(rowKey, index)
       if element.content.isTransparent && !element.hasOwnTraits {
         visitRows(element.children, walk: &walk, scope: scope, rowKey: key)
-      } else if let section = element.content(as: SectionContent.self) {
-        visitSection(element, section, walk: &walk, scope: scope, rowKey: key)
-      } else if let rows = element.content(as: LazyRows.self) {
-        visitLazyRows(rows, walk: &walk, scope: scope, rowKey: key)
       } else {
-        placeRow(element, walk: &walk, scope: scope, rowKey: key)
+        visitRow(element, walk: &walk, scope: scope, rowKey: key)
       }
+    }
+  }
+
+  /// One element among a list's rows: a section, or a `ForEach`'s rows, is walked as such (also when
+  /// a view of the app's is one, as a row of an outer `ForEach`); anything else is a cell.
+  private mutating func visitRow(_ element: Element, walk: inout RowWalk, scope: Scope, rowKey: RowKey) {
+    if let section = element.content(as: SectionContent.self) {
+      visitSection(element, section, walk: &walk, scope: scope, rowKey: rowKey)
+    } else if let rows = element.content(as: LazyRows.self) {
+      visitLazyRows(rows, walk: &walk, scope: scope, rowKey: rowKey)
+    } else {
+      placeRow(element, walk: &walk, scope: scope, rowKey: rowKey)
     }
   }
 
@@ -217,12 +225,7 @@ extension ScreenBuilder {
       host.metrics.rowsBuilt += 1
       let rowKey = RowKey.row(key, id: rows.identity(at: offset))
       for row in flatten(built) {
-        // A view of the app's whose body is a section is a section of the list, not a row.
-        if let section = row.content(as: SectionContent.self) {
-          visitSection(row, section, walk: &walk, scope: scope, rowKey: rowKey)
-        } else {
-          placeRow(row, walk: &walk, scope: scope, rowKey: rowKey)
-        }
+        visitRow(row, walk: &walk, scope: scope, rowKey: rowKey)
       }
       offset += 1
     }
