@@ -180,7 +180,7 @@ extension Element {
       || traits.onTap != nil || !traits.swipeActions.isEmpty || traits.tag != nil || traits.isHidden
       || hasFrame || traits.offset != .zero || traits.position != nil
       || traits.openContextMenu != nil || traits.accessibilityLabel != nil || traits.search != nil
-      || !traits.decorations.isEmpty || traits.focus != nil
+      || !traits.decorations.isEmpty || traits.focus != nil || traits.tabItem != nil
   }
 
   /// Whether the element takes whatever width a row offers.

@@ -186,7 +186,7 @@ extension View {
     let label = label()
     return modifier(
       ElementModifier(apply: { context, elements in
-        let element = Element(GroupContent(), children: elements)
+        let element = Element.single(elements)
         let labelElements = context.appending(.slot("tabItem")).resolve(label)
         element.traits.tabItem = labelElements
         return [element]

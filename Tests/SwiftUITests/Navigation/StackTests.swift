@@ -295,9 +295,38 @@ private struct LegacyTabs: View {
   }
 }
 
+/// iOS 13's tabs, untagged, on views of every kind, as tutorial apps write them.
+private struct UntaggedTabs: View {
+  var body: some View {
+    TabView {
+      Text("One").tabItem { Label("First", systemImage: "1.circle") }
+      ScrollView { Text("Two") }.tabItem { Label("Second", systemImage: "2.circle") }
+      Form { Text("Three") }.tabItem { Text("Third") }
+      Group {
+        Text("Four")
+        Text("Four again")
+      }
+      .tabItem { Label("Fourth", systemImage: "4.circle") }
+    }
+  }
+}
+
 @MainActor
 @Suite("Tabs")
 struct TabTests {
+  @Test("tabItem without a tag names its tab, whatever view it is on")
+  func untaggedTabItems() {
+    let app = HeadlessApp { UntaggedTabs() }
+    let tabs = app.tabBars.firstMatch.buttons
+    #expect(tabs.allElementsBoundByIndex.map(\.label) == ["First", "Second", "Third", "Fourth"])
+    tabs["Second"].tap()
+    #expect(app.staticTexts["Two"].exists)
+    tabs["Fourth"].tap()
+    #expect(app.staticTexts["Four"].exists)
+    #expect(app.staticTexts["Four again"].exists)
+    #expect(tabs["Fourth"].isSelected)
+  }
+
   @Test("Tabs without values switch by position; each tab keeps its content")
   func plainTabs() {
     let app = HeadlessApp { PlainTabs() }
