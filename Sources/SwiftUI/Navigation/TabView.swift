@@ -277,7 +277,8 @@ extension TabView: PrimitiveView {
       let elements = ScreenBuilder.flattenGroups(contentContext.resolve(content))
       model.tabs = elements.enumerated().map { index, element in
         let label = element.traits.tabItem ?? []
-        let title = label.map(\.readableText).joined(separator: " ")
+        // An image's text is empty: `tabItem { Image(systemName:); Text(_:) }` is titled by its text.
+        let title = label.map(\.readableText).filter { !$0.isEmpty }.joined(separator: " ")
         let image = label.lazy.compactMap(\.firstImageName).first
         return TabInfo(
           title: title, systemImage: image, value: element.traits.tag ?? AnyHashable(index),

@@ -307,6 +307,11 @@ private struct UntaggedTabs: View {
         Text("Four again")
       }
       .tabItem { Label("Fourth", systemImage: "4.circle") }
+      Text("Five")
+        .tabItem {
+          Image(systemName: "5.circle")
+          Text("Fifth")
+        }
     }
   }
 }
@@ -318,7 +323,7 @@ struct TabTests {
   func untaggedTabItems() {
     let app = HeadlessApp { UntaggedTabs() }
     let tabs = app.tabBars.firstMatch.buttons
-    #expect(tabs.allElementsBoundByIndex.map(\.label) == ["First", "Second", "Third", "Fourth"])
+    #expect(tabs.allElementsBoundByIndex.map(\.label) == ["First", "Second", "Third", "Fourth", "Fifth"])
     tabs["Second"].tap()
     #expect(app.staticTexts["Two"].exists)
     tabs["Fourth"].tap()
