@@ -39,9 +39,31 @@ private struct Contacts: View {
   }
 }
 
+/// A list whose last row is written out after its `ForEach`, with an id of its own.
+private struct Notes: View {
+  var body: some View {
+    ScrollViewReader { proxy in
+      List {
+        Button("Go to the end") { proxy.scrollTo("end") }
+        ForEach(1...60, id: \.self) { Text("Note \($0)") }
+        Text("No more notes").id("end")
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("ScrollViewReader")
 struct ScrollViewReaderTests {
+  @Test("scrollTo finds a list's row written out with an id(_:) of its own")
+  func findsWrittenOutRow() {
+    let app = HeadlessApp { Notes() }
+    #expect(!app.staticTexts["No more notes"].exists)
+    app.buttons["Go to the end"].tap()
+    #expect(app.staticTexts["No more notes"].isHittable)
+    #expect(!app.staticTexts["Note 1"].exists)
+  }
+
   @Test("scrollTo with an anchor puts the row at the top of the scroll view")
   func jumpsToRow() {
     let app = HeadlessApp { Chapters() }

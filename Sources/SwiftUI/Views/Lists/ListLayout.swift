@@ -149,7 +149,12 @@ extension ScreenBuilder {
     } else if let rows = element.content(as: LazyRows.self) {
       visitLazyRows(rows, walk: &walk, scope: scope, rowKey: rowKey)
     } else {
+      let top = walk.cursor
       placeRow(element, walk: &walk, scope: scope, rowKey: rowKey)
+      // A row written out in the list, with an `id(_:)` of its own, is a `ScrollViewProxy` target.
+      if walk.targets != nil, let id = element.traits.scrollID {
+        walk.targets?[id] = CGRect(x: 0, y: top, width: walk.width, height: walk.cursor - top)
+      }
     }
   }
 
