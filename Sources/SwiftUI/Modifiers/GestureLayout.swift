@@ -7,6 +7,14 @@ extension ScreenBuilder {
   /// Gives the nodes an element made the actions of its gestures: taps, double taps, presses and
   /// swipes, where a node inside has none of its own (or the gestures take priority).
   mutating func attachGestures(of element: Element, to nodes: [ScreenNode]) {
+    if let onTap = element.traits.onTap {
+      // A container's `onTapGesture` (an `HStack` row): what it shows answers a tap it has none for.
+      for node in nodes {
+        setActions(node) { actions in
+          if actions.tap == nil { actions.tap = onTap }
+        }
+      }
+    }
     let recognizer = element.traits.gestures
     guard !recognizer.isEmpty else { return }
     let wins = element.traits.gesturesTakePriority

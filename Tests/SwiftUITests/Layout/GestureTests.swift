@@ -48,6 +48,23 @@ private struct Board: View {
   }
 }
 
+/// A row that reacts to a tap anywhere on it, with a button of its own inside.
+private struct TappableRow: View {
+  @State private var rowTaps = 0
+  @State private var starred = false
+  var body: some View {
+    VStack {
+      HStack {
+        Image(systemName: "person")
+        Text("Kim")
+        Button(starred ? "Unstar" : "Star") { starred.toggle() }
+      }
+      .onTapGesture { rowTaps += 1 }
+      Text("Row tapped \(rowTaps) times")
+    }
+  }
+}
+
 @MainActor
 @Suite("Gestures")
 struct GestureTests {
@@ -108,5 +125,17 @@ struct GestureTests {
     #expect(app.staticTexts["Sequence held"].exists)
     app.staticTexts["Sequence"].swipeRight()
     #expect(app.staticTexts["Sequence dragged"].exists)
+  }
+
+  @Test("A stack's onTapGesture answers a tap on what it shows; a button inside keeps its own action")
+  func containerTap() {
+    let app = HeadlessApp { TappableRow() }
+    app.staticTexts["Kim"].tap()
+    #expect(app.staticTexts["Row tapped 1 times"].exists)
+    app.images["person"].tap()
+    #expect(app.staticTexts["Row tapped 2 times"].exists)
+    app.buttons["Star"].tap()
+    #expect(app.buttons["Unstar"].exists)
+    #expect(app.staticTexts["Row tapped 2 times"].exists)
   }
 }
