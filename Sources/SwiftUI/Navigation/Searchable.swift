@@ -28,6 +28,8 @@ public struct SearchFieldPlacement: Sendable, Hashable {
 struct SearchInfo {
   let text: Binding<String>
   let prompt: String
+  /// The `onSubmit(of: .search)` actions around the searchable view: return in the field runs them.
+  var submit: [() -> Void] = []
 }
 
 extension View {
@@ -35,16 +37,14 @@ extension View {
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
-    let promptText = prompt?.plainText(locale: .runtimeDefault) ?? "Search"
-    return traits { $0.search = SearchInfo(text: text, prompt: promptText) }
+    searchField(text: text, prompt: prompt?.plainText(locale: .runtimeDefault) ?? "Search")
   }
 
   /// Adds a search field with a prompt.
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
   ) -> some View {
-    let promptText = InlineMarkdown.render(prompt)
-    return traits { $0.search = SearchInfo(text: text, prompt: promptText) }
+    searchField(text: text, prompt: InlineMarkdown.render(prompt))
   }
 
   /// Adds a search field with a prompt.
@@ -52,8 +52,18 @@ extension View {
   public func searchable<S: StringProtocol>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> some View {
-    let promptText = String(prompt)
-    return traits { $0.search = SearchInfo(text: text, prompt: promptText) }
+    searchField(text: text, prompt: String(prompt))
+  }
+
+  /// The screen's search field, with the search submissions of the environment here.
+  private func searchField(text: Binding<String>, prompt: String) -> ModifiedContent<Self, ElementModifier> {
+    modifier(
+      ElementModifier(apply: { context, elements in
+        let element = Element.single(elements)
+        element.traits.search = SearchInfo(
+          text: text, prompt: prompt, submit: context.environment.searchSubmitActions)
+        return [element]
+      }))
   }
 
 }
@@ -70,8 +80,12 @@ extension ScreenBuilder {
     field.identifier = search.prompt
     field.facts.placeholder = search.prompt
     let binding = search.text
+    let submit = search.submit
     setActions(field) {
-      $0.typeText = { binding.wrappedValue += $0 }
+      // The field's focus is not modelled (`isSearching`): a tap is taken, and changes nothing.
+      $0.tap = {}
+      // Return submits the search, never a new line.
+      $0.typeText = { TypedKeys.apply($0, to: binding, submit: { for action in submit { action() } }) }
       $0.replaceText = { binding.wrappedValue = $0 }
     }
     return field

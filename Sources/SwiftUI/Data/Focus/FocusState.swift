@@ -110,6 +110,9 @@ extension View {
     transformEnvironment(\.submitActions) { actions in
       if triggers.contains(.text) { actions.append(action) }
     }
+    .transformEnvironment(\.searchSubmitActions) { actions in
+      if triggers.contains(.search) { actions.append(action) }
+    }
   }
 
   /// Sets the submit label for this view: what the return key says. Accepted; the hosts show none.
@@ -165,5 +168,17 @@ extension EnvironmentValues {
 }
 
 private struct SubmitActionsKey: EnvironmentKey {
+  nonisolated(unsafe) static let defaultValue: [() -> Void] = []
+}
+
+extension EnvironmentValues {
+  /// The `onSubmit(of: .search)` actions of the ancestors, innermost last: a search field's return.
+  var searchSubmitActions: [() -> Void] {
+    get { self[SearchSubmitActionsKey.self] }
+    set { self[SearchSubmitActionsKey.self] = newValue }
+  }
+}
+
+private struct SearchSubmitActionsKey: EnvironmentKey {
   nonisolated(unsafe) static let defaultValue: [() -> Void] = []
 }
