@@ -8,9 +8,14 @@ extension ScreenBuilder {
     if buttons.isEmpty {
       buttons = [Element.systemButton("OK", role: .cancel, action: {})]
     }
+    // iOS 16's text fields among an alert's actions, above its buttons.
+    let fields = request.actions.filter {
+      $0.contentIs(TextFieldContent.self) || $0.contentIs(SecureFieldContent.self)
+    }
     let messageText = request.message.map(\.readableText).filter { !$0.isEmpty }
     let textWidth = width - 32
-    let buttonsHeight = chrome.dialogButtonHeight * CGFloat(buttons.count)
+    let fieldsHeight = Self.alertFieldHeight * CGFloat(fields.count)
+    let buttonsHeight = chrome.dialogButtonHeight * CGFloat(buttons.count) + fieldsHeight
     // The text wraps; what the screen cannot hold is cut, as iOS scrolls it.
     let texts = Self.wrappedTexts(
       [request.title] + messageText, width: textWidth,
@@ -28,9 +33,19 @@ extension ScreenBuilder {
       y += text.height + (index == 0 ? 4 : 0)
     }
     y += 12
+    for field in fields {
+      let origin = CGPoint(x: frame.minX + 16, y: y + 4)
+      alert.children +=
+        place(field, origin: origin, width: textWidth, height: Self.alertFieldHeight - 8, scope: Scope())
+        .nodes
+      y += Self.alertFieldHeight
+    }
     alert.children += dialogButtons(buttons, x: frame.minX, y: y, width: width, dismiss: request.dismiss)
     return [alert]
   }
+
+  /// The height an alert's text field takes, with the space around it.
+  nonisolated static let alertFieldHeight: CGFloat = 40
 
   /// A confirmation dialog: on iOS 27 a bubble beside what opened it, without the cancel button (a tap
   /// outside runs the cancel action, if there is one, and closes it).

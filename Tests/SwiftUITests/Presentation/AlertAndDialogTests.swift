@@ -126,6 +126,28 @@ private struct InfoPopover: View {
   }
 }
 
+/// iOS 16's alert that asks for text: a text field and a secure field among its actions.
+private struct SignIn: View {
+  @State private var asking = false
+  @State private var name = ""
+  @State private var password = ""
+  @State private var signedIn = "nobody"
+  var body: some View {
+    VStack {
+      Button("Sign in") { asking = true }
+      Text("Signed in as \(signedIn)")
+    }
+    .alert("Sign in", isPresented: $asking) {
+      TextField("Name", text: $name)
+      SecureField("Password", text: $password)
+      Button("OK") { signedIn = password.isEmpty ? "nobody" : name }
+      Button("Cancel", role: .cancel) {}
+    } message: {
+      Text("Enter your name and password.")
+    }
+  }
+}
+
 @MainActor
 @Suite("Alerts, dialogs and popovers (P6-P8, K4, K13)")
 struct AlertAndDialogTests {
@@ -259,5 +281,23 @@ struct AlertAndDialogTests {
     app.buttons["Info"].tap()
     #expect(app.popovers.count == 1)
     #expect(app.sheets.count == 0)
+  }
+
+  @Test("An alert's text fields are typed into above its buttons, and its buttons read them")
+  func alertWithTextFields() {
+    let app = HeadlessApp { SignIn() }
+    app.buttons["Sign in"].tap()
+    let alert = app.alerts["Sign in"]
+    let name = alert.textFields["Name"]
+    let password = alert.secureTextFields["Password"]
+    #expect(name.exists)
+    #expect(password.exists)
+    #expect(alert.staticTexts["Enter your name and password."].frame.maxY <= name.frame.minY)
+    #expect(password.frame.maxY <= alert.buttons["OK"].frame.minY)
+    name.typeText("Kim")
+    password.typeText("secret")
+    alert.buttons["OK"].tap()
+    #expect(app.alerts.count == 0)
+    #expect(app.staticTexts["Signed in as Kim"].exists)
   }
 }
