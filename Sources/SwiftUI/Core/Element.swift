@@ -43,8 +43,12 @@ final class Element {
     // In place: `box.traits` would copy all the traits to read or write one of them.
     let traits = ownTraitsBox().storage
     if traits.pointee.tag == nil { traits.pointee.tag = tag }
-    if let deleteRow, traits.pointee.deleteRow == nil { traits.pointee.deleteRow = deleteRow }
-    if let moveRow, traits.pointee.moveRow == nil { traits.pointee.moveRow = moveRow }
+    if let deleteRow, traits.pointee.deleteRow == nil, !traits.pointee.deleteDisabled {
+      traits.pointee.deleteRow = deleteRow
+    }
+    if let moveRow, traits.pointee.moveRow == nil, !traits.pointee.moveDisabled {
+      traits.pointee.moveRow = moveRow
+    }
   }
 
   /// Gives the element the id `id(_:)` gave its view, for a `ScrollViewProxy`; like a row's identity,

@@ -49,6 +49,10 @@ struct Traits {
   var swipeActions: [SwipeActionsInfo] = []
   var deleteRow: (() -> Void)?
   var moveRow: RowMove?
+  /// `deleteDisabled(true)` and `moveDisabled(true)` inside a row: the row is given no delete or
+  /// move action by its `ForEach`.
+  var deleteDisabled = false
+  var moveDisabled = false
   var navigationTitle: String?
   var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
   var toolbarItems: [ToolbarItemInfo] = []

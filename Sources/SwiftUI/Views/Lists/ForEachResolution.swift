@@ -5,8 +5,9 @@ extension ForEach: PrimitiveView where Content: View {
     let data = self.data
     let identify = self.identify
     let content = self.content
-    let deleteAction = self.deleteAction
-    let moveAction = self.moveAction
+    // `deleteDisabled` or `moveDisabled` on the `ForEach`, or around it: its rows take no such edit.
+    let deleteAction = context.environment.isDeleteDisabled ? nil : self.deleteAction
+    let moveAction = context.environment.isMoveDisabled ? nil : self.moveAction
     let count = data.count
 
     func element(at offset: Int) -> Data.Element {

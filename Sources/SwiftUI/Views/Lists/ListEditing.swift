@@ -67,3 +67,45 @@ extension ScreenBuilder {
     }
   }
 }
+
+extension View {
+  /// Keeps the rows of this view from being deleted, by a swipe or in edit mode: a row of a
+  /// `ForEach` with `onDelete`, or every row when applied to the `ForEach`.
+  ///
+  /// - Parameter isDisabled: Whether deleting is disabled.
+  /// - Returns: The view, whose rows cannot be deleted while `isDisabled` is true.
+  public func deleteDisabled(_ isDisabled: Bool) -> some View {
+    environment(\.isDeleteDisabled, isDisabled).traits { $0.deleteDisabled = isDisabled }
+  }
+
+  /// Keeps the rows of this view from being moved in edit mode: a row of a `ForEach` with `onMove`,
+  /// or every row when applied to the `ForEach`.
+  ///
+  /// - Parameter isDisabled: Whether moving is disabled.
+  /// - Returns: The view, whose rows cannot be moved while `isDisabled` is true.
+  public func moveDisabled(_ isDisabled: Bool) -> some View {
+    environment(\.isMoveDisabled, isDisabled).traits { $0.moveDisabled = isDisabled }
+  }
+}
+
+extension EnvironmentValues {
+  /// Whether `deleteDisabled(true)` is set on or around a `ForEach`.
+  var isDeleteDisabled: Bool {
+    get { self[DeleteDisabledKey.self] }
+    set { self[DeleteDisabledKey.self] = newValue }
+  }
+
+  /// Whether `moveDisabled(true)` is set on or around a `ForEach`.
+  var isMoveDisabled: Bool {
+    get { self[MoveDisabledKey.self] }
+    set { self[MoveDisabledKey.self] = newValue }
+  }
+}
+
+private struct DeleteDisabledKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+private struct MoveDisabledKey: EnvironmentKey {
+  static let defaultValue = false
+}
