@@ -345,6 +345,9 @@ extension View {
     iOS, introduced: 13.0, deprecated: 100000.0,
     renamed: "onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)"
   )
+  // Disfavoured: the iOS availability above does not rank it below the current form on Linux, and
+  // `onLongPressGesture { … }` would match both.
+  @_disfavoredOverload
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
     perform action: @escaping () -> Void

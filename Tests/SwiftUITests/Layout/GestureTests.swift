@@ -48,6 +48,15 @@ private struct Board: View {
   }
 }
 
+/// `onLongPressGesture` as most apps write it: a trailing closure, every argument left out.
+private struct HoldToConfirm: View {
+  @State private var confirmed = false
+  var body: some View {
+    Text(confirmed ? "Confirmed" : "Hold to confirm")
+      .onLongPressGesture { confirmed = true }
+  }
+}
+
 /// A row that reacts to a tap anywhere on it, with a button of its own inside.
 private struct TappableRow: View {
   @State private var rowTaps = 0
@@ -137,5 +146,12 @@ struct GestureTests {
     app.buttons["Star"].tap()
     #expect(app.buttons["Unstar"].exists)
     #expect(app.staticTexts["Row tapped 2 times"].exists)
+  }
+
+  @Test("onLongPressGesture with only a trailing closure compiles and runs on a press")
+  func longPressTrailingClosure() {
+    let app = HeadlessApp { HoldToConfirm() }
+    app.staticTexts["Hold to confirm"].press(forDuration: 1)
+    #expect(app.staticTexts["Confirmed"].exists)
   }
 }
