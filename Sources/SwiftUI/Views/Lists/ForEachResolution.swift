@@ -5,9 +5,7 @@ extension ForEach: PrimitiveView where Content: View {
     let data = self.data
     let identify = self.identify
     let content = self.content
-    // `deleteDisabled` or `moveDisabled` on the `ForEach`, or around it: its rows take no such edit.
-    let deleteAction = context.environment.isDeleteDisabled ? nil : self.deleteAction
-    let moveAction = context.environment.isMoveDisabled ? nil : self.moveAction
+    let (deleteAction, moveAction) = editActions(in: context)
     let count = data.count
 
     func element(at offset: Int) -> Data.Element {
@@ -204,6 +202,17 @@ extension ForEach: PrimitiveView where Content: View {
     if reads.readsState { cache.rowsAreMadeAfresh = true }
     cache.absorbRowReads(reads, holder: context.node)
     return elements
+  }
+
+  /// The `onDelete` and `onMove` actions the rows take: none where `deleteDisabled(true)` or
+  /// `moveDisabled(true)` is set on the `ForEach`, or around it.
+  @MainActor private func editActions(in context: ResolveContext)
+    -> (delete: ((IndexSet) -> Void)?, move: ((IndexSet, Int) -> Void)?)
+  {
+    (
+      context.environment.isDeleteDisabled ? nil : deleteAction,
+      context.environment.isMoveDisabled ? nil : moveAction
+    )
   }
 
   /// Every row, in order, logging SwiftUI's warning for an id that occurs twice.
