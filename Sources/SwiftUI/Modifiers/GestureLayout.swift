@@ -8,7 +8,8 @@ extension ScreenBuilder {
   /// swipes, where a node inside has none of its own (or the gestures take priority).
   mutating func attachGestures(of element: Element, to nodes: [ScreenNode]) {
     if let onTap = element.traits.onTap {
-      // A container's `onTapGesture` (an `HStack` row): what it shows answers a tap it has none for.
+      // `onTapGesture`: what the view shows answers a tap it has none of its own for (a text, an
+      // image, every part of an `HStack` row, but not a button inside it).
       for node in nodes {
         setActions(node) { actions in
           if actions.tap == nil { actions.tap = onTap }

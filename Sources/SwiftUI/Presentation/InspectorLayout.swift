@@ -11,6 +11,7 @@ extension ScreenBuilder {
       min(preferred?.max ?? chrome.inspectorMaxWidth, width / 2))
     let main = placeOwnContent(
       element, origin: origin, width: width - inspectorWidth, height: height, scope: scope)
+    attachGestures(of: element, to: main.nodes)
     let anchor = CGRect(origin: origin, size: main.size)
     for request in presentations where request.kind != .inspector {
       requests.append(PlacedRequest(request: request, anchor: anchor, scope: scope))

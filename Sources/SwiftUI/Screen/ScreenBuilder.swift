@@ -192,11 +192,6 @@ struct ScreenBuilder {
     return result
   }
 
-  mutating func attachTap(_ element: Element, to node: inout ScreenNode) {
-    guard let onTap = element.traits.onTap else { return }
-    setActions(node) { $0.tap = onTap }
-  }
-
   // MARK: Scrolling
 
   /// Marks what a viewport does not show as not hittable.

@@ -112,8 +112,7 @@ struct ImageContent: ElementContent {
     if isResizable, element.traits.fixedHeight != nil || builder.fillsOfferedSpace, height.isFinite {
       size.height = height
     }
-    var node = builder.makeNode(.image, name, CGRect(origin: origin, size: size), for: element)
-    builder.attachTap(element, to: &node)
+    let node = builder.makeNode(.image, name, CGRect(origin: origin, size: size), for: element)
     return ([node], size)
   }
 }

@@ -77,7 +77,6 @@ struct LabelContent: ElementContent {
       var image = builder.makeNode(
         .image, title.isEmpty ? icon : title, CGRect(origin: origin, size: iconSize))
       image.facts.systemImage = icon
-      builder.attachTap(element, to: &image)
       return ([image], size)
     }
     if let icon = element.firstImageName {
@@ -86,11 +85,10 @@ struct LabelContent: ElementContent {
     let title = element.readableText
     if !title.isEmpty {
       let x = origin.x + (element.firstImageName == nil ? 0 : TextMetrics.iconWidth + 8)
-      var text = builder.makeNode(
+      let text = builder.makeNode(
         .staticText, title,
         CGRect(x: x, y: origin.y, width: max(0, size.width - (x - origin.x)), height: size.height),
         for: element)
-      builder.attachTap(element, to: &text)
       nodes.append(text)
     }
     return (nodes, size)

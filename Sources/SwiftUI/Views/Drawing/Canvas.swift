@@ -82,8 +82,7 @@ struct CanvasContent: ElementContent {
     renderer(&context, size)
     var nodes: [ScreenNode] = []
     if let label = element.traits.accessibilityLabel {
-      var node = builder.makeNode(.other, label, CGRect(origin: origin, size: size), for: element)
-      builder.attachTap(element, to: &node)
+      let node = builder.makeNode(.other, label, CGRect(origin: origin, size: size), for: element)
       nodes.append(node)
     }
     for shape in recording.shapes {

@@ -88,7 +88,6 @@ struct ShapeContent: ElementContent {
     node.facts.shape = ScreenShape(
       path: outline(frame), color: color ?? node.facts.foreground, lineWidth: lineWidth, evenOdd: evenOdd,
       name: name)
-    builder.attachTap(element, to: &node)
     return ([node], size)
   }
 }

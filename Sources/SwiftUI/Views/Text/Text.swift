@@ -243,7 +243,6 @@ struct TextContent: ElementContent {
     let size = measure(element, width: width, in: builder)
     var node = builder.makeNode(.staticText, string, CGRect(origin: origin, size: size), for: element)
     if let font { node.facts.font = font }
-    builder.attachTap(element, to: &node)
     return ([node], size)
   }
 }
