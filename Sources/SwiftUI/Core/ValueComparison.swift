@@ -66,18 +66,6 @@ enum ValueComparison {
     return _openExistential(lhs, do: open)
   }
 
-  /// Whether a closure captures nothing: its context, the second word of a closure's two, is null.
-  /// Such a closure made again by a body is the same bytes as before.
-  ///
-  /// - Parameter closure: A function value.
-  /// - Returns: False for a closure with a context, or a value that is not a closure's two words.
-  static func capturesNothing<T>(_ closure: T) -> Bool {
-    withUnsafeBytes(of: closure) { bytes in
-      let word = MemoryLayout<UInt>.size
-      return bytes.count == 2 * word && bytes.load(fromByteOffset: word, as: UInt.self) == 0
-    }
-  }
-
   /// Whether two values are the same bytes: the same scalars and the same references.
   static func sameBytes<T>(_ lhs: T, _ rhs: T) -> Bool {
     withUnsafeBytes(of: lhs) { a in

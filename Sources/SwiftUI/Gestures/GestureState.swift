@@ -23,7 +23,10 @@ public struct GestureState<Value>: DynamicProperty {
   }
 
   /// The value: the initial one, unless a gesture is under way.
-  public var wrappedValue: Value { box.value }
+  public var wrappedValue: Value {
+    DynamicPropertyReads.record()
+    return box.value
+  }
 
   /// The state, to hand to a gesture's `updating(_:body:)`.
   public var projectedValue: GestureState<Value> { self }

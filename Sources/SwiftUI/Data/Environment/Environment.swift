@@ -30,6 +30,7 @@ public struct Environment<Value>: DynamicProperty {
 
   /// The value, as the view's place in the tree sees it.
   public var wrappedValue: Value {
+    DynamicPropertyReads.record()
     guard let values = link.values else {
       RuntimeLog.warn(
         "Accessing Environment<\(Value.self)>'s value outside of being installed on a View. This will always read the default value and will not update."

@@ -16,6 +16,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
   /// The object.
   public var wrappedValue: ObjectType {
+    DynamicPropertyReads.record()
     guard let values = link.values else {
       fatalError(
         "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view."

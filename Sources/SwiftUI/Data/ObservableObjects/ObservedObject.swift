@@ -22,21 +22,29 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     }
   }
 
+  private var object: ObjectType
+
   /// The object.
-  public var wrappedValue: ObjectType
+  public var wrappedValue: ObjectType {
+    get {
+      DynamicPropertyReads.record()
+      return object
+    }
+    set { object = newValue }
+  }
 
   /// Observes an object.
   ///
   /// - Parameter wrappedValue: The object.
   public init(wrappedValue: ObjectType) {
-    self.wrappedValue = wrappedValue
+    object = wrappedValue
   }
 
   /// Observes an object.
   ///
   /// - Parameter initialValue: The object.
   public init(initialValue: ObjectType) {
-    wrappedValue = initialValue
+    object = initialValue
   }
 
   /// A projection of the observed object that creates bindings to its properties.
@@ -45,7 +53,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension ObservedObject: InstallableProperty {
   @MainActor func install(on node: ViewNode, slot: inout Int) {
-    node.objectObservation(at: &slot).observe(wrappedValue)
+    node.objectObservation(at: &slot).observe(object)
   }
 }
 

@@ -24,6 +24,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
   /// The object.
   public var wrappedValue: ObjectType {
+    DynamicPropertyReads.record()
     if let object = link.storage?.object { return object }
     RuntimeLog.warn(
       "Accessing StateObject's object without being installed on a View. This will create a new instance each time."

@@ -37,6 +37,7 @@ public struct Binding<Value> {
   /// The value.
   public var wrappedValue: Value {
     get {
+      DynamicPropertyReads.record()
       // Read while resolving, outside any body: the content being resolved depends on the value.
       guard Runtime.isUpdating && Runtime.evaluatingNode == nil else { return location.get() }
       guard location.readsAreTracked else {

@@ -25,7 +25,10 @@ public struct State<Value>: DynamicProperty {
 
   /// The value.
   public var wrappedValue: Value {
-    get { link.read() }
+    get {
+      DynamicPropertyReads.record()
+      return link.read()
+    }
     nonmutating set { link.write(newValue) }
   }
 

@@ -32,6 +32,7 @@ public struct AppStorage<Value>: DynamicProperty {
   /// The value in the store, or the default when the store has none.
   public var wrappedValue: Value {
     get {
+      DynamicPropertyReads.record()
       DefaultsObserver.observer(store, key).recordRead()
       return read(store, key) ?? defaultValue
     }

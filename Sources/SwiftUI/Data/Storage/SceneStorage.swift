@@ -21,6 +21,7 @@ public struct SceneStorage<Value>: DynamicProperty {
   /// The stored value, or the default.
   public var wrappedValue: Value {
     get {
+      DynamicPropertyReads.record()
       guard let scene = link.scene else { return defaultValue }
       DefaultsObserver.observer(scene, key).recordRead()
       return scene.values[key] as? Value ?? defaultValue

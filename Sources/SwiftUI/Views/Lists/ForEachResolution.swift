@@ -21,12 +21,12 @@ extension ForEach: PrimitiveView where Content: View {
         move: moveAction)
     }
 
-    // A closure that captures nothing (or the same context) makes the same row from the same element.
-    cache.begin(with: self) { ValueComparison.sameBytes($0.content, $1.content) }
+    // A closure alike the last one makes the same row from the same element.
+    cache.begin(with: self) { cache.makesRowsAlike($0.content, $1.content) }
     let sectionType = ListConformances.section(Content.self)
     let itemsAreSections = sectionType != nil
     // A section has a node only where a new `ForEach` can hand it out again (see `makeRow`).
-    let sectionsAreKept = itemsAreSections && ValueComparison.capturesNothing(content)
+    let sectionsAreKept = itemsAreSections && !cache.closureReadsDynamicProperties
     // A row made of primitives (an `HStack` around the app's views) is given a node of its own, so
     // that a change inside it forgets that row.
     let rowsAreViews = PrimitiveTypes.primitive(Content.self) == nil

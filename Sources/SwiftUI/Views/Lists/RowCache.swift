@@ -7,9 +7,9 @@ import Observation
 /// The cache holds while the `ForEach` is the same value (the same data and the same closure, so its
 /// owner's body did not run again) and nothing the closure read has changed: the closure runs under
 /// observation, and a change to anything it read empties the cache. A new value whose closure is the
-/// same (capturing nothing, or the same context) makes the same row from the same element: its rows
-/// are handed out again where their element is unchanged, so that changing one element of the data
-/// makes one row again.
+/// same (capturing nothing, the same context, or the same captured bytes: see
+/// ``makesRowsAlike(_:_:)``) makes the same row from the same element: its rows are handed out again
+/// where their element is unchanged, so that changing one element of the data makes one row again.
 ///
 /// Inside a list, a row handed out again is the very elements it was last time, identity included
 /// (``handedOut(at:id:)``): nothing outside the row attaches traits to a lazy row, so the list
@@ -130,7 +130,10 @@ final class RowCache: PrimitiveState {
   func begin<F>(with forEach: F, makesRowsAlike: (F, F) -> Bool) {
     var same = false
     var alike = false
-    if !isStale, let previous = self.forEach as? F {
+    // A closure that read a dynamic property may make another row from the same element, though it
+    // is the same bytes: what it read lives elsewhere (even a context that is the very object it
+    // captured, as Swift passes a closure capturing one reference).
+    if !isStale, !closureReadsDynamicProperties, let previous = self.forEach as? F {
       same = ValueComparison.sameBytes(previous, forEach)
       alike = same || makesRowsAlike(previous, forEach)
     }
@@ -223,7 +226,27 @@ final class RowCache: PrimitiveState {
   /// again the content that holds the `ForEach`).
   func observing<T>(_ make: () -> T) -> T {
     let signal = StaleSignal(cache: self)
+    let readsBefore = DynamicPropertyReads.count
+    defer { if DynamicPropertyReads.count != readsBefore { closureReadsDynamicProperties = true } }
     return withObservationTracking(make) { signal.fire() }
+  }
+
+  /// Whether the `ForEach`'s closure read a view's dynamic property (`@State`, `@Environment`,
+  /// `@ObservedObject`, …) as it made a row: what it read is not among its captured bytes, so a
+  /// new closure is alike only when it is the same bytes, function and context.
+  private(set) var closureReadsDynamicProperties = false
+
+  /// Whether a new `ForEach`'s closure makes the same row from the same element as the one before,
+  /// for a closure that reads nothing but its captures and what observation tracks (``begin(with:makesRowsAlike:)``
+  /// asks only then): it is the same function over the same context, or over a context of the same
+  /// captured bytes, as a body that ran again makes it.
+  ///
+  /// - Parameters:
+  ///   - previous: The closure before.
+  ///   - current: The closure now.
+  /// - Returns: Whether rows made by one can be handed out for the other.
+  func makesRowsAlike<Closure>(_ previous: Closure, _ current: Closure) -> Bool {
+    ValueComparison.sameBytes(previous, current) || ValueComparison.sameCaptures(previous, current)
   }
 
   private struct StaleSignal: @unchecked Sendable {
