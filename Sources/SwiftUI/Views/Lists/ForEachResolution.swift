@@ -81,10 +81,10 @@ extension ForEach: PrimitiveView where Content: View {
 
   /// Makes a row the cache could not hand out, through its node, which keeps the row. A section is a
   /// row as any other (the list looks inside it for its rows), kept while its element is the same,
-  /// except where its `ForEach` cannot hand it out again: where the closure captures something, a
-  /// context made anew at every body, so that the node would cost more than it saves. It is then
-  /// made again whenever its `ForEach` resolves, without a node (its reads are watched all the
-  /// same: the content holding the `ForEach` may be kept).
+  /// except where its `ForEach` cannot hand it out again: where the closure reads a dynamic
+  /// property, and is never alike (see `RowCache`), so that the node would cost more than it
+  /// saves. It is then made again whenever its `ForEach` resolves, without a node (its reads are
+  /// watched all the same: the content holding the `ForEach` may be kept).
   ///
   /// - Parameters:
   ///   - view: Makes the row's view, under observation.
