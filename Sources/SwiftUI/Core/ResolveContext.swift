@@ -152,12 +152,36 @@ protocol PrimitiveView {
 }
 
 extension PrimitiveView {
-  /// Resolves a view known to be of this type (the conformance cache found it for `V`): a bit cast
-  /// rather than a dynamic cast, and no closure (a main-actor closure handed to the standard library
-  /// is checked for its isolation at every call).
+  /// Resolves a view known to be of this type (the conformance cache found it for `V`), where it
+  /// lies. A bit cast, or a call on a pointer's `pointee`, copies the value first (the argument of
+  /// a call must stay as it is), and a view is often a chain of modified content whose copy copies
+  /// every level below it, at each level; a mutating call takes the address itself.
   static func resolve<V>(_ view: V, in context: ResolveContext) -> [Element] {
-    unsafeBitCast(view, to: Self.self).resolve(in: context)
+    withAddress(of: view) { address in
+      UnsafeMutableRawPointer(mutating: address).assumingMemoryBound(to: Self.self).pointee
+        .resolveInPlace(in: context)
+    }
   }
+
+  /// `resolve(in:)` on the value where it lies: it mutates nothing.
+  private mutating func resolveInPlace(in context: ResolveContext) -> [Element] {
+    resolve(in: context)
+  }
+}
+
+/// Calls `body` with the address of a value the caller holds, without copying the value. The
+/// standard library's `withUnsafePointer(to:)` does the same, but a main-actor closure handed to it
+/// checks its executor at every call (about 220 instructions); this function, declared in a module
+/// built in the Swift 6 language mode, needs no check.
+///
+/// - Parameters:
+///   - value: The value.
+///   - body: Reads the value at the address, during the call only.
+/// - Returns: What `body` returns.
+@inline(__always) func withAddress<T, Result>(
+  of value: borrowing T, _ body: (UnsafeRawPointer) -> Result
+) -> Result {
+  withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
 }
 
 /// Whether a type conforms to one of the runtime's protocols, remembered per type with the

@@ -58,11 +58,22 @@ protocol PrimitiveModifier {
 }
 
 extension PrimitiveModifier {
-  /// Resolves content with a modifier known to be of this type (see `PrimitiveView.resolve(_:in:)`).
+  /// Resolves content with a modifier known to be of this type, where the modifier lies (see
+  /// `PrimitiveView.resolve(_:in:)`: a modifier may hold views, an overlay's or a toolbar's).
   static func resolve<M>(
     _ modifier: M, in context: ResolveContext, content: (ResolveContext) -> [Element]
   ) -> [Element] {
-    unsafeBitCast(modifier, to: Self.self).resolve(in: context, content: content)
+    withAddress(of: modifier) { address in
+      UnsafeMutableRawPointer(mutating: address).assumingMemoryBound(to: Self.self).pointee
+        .resolveInPlace(in: context, content: content)
+    }
+  }
+
+  /// `resolve(in:content:)` on the modifier where it lies: it mutates nothing.
+  private mutating func resolveInPlace(
+    in context: ResolveContext, content: (ResolveContext) -> [Element]
+  ) -> [Element] {
+    resolve(in: context, content: content)
   }
 }
 
