@@ -13,21 +13,22 @@ extension ValueComparison {
   /// - Returns: False where either is not a closure's two words, or where nothing proves the two
   ///   alike.
   @MainActor static func sameCaptures<T>(_ lhs: T, _ rhs: T) -> Bool {
-    withUnsafeBytes(of: lhs) { left in
-      withUnsafeBytes(of: rhs) { right in
-        let word = MemoryLayout<UInt>.size
-        guard left.count == 2 * word, left.load(as: UInt.self) == right.load(as: UInt.self) else {
-          return false
-        }
-        let contexts = (
-          left.load(fromByteOffset: word, as: UInt.self), right.load(fromByteOffset: word, as: UInt.self)
-        )
-        if contexts.0 == contexts.1 { return true }
-        guard let a = UnsafeRawPointer(bitPattern: contexts.0),
-          let b = UnsafeRawPointer(bitPattern: contexts.1)
-        else { return false }
-        return ClosureContext(a).holdsSameCaptures(as: ClosureContext(b))
-      }
+    guard let left = closureWords(of: lhs), let right = closureWords(of: rhs),
+      left.function == right.function
+    else { return false }
+    if left.context == right.context { return true }
+    guard let a = UnsafeRawPointer(bitPattern: left.context),
+      let b = UnsafeRawPointer(bitPattern: right.context)
+    else { return false }
+    return ClosureContext(a).holdsSameCaptures(as: ClosureContext(b))
+  }
+
+  /// A closure's two words, its function and its context (nil where it captures nothing).
+  private static func closureWords<T>(of closure: T) -> (function: UInt, context: UInt)? {
+    withUnsafeBytes(of: closure) { bytes in
+      let word = MemoryLayout<UInt>.size
+      guard bytes.count == 2 * word else { return nil }
+      return (bytes.load(as: UInt.self), bytes.load(fromByteOffset: word, as: UInt.self))
     }
   }
 }

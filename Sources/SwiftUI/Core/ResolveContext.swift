@@ -169,21 +169,6 @@ extension PrimitiveView {
   }
 }
 
-/// Calls `body` with the address of a value the caller holds, without copying the value. The
-/// standard library's `withUnsafePointer(to:)` does the same, but a main-actor closure handed to it
-/// checks its executor at every call (about 220 instructions); this function, declared in a module
-/// built in the Swift 6 language mode, needs no check.
-///
-/// - Parameters:
-///   - value: The value.
-///   - body: Reads the value at the address, during the call only.
-/// - Returns: What `body` returns.
-@inline(__always) func withAddress<T, Result>(
-  of value: borrowing T, _ body: (UnsafeRawPointer) -> Result
-) -> Result {
-  withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
-}
-
 /// Whether a type conforms to one of the runtime's protocols, remembered per type with the
 /// conformance: casting a value to an existential (`any PrimitiveView`) checks a generic type's
 /// conditional conformance again on every call.

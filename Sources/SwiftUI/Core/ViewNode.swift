@@ -228,7 +228,7 @@ final class ViewNode {
 
     let generation = bodyGeneration
     let signal = InvalidationSignal(node: self, generation: generation)
-    return withObservationTracking {
+    return withTracking {
       view.body
     } onChange: {
       signal.fire()

@@ -63,8 +63,7 @@ struct PropertyLayout {
     }
     guard !fields.isEmpty else { return }
     func open<V: View>(_ view: V) {
-      withUnsafePointer(to: view) { pointer in
-        let storage = UnsafeRawPointer(pointer)
+      withAddress(of: view) { storage in
         for field in fields {
           @MainActor func install<P: InstallableProperty>(_: P.Type) {
             storage.load(fromByteOffset: field.offset, as: P.self).install(on: node, slot: &slot)

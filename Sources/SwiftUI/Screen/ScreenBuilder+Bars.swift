@@ -41,7 +41,10 @@ extension ScreenBuilder {
       content.origin.y += chrome.searchRowHeight
       content.size.height -= chrome.searchRowHeight
     }
-    let bottom = NavigationPreferences.toolbarItems(of: elements).filter { $0.placement == .bottomBar }
+    var bottom: [ToolbarItemInfo] = []
+    for item in NavigationPreferences.toolbarItems(of: elements) where item.placement == .bottomBar {
+      bottom.append(item)
+    }
     var toolbar: ScreenNode?
     if !bottom.isEmpty, !NavigationPreferences.hides(.bottomBar, in: elements) {
       content.size.height -= chrome.toolbarHeight
@@ -87,7 +90,10 @@ extension ScreenBuilder {
     where item.placement != .bottomBar && item.placement != .keyboard {
       let placed = Self.flattenGroups(item.elements)
       let implied = impliedShortcut(of: item.placement)
-      let items = placed.map { BarItem(element: $0, shortcut: $0.traits.keyboardShortcut ?? implied) }
+      var items: [BarItem] = []
+      for element in placed {
+        items.append(BarItem(element: element, shortcut: element.traits.keyboardShortcut ?? implied))
+      }
       if item.placement == .principal {
         principal += placed
       } else if item.placement.isLeading {
@@ -209,8 +215,9 @@ extension ScreenBuilder {
       let placed = placeBarItem(
         item.element, origin: CGPoint(x: right, y: itemY), width: itemWidth, height: TextMetrics.lineHeight,
         scope: scope)
-      let markedNodes = placed.nodes.map {
-        marked($0, placement: .trailing, iconOnly: iconOnly, shortcut: item.shortcut)
+      var markedNodes: [ScreenNode] = []
+      for node in placed.nodes {
+        markedNodes.append(marked(node, placement: .trailing, iconOnly: iconOnly, shortcut: item.shortcut))
       }
       nodes.insert(contentsOf: markedNodes, at: 0)
       right -= chrome.barItemSpacing

@@ -163,9 +163,11 @@ struct StackContent: ElementContent {
       tallest = max(tallest, placed.size.height)
       x += childWidth + gap
     }
-    let nodes = placements.flatMap { placed in
+    var nodes: [ScreenNode] = []
+    for placed in placements {
       let spare = tallest - placed.size.height
-      return alignment > 0 && spare > 0
+      nodes +=
+        alignment > 0 && spare > 0
         ? ScreenBuilder.shift(placed.nodes, dx: 0, dy: spare * alignment) : placed.nodes
     }
     return (nodes, CGSize(width: min(width, x - gap - origin.x), height: tallest))
