@@ -45,10 +45,13 @@ private struct ClosureContext {
 
   private var metadata: UnsafeRawPointer { base.load(as: UnsafeRawPointer.self) }
 
-  /// Whether both boxes are of one closure's layout and hold the same bytes in every capture.
+  /// Whether both boxes are of one closure's layout and every capture is the same in both, byte for
+  /// byte, field by field (a struct's padding is whatever the copy left there).
   @MainActor func holdsSameCaptures(as other: ClosureContext) -> Bool {
-    guard metadata == other.metadata, let captures = CaptureLayout.of(metadata) else { return false }
-    for range in captures.ranges where memcmp(base + range.offset, other.base + range.offset, range.size) != 0
+    guard metadata == other.metadata, let layout = CaptureLayout.of(metadata) else { return false }
+    for capture in layout.captures
+    where !ValueComparison.isIdentical(
+      at: base + capture.offset, other.base + capture.offset, as: capture.type)
     {
       return false
     }
@@ -64,9 +67,8 @@ private struct ClosureContext {
 /// unowned reference, a captured variable's box or a function (the box of a reabstraction thunk)
 /// has none, and its closures are never alike but by identity.
 private struct CaptureLayout {
-  /// The bytes of each capture, without the padding between them (which holds whatever the
-  /// allocator left there).
-  let ranges: [(offset: Int, size: Int)]
+  /// Each capture's offset in the box, and its type.
+  let captures: [(offset: Int, type: Any.Type)]
 
   @MainActor private static var known: [UnsafeRawPointer: CaptureLayout?] = [:]
 
@@ -97,16 +99,16 @@ private struct CaptureLayout {
     let bindings = descriptor.load(fromByteOffset: 8, as: UInt32.self)
     guard captureCount > 0, metadataSources == 0, bindings == 0 else { return nil }
     var offset = Int(metadata.load(fromByteOffset: word, as: UInt32.self))
-    var ranges: [(offset: Int, size: Int)] = []
+    var captures: [(offset: Int, type: Any.Type)] = []
     for index in 0..<captureCount {
       let record = descriptor + 12 + 4 * index
       guard let type = typeNamed(at: record + Int(record.load(as: Int32.self))) else { return nil }
       let (size, alignment) = sizeAndAlignment(of: type)
       offset = (offset + alignment - 1) & ~(alignment - 1)
-      if size > 0 { ranges.append((offset, size)) }
+      if size > 0 { captures.append((offset, type)) }
       offset += size
     }
-    return CaptureLayout(ranges: ranges)
+    return CaptureLayout(captures: captures)
   }
 
   /// The type a mangled name names, where the runtime can name it without generic arguments.

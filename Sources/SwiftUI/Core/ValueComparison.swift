@@ -27,6 +27,19 @@ enum ValueComparison {
     return ComparisonPlan.of(T.self).isEqual(lhs, rhs)
   }
 
+  /// Whether the values of a type at two addresses are the same field by field down to their bytes
+  /// (the same scalars, references and closures), without asking the type's `==`, and without the
+  /// padding inside a struct, which two copies of one value need not share.
+  ///
+  /// - Parameters:
+  ///   - lhs: Where one value lies.
+  ///   - rhs: Where the other lies.
+  ///   - type: Their type.
+  /// - Returns: Whether they are the same value, byte for byte.
+  static func isIdentical(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, as type: Any.Type) -> Bool {
+    ComparisonPlan.of(type).isIdentical(lhs, rhs)
+  }
+
   /// The comparison of values known only as `Any`, through reflection: enums, and the types whose
   /// fields cannot be enumerated.
   fileprivate static func compare(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {

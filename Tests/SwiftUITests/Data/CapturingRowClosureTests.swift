@@ -15,8 +15,10 @@ private struct Book: Identifiable, Equatable {
 /// Twenty books: "Book 0" to "Book 19".
 private let twentyBooks = (0..<20).map { Book(id: $0, title: "Book \($0)") }
 
-/// A list whose rows read the view's `label`, beside a counter the rows do not show.
+/// A list whose rows read the view's `label`, beside a counter the rows do not show. The flag
+/// before the label leaves padding in the view, which two copies of it need not share.
 private struct LabelledShelf: View {
+  var isCompact = false
   let label: String
   @State private var books = twentyBooks
   @State private var taps = 0
@@ -27,7 +29,7 @@ private struct LabelledShelf: View {
       Button("Rename book 3") { books[3].title = "Renamed" }
       List {
         ForEach(books) { book in
-          Text("\(label): \(book.title)")
+          Text(isCompact ? book.title : "\(label): \(book.title)")
         }
       }
     }
