@@ -18,6 +18,25 @@ import Observation
   withUnsafePointer(to: value) { body(UnsafeRawPointer($0)) }
 }
 
+/// Calls `body` with a value the caller holds as a type the caller knows it to be (a conformance
+/// cache found the type), where the value lies. A bit cast, or a call on a pointer's `pointee`,
+/// copies the value first (a call's argument must stay as it is), and a view is often a chain of
+/// modified content whose copy copies every level below it; an `inout` access takes the address
+/// itself. `body` must not change the value.
+///
+/// - Parameters:
+///   - value: The value.
+///   - type: Its type, known otherwise than to the compiler.
+///   - body: Reads the value, during the call only.
+/// - Returns: What `body` returns.
+@inline(__always) func withValue<Value, Known, Result>(
+  _ value: borrowing Value, as type: Known.Type, _ body: (inout Known) -> Result
+) -> Result {
+  withAddress(of: value) { address in
+    body(&UnsafeMutableRawPointer(mutating: address).assumingMemoryBound(to: Known.self).pointee)
+  }
+}
+
 /// Tracks the observable properties `apply` reads, as `withObservationTracking(_:onChange:)` does.
 ///
 /// - Parameters:

@@ -103,7 +103,7 @@ final class ContentReads: @unchecked Sendable {
       guard node.watchedPlaces.insert(place).inserted else { return work() }
     }
     let signal = ContentChangeSignal(node: node, place: place)
-    return withObservationTracking(work) { signal.fire() }
+    return withTracking(work) { signal.fire() }
   }
 }
 

@@ -153,19 +153,9 @@ protocol PrimitiveView {
 
 extension PrimitiveView {
   /// Resolves a view known to be of this type (the conformance cache found it for `V`), where it
-  /// lies. A bit cast, or a call on a pointer's `pointee`, copies the value first (the argument of
-  /// a call must stay as it is), and a view is often a chain of modified content whose copy copies
-  /// every level below it, at each level; a mutating call takes the address itself.
+  /// lies (see ``withValue(_:as:_:)``).
   static func resolve<V>(_ view: V, in context: ResolveContext) -> [Element] {
-    withAddress(of: view) { address in
-      UnsafeMutableRawPointer(mutating: address).assumingMemoryBound(to: Self.self).pointee
-        .resolveInPlace(in: context)
-    }
-  }
-
-  /// `resolve(in:)` on the value where it lies: it mutates nothing.
-  private mutating func resolveInPlace(in context: ResolveContext) -> [Element] {
-    resolve(in: context)
+    withValue(view, as: Self.self) { $0.resolve(in: context) }
   }
 }
 

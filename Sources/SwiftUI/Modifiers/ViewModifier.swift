@@ -63,17 +63,7 @@ extension PrimitiveModifier {
   static func resolve<M>(
     _ modifier: M, in context: ResolveContext, content: (ResolveContext) -> [Element]
   ) -> [Element] {
-    withAddress(of: modifier) { address in
-      UnsafeMutableRawPointer(mutating: address).assumingMemoryBound(to: Self.self).pointee
-        .resolveInPlace(in: context, content: content)
-    }
-  }
-
-  /// `resolve(in:content:)` on the modifier where it lies: it mutates nothing.
-  private mutating func resolveInPlace(
-    in context: ResolveContext, content: (ResolveContext) -> [Element]
-  ) -> [Element] {
-    resolve(in: context, content: content)
+    withValue(modifier, as: Self.self) { $0.resolve(in: context, content: content) }
   }
 }
 

@@ -21,8 +21,9 @@ extension ForEach: PrimitiveView where Content: View {
         move: moveAction)
     }
 
-    // A closure alike the last one makes the same row from the same element.
-    cache.begin(with: self) { cache.makesRowsAlike($0.content, $1.content) }
+    // A closure alike the last one (the same function over the same captures, as a body that ran
+    // again makes it) makes the same row from the same element.
+    cache.begin(with: self) { ValueComparison.sameCaptures($0.content, $1.content) }
     let sectionType = ListConformances.section(Content.self)
     let itemsAreSections = sectionType != nil
     // A section has a node only where a new `ForEach` can hand it out again (see `makeRow`).

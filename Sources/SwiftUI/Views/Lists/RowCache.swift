@@ -7,8 +7,8 @@ import Observation
 /// The cache holds while the `ForEach` is the same value (the same data and the same closure, so its
 /// owner's body did not run again) and nothing the closure read has changed: the closure runs under
 /// observation, and a change to anything it read empties the cache. A new value whose closure is the
-/// same (capturing nothing, the same context, or the same captured bytes: see
-/// ``makesRowsAlike(_:_:)``) makes the same row from the same element: its rows are handed out again
+/// same (capturing nothing, the same context, or a context of the same captures:
+/// `ValueComparison.sameCaptures`) makes the same row from the same element: its rows are handed out again
 /// where their element is unchanged, so that changing one element of the data makes one row again.
 ///
 /// Inside a list, a row handed out again is the very elements it was last time, identity included
@@ -228,26 +228,13 @@ final class RowCache: PrimitiveState {
     let signal = StaleSignal(cache: self)
     let readsBefore = DynamicPropertyReads.count
     defer { if DynamicPropertyReads.count != readsBefore { closureReadsDynamicProperties = true } }
-    return withObservationTracking(make) { signal.fire() }
+    return withTracking(make) { signal.fire() }
   }
 
   /// Whether the `ForEach`'s closure read a view's dynamic property (`@State`, `@Environment`,
   /// `@ObservedObject`, …) as it made a row: what it read is not among its captured bytes, so a
   /// new closure is alike only when it is the same bytes, function and context.
   private(set) var closureReadsDynamicProperties = false
-
-  /// Whether a new `ForEach`'s closure makes the same row from the same element as the one before,
-  /// for a closure that reads nothing but its captures and what observation tracks (``begin(with:makesRowsAlike:)``
-  /// asks only then): it is the same function over the same context, or over a context of the same
-  /// captured bytes, as a body that ran again makes it.
-  ///
-  /// - Parameters:
-  ///   - previous: The closure before.
-  ///   - current: The closure now.
-  /// - Returns: Whether rows made by one can be handed out for the other.
-  func makesRowsAlike<Closure>(_ previous: Closure, _ current: Closure) -> Bool {
-    ValueComparison.sameBytes(previous, current) || ValueComparison.sameCaptures(previous, current)
-  }
 
   private struct StaleSignal: @unchecked Sendable {
     weak var cache: RowCache?

@@ -115,10 +115,10 @@ protocol SectionMarker {
 }
 
 extension SectionMarker {
-  /// The outline of a view known to be of this type (the conformance cache found it): a bit cast
-  /// rather than a cast to an existential, as ``PrimitiveView/resolve(_:in:)`` does.
+  /// The outline of a view known to be of this type (the conformance cache found it), read where the
+  /// view lies, as ``PrimitiveView/resolve(_:in:)`` does.
   static func outline<V>(of view: V) -> SectionOutline? {
-    unsafeBitCast(view, to: Self.self).outline
+    withValue(view, as: Self.self) { $0.outline }
   }
 }
 
@@ -181,7 +181,7 @@ protocol ListRowCounting {
 extension ListRowCounting {
   /// The row count of a view known to be of this type (see ``SectionMarker/outline(of:)``).
   static func rowCount<V>(of view: V) -> Int {
-    unsafeBitCast(view, to: Self.self).listRowCount
+    withValue(view, as: Self.self) { $0.listRowCount }
   }
 }
 
