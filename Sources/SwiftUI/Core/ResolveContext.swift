@@ -190,18 +190,6 @@ extension EmptyView: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] { [] }
 }
 
-extension TupleView: PrimitiveView {
-  func resolve(in context: ResolveContext) -> [Element] {
-    // Most children resolve into one element: room for as many, so the array grows once.
-    var elements: [Element] = []
-    elements.reserveCapacity(children.count)
-    for (index, child) in children.enumerated() {
-      elements += context.appending(.index(index)).resolveAny(child)
-    }
-    return elements
-  }
-}
-
 extension _ConditionalContent: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     switch storage {

@@ -56,7 +56,7 @@ protocol ChildViews {
 }
 
 extension TupleView: ChildViews {
-  var childViews: [any View] { children }
+  var childViews: [any View] { TupleViewShapes.shape(of: T.self).views(value) }
 }
 
 // MARK: Styles

@@ -19,12 +19,9 @@ public struct ViewBuilder {
   public static func buildBlock<each Content: View>(
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> {
-    var count = 0
-    for _ in repeat each content { count += 1 }
-    var children: [any View] = []
-    children.reserveCapacity(count)
-    for child in repeat each content { children.append(child) }
-    return TupleView(value: (repeat each content), children: children)
+    let view = TupleView((repeat each content))
+    TupleViewShapes.record(for: view) { PackShape<repeat each Content>.self }
+    return view
   }
 
   /// An `if` without `else`: the view when the condition holds, otherwise nothing.
@@ -57,17 +54,12 @@ public typealias ContentBuilder = ViewBuilder
 public struct TupleView<T>: View {
   /// The views, as a tuple.
   public var value: T
-  let children: [any View]
 
   /// Creates a tuple of views. Each element of the tuple must be a view.
+  ///
+  /// - Parameter value: The views.
   public init(_ value: T) {
     self.value = value
-    self.children = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
-  }
-
-  init(value: T, children: [any View]) {
-    self.value = value
-    self.children = children
   }
 }
 
