@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Formats a value in the environment's locale. Foundation's format styles carry their own locale; the
 /// styles that can take another are given the environment's, as SwiftUI's `Text` does.
 ///
@@ -8,22 +10,97 @@
 enum LocaleFormatting {
   static func format<F: FormatStyle>(_ input: F.FormatInput, with format: F, locale: Locale) -> String
   where F.FormatOutput == String {
-    guard let localizable = format as? any LocaleAdjustable,
-      let adjusted = localizable.adjusted(to: locale) as? F
-    else { return format.format(input) }
-    guard let value = input as? any Hashable else { return adjusted.format(input) }
-    let key = Key(format: AnyHashable(format), input: AnyHashable(value), locale: locale.identifier)
-    return remembered.value(for: key) { adjusted.format(input) }
+    record(for: F.self).format(input, with: format, locale: locale)
   }
 
-  // Format styles and the values they format are Sendable; AnyHashable does not say so.
+  /// What is known of a style's type, found once per type: a cast to an existential (is the style
+  /// pure? is its input hashable?) and hashing through `AnyHashable` cost more than the lookup of a
+  /// remembered result itself.
+  ///
+  /// - Parameter style: The style's type.
+  /// - Returns: How values of that style are formatted and remembered.
+  static func record<F: FormatStyle>(for style: F.Type) -> any FormatStyleRecord
+  where F.FormatOutput == String {
+    let type = ObjectIdentifier(style)
+    if let known = records.withLock({ $0[type] }) { return known }
+    let made = makeRecord(for: style)
+    records.withLock { $0[type] = made }
+    return made
+  }
+
+  private static func makeRecord<F: FormatStyle>(for style: F.Type) -> any FormatStyleRecord
+  where F.FormatOutput == String {
+    guard style is any LocaleAdjustable.Type, let input = F.FormatInput.self as? any Hashable.Type else {
+      return ReadingFormat<F>()
+    }
+    func pure<Input: Hashable>(_: Input.Type) -> any FormatStyleRecord { PureFormat<F, Input>() }
+    return pure(input)
+  }
+
+  private static let records = Mutex<[ObjectIdentifier: any FormatStyleRecord]>([:])
+}
+
+/// How the values of one format style type are formatted in a locale, and told apart.
+protocol FormatStyleRecord: Sendable {
+  /// What tells this input apart from the style's others, when the style is pure and its input
+  /// hashable; nil when only the text it reads now does.
+  ///
+  /// - Parameter input: A value of the style's input type.
+  /// - Returns: The input, hashable, or nil.
+  func key<Input>(of input: borrowing Input) -> AnyHashable?
+
+  /// A value formatted in a locale.
+  ///
+  /// - Parameters:
+  ///   - input: A value of the style's input type.
+  ///   - format: A style of the record's type.
+  ///   - locale: The environment's locale.
+  /// - Returns: The text.
+  func format<F: FormatStyle>(_ input: F.FormatInput, with format: F, locale: Locale) -> String
+  where F.FormatOutput == String
+}
+
+/// A pure style of a hashable input: given the environment's locale, and what it made remembered.
+private final class PureFormat<Style: FormatStyle, Input: Hashable>: FormatStyleRecord
+where Style.FormatOutput == String {
+  // Format styles and the values they format are Sendable; the generic parameters do not say so.
   private struct Key: Hashable, @unchecked Sendable {
-    let format: AnyHashable
-    let input: AnyHashable
+    let style: Style
+    let input: Input
     let locale: String
   }
 
-  private static let remembered = RememberedResults<Key, String>()
+  private let remembered = RememberedResults<Key, String>()
+
+  func key<Value>(of input: borrowing Value) -> AnyHashable? {
+    withValue(input, as: Input.self) { AnyHashable($0) }
+  }
+
+  func format<F: FormatStyle>(_ input: F.FormatInput, with format: F, locale: Locale) -> String
+  where F.FormatOutput == String {
+    withValue(format, as: Style.self) { style in
+      withValue(input, as: Input.self) { value in
+        remembered.value(for: Key(style: style, input: value, locale: locale.identifier)) {
+          let adjusted = (style as? any LocaleAdjustable)?.adjusted(to: locale) as? Style ?? style
+          return withValue(value, as: Style.FormatInput.self) { adjusted.format($0) }
+        }
+      }
+    }
+  }
+}
+
+/// Any other style (one that reads the clock, or of an input that is not hashable): formatted each
+/// time, in its own locale.
+private final class ReadingFormat<Style: FormatStyle>: FormatStyleRecord where Style.FormatOutput == String {
+  func key<Value>(of input: borrowing Value) -> AnyHashable? { nil }
+
+  func format<F: FormatStyle>(_ input: F.FormatInput, with format: F, locale: Locale) -> String
+  where F.FormatOutput == String {
+    guard let adjusted = (format as? any LocaleAdjustable)?.adjusted(to: locale) as? F else {
+      return format.format(input)
+    }
+    return adjusted.format(input)
+  }
 }
 
 /// A format style that takes the environment's locale, and reads nothing else (no clock): its

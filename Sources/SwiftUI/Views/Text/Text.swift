@@ -182,9 +182,9 @@ struct FormattedValue: Equatable, @unchecked Sendable {
     // A pure style (``LocaleAdjustable``: no clock) reads the same for the same value: compared as
     // such, without formatting (Foundation's formatting costs more than resolving the text). Any
     // other style, or a value that is not hashable, is compared by what it reads now.
-    if format is any LocaleAdjustable, let value = input as? any Hashable {
+    if let value = LocaleFormatting.record(for: F.self).key(of: input) {
       key = AnyHashable(format)
-      formatted = AnyHashable(value)
+      formatted = value
     } else {
       key = AnyHashable(format.format(input))
       formatted = nil
