@@ -204,13 +204,12 @@ struct ScreenBuilder {
   ///   - viewport: The part of the screen the content shows in.
   nonisolated static func clip(_ nodes: inout [ScreenNode], to viewport: CGRect) {
     // Most nodes lie inside the viewport with everything in them: they stay as they are. Nodes are
-    // read through the buffer, where an array's subscript would copy one, with its strings.
-    let firstOutside = nodes.withUnsafeBufferPointer { buffer in
-      buffer.indices.first { !isInside(buffer[$0], viewport) }
-    }
-    guard let firstOutside else { return }
+    // read where they lie, through pointers: a buffer's subscript, like an array's, copies the node
+    // it reads, with its strings and children.
+    guard let firstOutside = firstOutside(of: nodes, viewport) else { return }
     nodes.withUnsafeMutableBufferPointer { buffer in
-      for index in firstOutside..<buffer.count where !isInside(buffer[index], viewport) {
+      guard let base = buffer.baseAddress else { return }
+      for index in firstOutside..<buffer.count where !isInside(base + index, viewport) {
         let frame = buffer[index].frame
         if !viewport.intersects(frame) || frame.height == 0 && !viewport.contains(frame.origin) {
           buffer[index].isHittable = false
@@ -220,17 +219,23 @@ struct ScreenBuilder {
     }
   }
 
-  nonisolated private static func isInside(_ node: borrowing ScreenNode, _ viewport: CGRect) -> Bool {
+  /// The index of the first node that does not lie inside the viewport with everything in it.
+  nonisolated private static func firstOutside(of nodes: [ScreenNode], _ viewport: CGRect) -> Int? {
+    nodes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return nil }
+      return (0..<buffer.count).first { !isInside(base + $0, viewport) }
+    }
+  }
+
+  nonisolated private static func isInside(_ node: UnsafePointer<ScreenNode>, _ viewport: CGRect) -> Bool {
     // Compared by hand: Foundation's `CGRect.contains` standardizes both rectangles first, and this
     // runs for every node in a scroll view. Frames made by layout have no negative sizes.
-    let frame = node.frame
+    let frame = node.pointee.frame
     guard frame.size.width > 0, frame.size.height > 0, frame.origin.x >= viewport.origin.x,
       frame.origin.y >= viewport.origin.y,
       frame.origin.x + frame.size.width <= viewport.origin.x + viewport.size.width,
       frame.origin.y + frame.size.height <= viewport.origin.y + viewport.size.height
     else { return false }
-    return node.children.withUnsafeBufferPointer { children in
-      children.indices.allSatisfy { isInside(children[$0], viewport) }
-    }
+    return firstOutside(of: node.pointee.children, viewport) == nil
   }
 }
