@@ -128,10 +128,43 @@ enum SlotNumbers {
   @exclusivity(unchecked) nonisolated(unsafe) private static var numbers: [String: Int] = [:]
 
   static func number(of name: String) -> Int? {
+    // A literal name, or one short enough to sit inside the string itself, is the same bits at
+    // every call: those bits find its number without hashing the text, which costs more than the
+    // rest of extending a path. Other strings own storage that may be freed and reused.
+    #if _pointerBitWidth(_64)
+      let bits = unsafeBitCast(name, to: (UInt64, UInt64).self)
+      guard bits.1 & immortal != 0 else { return numbered(name) }
+      var slot = Int(truncatingIfNeeded: (bits.0 ^ bits.1 &* 0x9E37_79B9_7F4A_7C15) >> 55)
+      for _ in 0..<8 {
+        let entry = byBits[slot]
+        if entry.number >= 0, entry.low == bits.0, entry.high == bits.1 { return entry.number }
+        if entry.number < 0 {
+          let number = numbered(name)
+          if let number { byBits[slot] = (bits.0, bits.1, number) }
+          return number
+        }
+        slot = (slot + 1) & (byBits.count - 1)
+      }
+    #endif
+    return numbered(name)
+  }
+
+  private static func numbered(_ name: String) -> Int? {
     if let known = numbers[name] { return known }
     guard numbers.count < 0x3FFF else { return nil }
     let number = numbers.count
     numbers[name] = number
     return number
   }
+
+  /// The flag of a string's second word that says it owns no storage (a literal's text, or a small
+  /// string's bytes in place): the string's ABI on 64-bit platforms.
+  private static let immortal: UInt64 = 1 << 63
+
+  /// Numbers by the bits of literal and small names: 512 entries (a runtime names some dozens of
+  /// slots), a number below zero marking an empty one; a name that finds no room is hashed.
+  @exclusivity(unchecked) nonisolated(unsafe) private static var byBits = [
+    (low: UInt64, high: UInt64, number: Int)
+  ](
+    repeating: (0, 0, -1), count: 512)
 }
