@@ -2,50 +2,71 @@
 /// toolbar items, a search field), found by walking its elements.
 @MainActor
 enum NavigationPreferences {
-  /// The first value a screen declares for a preference (a title, a display mode, a search field),
-  /// looking through the screen in order but not into nested containers, which are screens of their
-  /// own, nor into rows a list has not built.
-  static func firstPreference<T>(in elements: [Element], _ value: (Traits) -> T?) -> T? {
-    for element in elements {
-      if let found = value(element.traits) { return found }
-      guard !element.content.hidesPreferences else { continue }
-      if let found = firstPreference(in: element.children, value) { return found }
-    }
-    return nil
-  }
-
-  /// Every value a screen declares for a preference (toolbar items), in order, by the same walk.
-  static func allPreferences<T>(in elements: [Element], _ values: (Traits) -> [T]) -> [T] {
-    var result: [T] = []
-    appendPreferences(in: elements, to: &result, values)
-    return result
-  }
-
-  /// Appends what `values` gives for each element and its children, into one array: most elements
-  /// declare nothing, and an array per level of the walk was made only to be appended and freed.
-  private static func appendPreferences<T>(
-    in elements: [Element], to result: inout [T], _ values: (Traits) -> [T]
-  ) {
-    for element in elements {
-      let own = values(element.traits)
-      if !own.isEmpty { result += own }
-      guard !element.content.hidesPreferences else { continue }
-      appendPreferences(in: element.children, to: &result, values)
-    }
-  }
-
   /// The navigation title of a screen.
   static func title(of elements: [Element]) -> String? {
-    firstPreference(in: elements) { $0.navigationTitle }
-  }
-
-  /// The toolbar items declared in a screen.
-  static func toolbarItems(of elements: [Element]) -> [ToolbarItemInfo] {
-    allPreferences(in: elements) { $0.toolbarItems }
+    ScreenPreferences(of: elements).title
   }
 
   /// The system items a screen removed (the sidebar toggle, the back button).
   static func removedKinds(of elements: [Element]) -> Set<String> {
-    Set(allPreferences(in: elements) { Array($0.removedToolbarKinds) })
+    ScreenPreferences(of: elements).removedKinds
+  }
+
+  /// Whether a screen asked to hide a bar.
+  static func hides(_ bar: ToolbarPlacement, in elements: [Element]) -> Bool {
+    ScreenPreferences(of: elements).hides(bar)
+  }
+}
+
+/// Everything a screen declares for the bars around it, gathered in one walk of its elements: a
+/// screen's bars read its title, display mode, search field, items, removed items and hidden bars,
+/// and a walk for each read the whole screen once per preference.
+///
+/// The first value of each single preference (a title, a display mode, a search field, each bar's
+/// visibility) in the screen's order, and every toolbar item in order; not into nested containers,
+/// which are screens of their own, nor into rows a list has not built.
+struct ScreenPreferences {
+  private(set) var title: String?
+  private(set) var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
+  private(set) var search: SearchInfo?
+  private(set) var toolbarItems: [ToolbarItemInfo] = []
+  private(set) var removedKinds: Set<String> = []
+  /// The first visibility asked for each bar.
+  private var barVisibility: [ToolbarPlacement: Visibility] = [:]
+
+  /// The preferences of a screen.
+  ///
+  /// - Parameter elements: The screen's content.
+  @MainActor
+  init(of elements: [Element]) {
+    gather(elements)
+  }
+
+  /// Whether the screen asked to hide a bar (`toolbar(.hidden, for:)`).
+  ///
+  /// - Parameter bar: The bar.
+  /// - Returns: True when the first visibility asked for it is hidden.
+  func hides(_ bar: ToolbarPlacement) -> Bool {
+    barVisibility[bar] == .hidden
+  }
+
+  @MainActor
+  private mutating func gather(_ elements: [Element]) {
+    for element in elements {
+      // Read where they lie: most elements declare none of these.
+      let traits = element.traitsAddress
+      if title == nil { title = traits.pointee.navigationTitle }
+      if titleDisplayMode == nil { titleDisplayMode = traits.pointee.titleDisplayMode }
+      if search == nil { search = traits.pointee.search }
+      if !traits.pointee.toolbarItems.isEmpty { toolbarItems += traits.pointee.toolbarItems }
+      if !traits.pointee.removedToolbarKinds.isEmpty {
+        removedKinds.formUnion(traits.pointee.removedToolbarKinds)
+      }
+      for (bar, visibility) in traits.pointee.barVisibility where barVisibility[bar] == nil {
+        barVisibility[bar] = visibility
+      }
+      guard !element.content.hidesPreferences else { continue }
+      gather(element.children)
+    }
   }
 }

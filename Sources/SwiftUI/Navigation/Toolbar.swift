@@ -314,10 +314,3 @@ extension View {
     navigationTitle(title.wrappedValue)
   }
 }
-
-extension NavigationPreferences {
-  /// Whether a screen asked to hide a bar.
-  static func hides(_ bar: ToolbarPlacement, in elements: [Element]) -> Bool {
-    firstPreference(in: elements) { $0.barVisibility[bar] } == .hidden
-  }
-}

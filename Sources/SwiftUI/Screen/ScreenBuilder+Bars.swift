@@ -26,27 +26,28 @@ extension ScreenBuilder {
   /// views all show their screens through this.
   mutating func placeBarScreen(_ screen: BarScreen, in frame: CGRect, scope: Scope) -> Placed {
     let elements = screen.elements
+    let preferences = ScreenPreferences(of: elements)
     var nodes: [ScreenNode] = []
     var content = frame
     // A screen that hid its navigation bar (`toolbar(.hidden, for: .navigationBar)`) starts at the
     // top, with no title, items or back button.
-    if !NavigationPreferences.hides(.navigationBar, in: elements) {
-      let bar = placeNavigationBar(screen, in: frame, scope: scope)
+    if !preferences.hides(.navigationBar) {
+      let bar = placeNavigationBar(screen, preferences, in: frame, scope: scope)
       nodes.append(bar)
       content.origin.y += bar.frame.height
       content.size.height -= bar.frame.height
     }
-    if let search = NavigationPreferences.firstPreference(in: elements, { $0.search }) {
+    if let search = preferences.search {
       nodes.append(placeSearchField(search, in: content))
       content.origin.y += chrome.searchRowHeight
       content.size.height -= chrome.searchRowHeight
     }
     var bottom: [ToolbarItemInfo] = []
-    for item in NavigationPreferences.toolbarItems(of: elements) where item.placement == .bottomBar {
+    for item in preferences.toolbarItems where item.placement == .bottomBar {
       bottom.append(item)
     }
     var toolbar: ScreenNode?
-    if !bottom.isEmpty, !NavigationPreferences.hides(.bottomBar, in: elements) {
+    if !bottom.isEmpty, !preferences.hides(.bottomBar) {
       content.size.height -= chrome.toolbarHeight
       toolbar = placeBottomBar(bottom, below: content, scope: scope)
     }
@@ -60,13 +61,11 @@ extension ScreenBuilder {
   }
 
   /// A screen's navigation bar: its title, large or inline, and its items.
-  private mutating func placeNavigationBar(_ screen: BarScreen, in frame: CGRect, scope: Scope) -> ScreenNode
-  {
-    let elements = screen.elements
-    let title = NavigationPreferences.title(of: elements) ?? ""
-    let mode =
-      NavigationPreferences.firstPreference(in: elements) { $0.titleDisplayMode }
-      ?? (screen.isRoot ? .large : .inline)
+  private mutating func placeNavigationBar(
+    _ screen: BarScreen, _ preferences: ScreenPreferences, in frame: CGRect, scope: Scope
+  ) -> ScreenNode {
+    let title = preferences.title ?? ""
+    let mode = preferences.titleDisplayMode ?? (screen.isRoot ? .large : .inline)
     let isLarge = mode == .large && !title.isEmpty
     let barHeight = isLarge ? chrome.largeTitleBarHeight : chrome.navigationBarHeight
     var bar = makeNode(
@@ -74,20 +73,20 @@ extension ScreenBuilder {
     bar.identifier = title
     bar.facts.title = title
     bar.facts.titleDisplayMode = isLarge ? .large : .inline
-    bar.children = placeBarItems(screen, title: title, isLarge: isLarge, in: bar.frame, scope: scope)
+    bar.children = placeBarItems(screen, preferences, isLarge: isLarge, in: bar.frame, scope: scope)
     return bar
   }
 
   /// The items of a navigation bar, leading to trailing: the back button, the system's leading
   /// buttons, the app's leading items, the principal item or the title, then the trailing ones.
   private mutating func placeBarItems(
-    _ screen: BarScreen, title: String, isLarge: Bool, in bar: CGRect, scope: Scope
+    _ screen: BarScreen, _ preferences: ScreenPreferences, isLarge: Bool, in bar: CGRect, scope: Scope
   ) -> [ScreenNode] {
+    let title = preferences.title ?? ""
     var leading: [BarItem] = []
     var trailing: [BarItem] = []
     var principal: [Element] = []
-    for item in NavigationPreferences.toolbarItems(of: screen.elements)
-    where item.placement != .bottomBar && item.placement != .keyboard {
+    for item in preferences.toolbarItems where item.placement != .bottomBar && item.placement != .keyboard {
       let placed = Self.flattenGroups(item.elements)
       let implied = impliedShortcut(of: item.placement)
       var items: [BarItem] = []
@@ -102,7 +101,8 @@ extension ScreenBuilder {
         trailing += items
       }
     }
-    let leadingNodes = placeLeadingItems(screen, leading, in: bar, scope: scope)
+    let leadingNodes = placeLeadingItems(
+      screen, leading, removing: preferences.removedKinds, in: bar, scope: scope)
     let trailingNodes = placeTrailingItems(screen, trailing, in: bar, scope: scope)
     var nodes = leadingNodes
     let itemY = bar.minY + chrome.barItemTop
@@ -157,13 +157,12 @@ extension ScreenBuilder {
   }
 
   private mutating func placeLeadingItems(
-    _ screen: BarScreen, _ items: [BarItem], in bar: CGRect, scope: Scope
+    _ screen: BarScreen, _ items: [BarItem], removing removed: Set<String>, in bar: CGRect, scope: Scope
   ) -> [ScreenNode] {
     var nodes: [ScreenNode] = []
     var x = bar.minX + 8
     let height = chrome.navigationBarHeight
-    if let back = screen.back, !NavigationPreferences.removedKinds(of: screen.elements).contains("backButton")
-    {
+    if let back = screen.back, !removed.contains("backButton") {
       let width = backButtonWidth(back.title, in: bar)
       var button = makeNode(.button, back.title, CGRect(x: x, y: bar.minY, width: width, height: height))
       button.marks.insert(.backButton)
