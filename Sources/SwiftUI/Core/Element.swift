@@ -28,6 +28,10 @@ final class Element {
   /// initialization checked at each look).
   var traitsAddress: UnsafePointer<Traits> { UnsafePointer((storedTraits ?? TraitsBox.none).storage) }
 
+  /// Whether any modifier gave this element traits: one without them has no padding, frame,
+  /// offset or position, and lays out as its content alone.
+  var hasTraits: Bool { storedTraits != nil }
+
   /// The box of traits this element alone holds, to write into: a copy shares its original's box
   /// until one of them writes (most copies never do), so that copying an element copies no traits.
   private func ownTraitsBox() -> TraitsBox {

@@ -107,6 +107,10 @@ extension ScreenBuilder {
   mutating func placeFramed(
     _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
   ) -> Placed {
+    guard element.hasTraits else {
+      return element.content.place(
+        element, at: origin, width: max(0, width), height: max(0, height), scope: scope, in: &self)
+    }
     let (origin, height) = extendingIntoSafeArea(element, origin: origin, height: height)
     let spec = frameSpec(of: element)
     let padding = spec.padding
@@ -144,6 +148,7 @@ extension ScreenBuilder {
 
   /// The size of an element inside its padding and frame, for a proposed width.
   func measureFramed(_ element: Element, width proposed: CGFloat?) -> CGSize {
+    guard element.hasTraits else { return element.content.measure(element, width: proposed, in: self) }
     let spec = frameSpec(of: element)
     let padding = spec.padding
     let padWidth = padding.leading + padding.trailing
