@@ -62,8 +62,10 @@ struct ScreenPreferences {
       if !traits.pointee.removedToolbarKinds.isEmpty {
         removedKinds.formUnion(traits.pointee.removedToolbarKinds)
       }
-      for (bar, visibility) in traits.pointee.barVisibility where barVisibility[bar] == nil {
-        barVisibility[bar] = visibility
+      if !traits.pointee.barVisibility.isEmpty {
+        for (bar, visibility) in traits.pointee.barVisibility where barVisibility[bar] == nil {
+          barVisibility[bar] = visibility
+        }
       }
       guard !element.content.hidesPreferences else { continue }
       gather(element.children)
