@@ -43,6 +43,8 @@ package final class GraphHost {
   /// never SwiftUI's words, and so kept apart from ``log``.
   package private(set) var diagnostics: [String] = []
   package private(set) var screen: Screen
+  /// The emptied action table of the screen before this one, which the next pass fills.
+  private var spareActions: [Int: ScreenActions] = [:]
   package var geometry: SceneGeometry {
     didSet { if geometry != oldValue { setNeedsUpdate() } }
   }
@@ -216,12 +218,23 @@ package final class GraphHost {
     defer { Runtime.isUpdating = false }
     let context = ResolveContext(node: hostNode, path: StructuralPath(), environment: sceneEnvironment)
     let elements = context.resolveAny(content)
-    var builder = ScreenBuilder(host: self, geometry: geometry)
-    screen = builder.build(elements)
+    var builder = ScreenBuilder(host: self, geometry: geometry, actions: spareActions)
+    spareActions = [:]
+    var replaced = builder.build(elements)
+    swap(&screen, &replaced)
+    recycleActions(of: &replaced)
     for state in scrollStates { state.keepShownRows(frame: frame) }
     scrollStates.removeAll(keepingCapacity: true)
     sweep(hostNode)
     environmentDiff.reset()
+  }
+
+  /// Keeps the table of a screen no longer shown, emptied, for the next pass to fill. Unless a host
+  /// or a test still holds that screen, the table is its own and keeps its room.
+  private func recycleActions(of replaced: inout Screen) {
+    spareActions = replaced.actions
+    replaced.actions = [:]
+    spareActions.removeAll(keepingCapacity: true)
   }
 
   private func sweep(_ node: ViewNode) {

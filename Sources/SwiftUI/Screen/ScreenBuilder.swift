@@ -34,11 +34,20 @@ struct ScreenBuilder {
   /// The device's chrome in the scene's orientation: safe area, bars, presentation sizes.
   let chrome: DeviceChrome
 
-  init(host: GraphHost, geometry: SceneGeometry) {
+  /// A builder for one pass.
+  ///
+  /// - Parameters:
+  ///   - host: The host whose screen is built.
+  ///   - geometry: The scene's size and device.
+  ///   - actions: An empty table to fill with the screen's actions: the host hands back the one of
+  ///     the screen before the last, emptied with its room kept, so that building a screen neither
+  ///     grows a table nor allocates one of the screen's size (a large allocation costs as much as
+  ///     laying out a cell).
+  init(host: GraphHost, geometry: SceneGeometry, actions: [Int: ScreenActions] = [:]) {
     self.host = host
     self.geometry = geometry
     chrome = geometry.chrome
-    actions.reserveCapacity(host.screen.actions.count)
+    self.actions = actions
   }
 
   /// Where an element sits: the containers around it that give its taps a meaning.
