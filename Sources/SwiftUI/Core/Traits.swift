@@ -32,12 +32,8 @@ struct Traits {
   var gesturesTakePriority = false
   /// The edges on which the view extends into the safe area (`ignoresSafeArea`).
   var ignoredSafeAreaEdges: Edge.Set = []
-  /// The id given with `id(_:)`, which a `ScrollViewProxy` scrolls to.
-  var scrollID: AnyHashable?
   /// A frame sized from the container (`containerRelativeFrame`), resolved as the view is laid out.
   var containerRelative: ContainerRelativeSize?
-  /// The name of the view's coordinate space (`coordinateSpace(name:)`).
-  var coordinateSpaceName: AnyHashable?
   /// How many columns of a `Grid` the view spans (`gridCellColumns`).
   var gridCellColumns = 1
   var identifier: String?
@@ -65,8 +61,6 @@ struct Traits {
   /// Presentations resolved apart from the element, as boundaries of their own (sheets, alerts,
   /// dialogs): read through ``Element/presentationRequests`` as the screen is laid out.
   var presentationBoundaries: [ContentBoundary] = []
-  var presentationOptions = PresentationOptions()
-  var splitColumnWidth: ColumnWidth?
   var splitViewStyle: SplitStyle?
   var keyboardShortcut: KeyboardShortcut?
   var scroll: ScrollState?
@@ -76,11 +70,86 @@ struct Traits {
   /// The forms of `sheet` applied to this element, to notice two styles for one concern.
   var sheetForms: SheetForms = []
   var openContextMenu: (() -> Void)?
-  /// How a focusable element takes and gives up focus (`focused(_:equals:)`).
-  var focus: FocusTarget?
   /// Views layered behind or in front (`background(content:)`, `overlay(content:)`), in order.
   var decorations: [Decoration] = []
+  /// The traits few elements have, out of line (see ``RareTraits``).
+  private var rare: RareTraitsBox?
+
+  /// The id given with `id(_:)`, which a `ScrollViewProxy` scrolls to.
+  var scrollID: AnyHashable? {
+    get { rare?.traits.scrollID }
+    _modify {
+      makeRareUnique()
+      yield &rare!.traits.scrollID
+    }
+  }
+  /// The name of the view's coordinate space (`coordinateSpace(name:)`).
+  var coordinateSpaceName: AnyHashable? {
+    get { rare?.traits.coordinateSpaceName }
+    _modify {
+      makeRareUnique()
+      yield &rare!.traits.coordinateSpaceName
+    }
+  }
+  var presentationOptions: PresentationOptions {
+    get { rare?.traits.presentationOptions ?? PresentationOptions() }
+    _modify {
+      makeRareUnique()
+      yield &rare!.traits.presentationOptions
+    }
+  }
+  var splitColumnWidth: ColumnWidth? {
+    get { rare?.traits.splitColumnWidth }
+    _modify {
+      makeRareUnique()
+      yield &rare!.traits.splitColumnWidth
+    }
+  }
+  /// How a focusable element takes and gives up focus (`focused(_:equals:)`).
+  var focus: FocusTarget? {
+    get { rare?.traits.focus }
+    _modify {
+      makeRareUnique()
+      yield &rare!.traits.focus
+    }
+  }
+  var search: SearchInfo? {
+    get { rare?.traits.search }
+    _modify {
+      makeRareUnique()
+      yield &rare!.traits.search
+    }
+  }
+
+  /// Makes the rare traits this value's alone, to write into: copies share them until one writes.
+  private mutating func makeRareUnique() {
+    if rare == nil {
+      rare = RareTraitsBox(RareTraits())
+    } else if !isKnownUniquelyReferenced(&rare!) {
+      rare = RareTraitsBox(rare!.traits)
+    }
+  }
+}
+
+/// The traits few elements have (a presentation's options, a search field, a focus binding, a
+/// column's width, a scroll id, a coordinate space's name), kept out of ``Traits``: an element
+/// given any trait allocates a box of all of them, and these made that box larger than the
+/// allocator's fast sizes (1,192 bytes; 1,032 is the largest it keeps cached).
+@MainActor
+struct RareTraits {
+  var scrollID: AnyHashable?
+  var coordinateSpaceName: AnyHashable?
+  var presentationOptions = PresentationOptions()
+  var splitColumnWidth: ColumnWidth?
+  var focus: FocusTarget?
   var search: SearchInfo?
+}
+
+/// Copy-on-write storage for ``RareTraits``.
+@MainActor
+private final class RareTraitsBox {
+  var traits: RareTraits
+  init(_ traits: RareTraits) { self.traits = traits }
 }
 
 /// The swipe actions of one edge of a row.
