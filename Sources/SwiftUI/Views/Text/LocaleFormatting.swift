@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Formats a value in the environment's locale. Foundation's format styles carry their own locale; the
 /// styles that can take another are given the environment's, as SwiftUI's `Text` does.
 ///
@@ -21,11 +19,7 @@ enum LocaleFormatting {
   /// - Returns: How values of that style are formatted and remembered.
   static func record<F: FormatStyle>(for style: F.Type) -> any FormatStyleRecord
   where F.FormatOutput == String {
-    let type = ObjectIdentifier(style)
-    if let known = records.withLock({ $0[type] }) { return known }
-    let made = makeRecord(for: style)
-    records.withLock { $0[type] = made }
-    return made
+    records.value(for: ObjectIdentifier(style)) { makeRecord(for: style) }
   }
 
   private static func makeRecord<F: FormatStyle>(for style: F.Type) -> any FormatStyleRecord
@@ -37,7 +31,7 @@ enum LocaleFormatting {
     return pure(input)
   }
 
-  private static let records = Mutex<[ObjectIdentifier: any FormatStyleRecord]>([:])
+  private static let records = RememberedResults<ObjectIdentifier, any FormatStyleRecord>()
 }
 
 /// How the values of one format style type are formatted in a locale, and told apart.
