@@ -21,8 +21,10 @@ private struct Loader: View {
       if showsWatcher {
         Text("Watcher")
           .task {
+            // Sleeps for a day: only a cancellation ends it within the test, however long a loaded
+            // machine takes to reach the tap (a 30-second sleep once ended on its own first).
             do {
-              try await Task.sleep(for: .seconds(30))
+              try await Task.sleep(for: .seconds(86_400))
             } catch {
               log.events.append("watcher cancelled")
             }
