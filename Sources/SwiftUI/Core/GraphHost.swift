@@ -45,6 +45,9 @@ package final class GraphHost {
   package private(set) var screen: Screen
   /// The emptied action table of the screen before this one, which the next pass fills.
   private var spareActions: [Int: ScreenActions] = [:]
+  /// How many kept placements the last screen showed: the next pass makes room for as many at once
+  /// rather than growing its list of them step by step.
+  private var memosShownLastPass = 0
   package var geometry: SceneGeometry {
     didSet { if geometry != oldValue { setNeedsUpdate() } }
   }
@@ -220,7 +223,9 @@ package final class GraphHost {
     let elements = context.resolveAny(content)
     var builder = ScreenBuilder(host: self, geometry: geometry, actions: spareActions)
     spareActions = [:]
+    builder.memosOnScreen.reserveCapacity(memosShownLastPass)
     var replaced = builder.build(elements)
+    memosShownLastPass = builder.memosOnScreen.count
     swap(&screen, &replaced)
     recycleActions(of: &replaced)
     for state in scrollStates { state.keepShownRows(frame: frame) }

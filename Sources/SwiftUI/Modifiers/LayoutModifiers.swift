@@ -210,7 +210,7 @@ struct LayoutBoxContent: ElementContent {
     var size = CGSize.zero
     for child in element.children {
       let placed = builder.place(child, origin: origin, width: width, height: height, scope: scope)
-      nodes += placed.nodes
+      nodes.append(adopting: placed.nodes)
       size = CGSize(width: max(size.width, placed.size.width), height: max(size.height, placed.size.height))
     }
     return (nodes, size)

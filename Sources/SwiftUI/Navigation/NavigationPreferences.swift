@@ -100,7 +100,7 @@ struct ScreenPreferences {
     if title == nil { title = traits.pointee.navigationTitle }
     if titleDisplayMode == nil { titleDisplayMode = traits.pointee.titleDisplayMode }
     if search == nil { search = traits.pointee.search }
-    if !traits.pointee.toolbarItems.isEmpty { toolbarItems += traits.pointee.toolbarItems }
+    if !traits.pointee.toolbarItems.isEmpty { toolbarItems.append(adopting: traits.pointee.toolbarItems) }
     if !traits.pointee.removedToolbarKinds.isEmpty {
       removedKinds.formUnion(traits.pointee.removedToolbarKinds)
     }

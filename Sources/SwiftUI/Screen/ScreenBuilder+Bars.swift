@@ -89,16 +89,15 @@ extension ScreenBuilder {
     for item in preferences.toolbarItems where item.placement != .bottomBar && item.placement != .keyboard {
       let placed = Self.flattenGroups(item.elements)
       let implied = impliedShortcut(of: item.placement)
-      var items: [BarItem] = []
-      for element in placed {
-        items.append(BarItem(element: element, shortcut: element.traits.keyboardShortcut ?? implied))
-      }
       if item.placement == .principal {
-        principal += placed
-      } else if item.placement.isLeading {
-        leading += items
+        principal.append(adopting: placed)
+        continue
+      }
+      let items = placed.map { BarItem(element: $0, shortcut: $0.traits.keyboardShortcut ?? implied) }
+      if item.placement.isLeading {
+        leading.append(adopting: items)
       } else {
-        trailing += items
+        trailing.append(adopting: items)
       }
     }
     let leadingNodes = placeLeadingItems(
@@ -199,11 +198,13 @@ extension ScreenBuilder {
   private mutating func placeTrailingItems(
     _ screen: BarScreen, _ items: [BarItem], in bar: CGRect, scope: Scope
   ) -> [ScreenNode] {
-    var nodes: [ScreenNode] = []
+    // Placed from the right edge leftwards, each item's nodes a group, joined left to right at the end.
+    var groups: [[ScreenNode]] = []
+    groups.reserveCapacity(screen.systemTrailing.count + items.count)
     var right = bar.maxX - 8
     for item in screen.systemTrailing.reversed() {
       right -= chrome.systemItemWidth
-      nodes.insert(systemItem(item, at: CGPoint(x: right, y: bar.minY)), at: 0)
+      groups.append([systemItem(item, at: CGPoint(x: right, y: bar.minY))])
       right -= 8
     }
     let itemY = bar.minY + chrome.barItemTop
@@ -214,13 +215,12 @@ extension ScreenBuilder {
       let placed = placeBarItem(
         item.element, origin: CGPoint(x: right, y: itemY), width: itemWidth, height: TextMetrics.lineHeight,
         scope: scope)
-      var markedNodes: [ScreenNode] = []
-      for node in placed.nodes {
-        markedNodes.append(marked(node, placement: .trailing, iconOnly: iconOnly, shortcut: item.shortcut))
-      }
-      nodes.insert(contentsOf: markedNodes, at: 0)
+      groups.append(
+        placed.nodes.map { marked($0, placement: .trailing, iconOnly: iconOnly, shortcut: item.shortcut) })
       right -= chrome.barItemSpacing
     }
+    var nodes: [ScreenNode] = []
+    for group in groups.reversed() { nodes.append(adopting: group) }
     return nodes
   }
 

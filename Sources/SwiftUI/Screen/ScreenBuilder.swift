@@ -127,8 +127,9 @@ struct ScreenBuilder {
       let placed = place(
         element, origin: CGPoint(x: origin.x, y: y), width: width, height: remaining, scope: scope)
       let spare = (columnWidth ?? width) - placed.size.width
-      nodes +=
-        alignment > 0 && spare > 0 ? Self.shift(placed.nodes, dx: spare * alignment, dy: 0) : placed.nodes
+      nodes.append(
+        adopting: alignment > 0 && spare > 0
+          ? Self.shift(placed.nodes, dx: spare * alignment, dy: 0) : placed.nodes)
       y += placed.size.height
     }
     return (nodes, y - origin.y)

@@ -80,7 +80,8 @@ struct LazyStackContent: ElementContent {
         child, origin: CGPoint(x: origin.x, y: y), width: width, height: .greatestFiniteMagnitude,
         scope: scope)
       let spare = width - placed.size.width
-      nodes += spare > 0 ? ScreenBuilder.shift(placed.nodes, dx: spare * alignment, dy: 0) : placed.nodes
+      nodes.append(
+        adopting: spare > 0 ? ScreenBuilder.shift(placed.nodes, dx: spare * alignment, dy: 0) : placed.nodes)
       return placed.size.height
     }
     for child in builder.flatten(element.children) {

@@ -166,9 +166,9 @@ struct StackContent: ElementContent {
     var nodes: [ScreenNode] = []
     for placed in placements {
       let spare = tallest - placed.size.height
-      nodes +=
-        alignment > 0 && spare > 0
-        ? ScreenBuilder.shift(placed.nodes, dx: 0, dy: spare * alignment) : placed.nodes
+      nodes.append(
+        adopting: alignment > 0 && spare > 0
+          ? ScreenBuilder.shift(placed.nodes, dx: 0, dy: spare * alignment) : placed.nodes)
     }
     return (nodes, CGSize(width: min(width, x - gap - origin.x), height: tallest))
   }
@@ -183,7 +183,7 @@ extension ScreenBuilder {
     var size = CGSize.zero
     for layer in layers {
       let placed = place(layer, origin: origin, width: width, height: height, scope: scope)
-      nodes += placed.nodes
+      nodes.append(adopting: placed.nodes)
       size.width = max(size.width, placed.size.width)
       size.height = max(size.height, placed.size.height)
     }

@@ -256,7 +256,7 @@ extension ScreenBuilder {
       }
       let origin = CGPoint(x: walk.x, y: walk.screenY)
       if let presented = presentations(of: memo, at: origin) {
-        walk.nodes += replay(memo, at: origin, presenting: presented).nodes
+        walk.nodes.append(adopting: replay(memo, at: origin, presenting: presented).nodes)
         walk.cursor += height
         return
       }

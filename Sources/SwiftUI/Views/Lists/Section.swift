@@ -205,7 +205,7 @@ struct SectionContent: ElementContent {
     func column(_ part: [Element], at top: CGFloat, in builder: inout ScreenBuilder) -> CGFloat {
       let placed = builder.placeColumn(
         part, origin: CGPoint(x: origin.x, y: top), width: width, height: height, spacing: nil, scope: scope)
-      nodes += placed.nodes
+      nodes.append(adopting: placed.nodes)
       return placed.height
     }
     if !header.isEmpty { y += column(header, at: y, in: &builder) + gap }
