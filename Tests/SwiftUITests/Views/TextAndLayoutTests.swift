@@ -108,9 +108,35 @@ private struct DuplicateRowViews: View {
   }
 }
 
+private struct FourCharacters: View {
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("abcd")
+      Text("çàéü")
+      Text("👍🏽👍🏽👍🏽👍🏽")
+      Text("ab cd ef gh ij kl mn op qr st uv wx yz ab cd ef gh ij kl mn")
+      Text("àb cd ef gh ij kl mn op qr st uv wx yz ab cd ef gh ij kl mn")
+    }
+  }
+}
+
 @MainActor
 @Suite("Text, controls and layout (S5, T7's controls)")
 struct TextAndLayoutTests {
+  @Test("A text is as wide as its characters, however many bytes each takes, and wraps alike")
+  func widthByCharacters() {
+    let app = HeadlessApp { FourCharacters() }
+    let plain = app.staticTexts["abcd"].frame
+    #expect(plain.width > 0)
+    #expect(app.staticTexts["çàéü"].frame.size == plain.size)
+    #expect(app.staticTexts["👍🏽👍🏽👍🏽👍🏽"].frame.size == plain.size)
+    let wrapped = app.staticTexts["ab cd ef gh ij kl mn op qr st uv wx yz ab cd ef gh ij kl mn"].frame
+    #expect(wrapped.height > plain.height)
+    #expect(
+      app.staticTexts["àb cd ef gh ij kl mn op qr st uv wx yz ab cd ef gh ij kl mn"].frame.size
+        == wrapped.size)
+  }
+
   @Test("Inflection agrees the noun with the number; currency in US dollars")
   func inflectionAndCurrency() {
     let app = HeadlessApp { Nights() }
