@@ -116,10 +116,14 @@ enum ListSelectionBinding<Value: Hashable> {
         current: { binding.wrappedValue.map { AnyHashable($0) } },
         clear: { binding.wrappedValue = nil },
         members: {
-          // Compared as the selection's own type, as `select` casts: two `AnyHashable`s compare
-          // through a cast of one's box to the other's, for every row laid out.
-          guard let now = binding.wrappedValue else { return { _ in false } }
-          return { value in (value.base as? Value) == now }
+          // Boxed once, and compared box to box for every row laid out: two `AnyHashable`s of one
+          // type compare by a class cast of one box, where casting each row's value out of its box
+          // to the selection's type ran this generic closure's dynamic cast and metadata lookups.
+          // Only the equal row is cast, since boxes of integers of other widths compare equal, and
+          // a row of another type than the selection's is not selected.
+          guard let now = binding.wrappedValue.map({ AnyHashable($0) }) else { return { _ in false } }
+          let valueType = ObjectIdentifier(Value.self)
+          return { value in value == now && ObjectIdentifier(type(of: value.base)) == valueType }
         })
     case .multiple(let binding):
       return ListSelection(
