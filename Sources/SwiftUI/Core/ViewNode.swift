@@ -220,7 +220,7 @@ final class ViewNode {
     let previousNode = Runtime.evaluatingNode
     let previousSink = EnvironmentReadRecorder.sink
     Runtime.evaluatingNode = self
-    EnvironmentReadRecorder.sink = { [unowned self] index in self.recordEnvironmentRead(index) }
+    EnvironmentReadRecorder.sink = self
     defer {
       Runtime.evaluatingNode = previousNode
       EnvironmentReadRecorder.sink = previousSink

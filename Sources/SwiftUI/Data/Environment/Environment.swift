@@ -76,7 +76,7 @@ final class EnvironmentLink: @unchecked Sendable {
   func reading<T>(_ read: () -> T) -> T {
     guard let node, Runtime.evaluatingNode !== node else { return read() }
     let previous = EnvironmentReadRecorder.sink
-    EnvironmentReadRecorder.sink = { [weak node] index in node?.recordEnvironmentRead(index) }
+    EnvironmentReadRecorder.sink = node
     defer { EnvironmentReadRecorder.sink = previous }
     return read()
   }

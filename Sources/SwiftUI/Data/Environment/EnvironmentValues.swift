@@ -145,11 +145,12 @@ final class EnvironmentEntry<Value>: EnvironmentStorage, @unchecked Sendable {
 /// Records which environment keys a view read while its body ran, by their numbers in
 /// ``EnvironmentKeyTable``, which holds the comparison of each.
 enum EnvironmentReadRecorder {
-  /// Where the body being evaluated records the numbers of the keys it reads.
-  nonisolated(unsafe) static var sink: ((Int) -> Void)?
+  /// The node whose body is being evaluated, which records the numbers of the keys it reads. The
+  /// node itself rather than a closure over it: a closure would be allocated at every body.
+  nonisolated(unsafe) static var sink: ViewNode?
 
   static func record(_ entry: EnvironmentKeyTable.Entry) {
-    sink?(entry.index)
+    sink?.recordEnvironmentRead(entry.index)
     if let reads = ContentReads.current, !reads.isVolatile { reads.recordEnvironmentRead(entry.index) }
   }
 }
