@@ -55,6 +55,9 @@ private struct CountedMonths: View {
   let months: [Month]
   let calls: SectionCalls
   var body: some View {
+    // The closure captures the counter alone, not `self` and its months: a new `ForEach` with
+    // other months then makes the same section from the same month.
+    let calls = calls
     List {
       ForEach(months) { month in
         Section(calls.title(of: month)) {
@@ -72,6 +75,7 @@ private struct BesideTheList: View {
   var body: some View {
     VStack {
       Button("Tapped \(taps)") { taps += 1 }
+      Button("Grow the first month") { months[0].items.append("Item 0.new") }
       CountedMonths(months: months, calls: calls)
     }
   }
@@ -134,6 +138,23 @@ struct ListSectionsTests {
     #expect(app.staticTexts["Item 0.2"].exists)
     // Laid out again, the list passes over the months it does not show by the outlines it found.
     #expect(calls.count == 0)
+  }
+
+  @Test(
+    "A month above the view that grows moves the months shown down a row, finding only its own height again")
+  func grownMonthAboveTheView() {
+    let calls = SectionCalls()
+    let app = HeadlessApp { BesideTheList(calls: calls) }
+    scroll(app, until: app.staticTexts["Item 50.1"])
+    let item = app.staticTexts["Item 50.0"]
+    let rowHeight = app.staticTexts["Item 50.1"].frame.minY - item.frame.minY
+    let top = item.frame.minY
+    calls.count = 0
+    app.buttons["Grow the first month"].tap()
+    #expect(item.frame.minY == top + rowHeight)
+    // The new `ForEach` makes the same sections from the same months: of the hundred sections, only
+    // the grown month's outline is read from the app's closure again.
+    #expect(calls.count == 1)
   }
 
   @Test("Scrolling to the end shows the last section and its rows, at the height of all the others")

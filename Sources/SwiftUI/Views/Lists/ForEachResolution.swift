@@ -67,10 +67,27 @@ extension ForEach: PrimitiveView where Content: View {
     }
     let id: @MainActor (Int) -> RowIdentity = { RowIdentity.of(identify(element(at: $0))) }
     // A section's outline is read from its view, made under observation as its rows are: the
-    // sections of a range under one observation.
-    func outlines(in range: Range<Int>) -> [SectionOutline?] {
+    // sections of a range under one observation. An alike `ForEach` makes the same section from the
+    // same element: a section whose element is the one at its offset before keeps its outline.
+    func outlines(in range: Range<Int>) -> [KnownOutline?] {
       guard let sectionType else { return [] }
-      return cache.observing { range.map { sectionType.outline(of: content(element(at: $0))) } }
+      var found = [KnownOutline?](repeating: nil, count: range.count)
+      if let (before, known) = cache.takeCarriedOutlines(), let before = before as? Self {
+        found = Self.keptOutlines(known, of: before.data, for: data, in: range)
+      }
+      // Loops, not `filter`: a closure formed here checks at every call that it runs on the main actor.
+      var missing: [Int] = []
+      for index in found.indices where found[index] == nil { missing.append(index) }
+      if !missing.isEmpty {
+        cache.observing {
+          for index in missing {
+            let view = content(element(at: range.lowerBound + index))
+            found[index] = KnownOutline(outline: sectionType.outline(of: view))
+          }
+        }
+      }
+      cache.noteOutlines(found, in: range, count: count)
+      return found
     }
     return [
       Element(
@@ -78,6 +95,50 @@ extension ForEach: PrimitiveView where Content: View {
           count: count, itemsAreSections: itemsAreSections, in: context, cache: cache, id: id,
           row: { row($0, id: $1.base, identity: $1) }, outlines: itemsAreSections ? outlines(in:) : nil))
     ]
+  }
+
+  /// The outlines an alike `ForEach` before found for the sections in a range, where the element
+  /// at the offset is the one before (the same closure makes the same section from it).
+  ///
+  /// - Parameters:
+  ///   - known: The outlines found before, by offset (nil: not known).
+  ///   - before: The data before.
+  ///   - data: The data now.
+  ///   - range: The sections' offsets.
+  /// - Returns: An outline, or nil, per offset of the range.
+  private static func keptOutlines(
+    _ known: [KnownOutline?], of before: Data, for data: Data, in range: Range<Int>
+  ) -> [KnownOutline?] {
+    var kept = [KnownOutline?](repeating: nil, count: range.count)
+    let end = Swift.min(range.upperBound, known.count, before.count)
+    guard range.lowerBound < end else { return kept }
+    let offsets = range.lowerBound..<end
+    // Compared where they lie when both are contiguous: a copy of each element, through the
+    // collection's subscript, costs more than the comparison.
+    let compared = before.withContiguousStorageIfAvailable { old in
+      data.withContiguousStorageIfAvailable { new -> Bool in
+        for offset in offsets {
+          guard let outline = known[offset],
+            ValueComparison.isEqual(
+              at: UnsafeRawPointer(old.baseAddress! + offset), UnsafeRawPointer(new.baseAddress! + offset),
+              as: Data.Element.self)
+          else { continue }
+          kept[offset - range.lowerBound] = outline
+        }
+        return true
+      }
+    }
+    if compared == true { return kept }
+    var old = before.index(before.startIndex, offsetBy: range.lowerBound)
+    var new = data.index(data.startIndex, offsetBy: range.lowerBound)
+    for offset in offsets {
+      if let outline = known[offset], ValueComparison.isEqual(before[old], data[new]) {
+        kept[offset - range.lowerBound] = outline
+      }
+      before.formIndex(after: &old)
+      data.formIndex(after: &new)
+    }
+    return kept
   }
 
   /// Makes a row the cache could not hand out, through its node, which keeps the row. A section is a
@@ -175,7 +236,7 @@ extension ForEach: PrimitiveView where Content: View {
   @MainActor private static func lazyRows(
     count: Int, itemsAreSections: Bool, in context: ResolveContext, cache: RowCache,
     id: @escaping @MainActor (Int) -> RowIdentity, row: @escaping @MainActor (Int, RowIdentity) -> [Element],
-    outlines: (@MainActor (Range<Int>) -> [SectionOutline?])?
+    outlines: (@MainActor (Range<Int>) -> [KnownOutline?])?
   ) -> LazyRows {
     ContentReads.current?.absorb(cache.rowReads)
     if let kept = cache.keptLazyRows(

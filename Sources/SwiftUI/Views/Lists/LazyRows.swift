@@ -11,7 +11,7 @@ final class LazyRows: ContainerContent {
   /// For items that are sections: the outlines of the sections in a range, found without resolving
   /// them. A list asks for every section's (it passes over those off screen by their heights):
   /// they are found together, the app's closure observed once for all of them.
-  private let outlines: (@MainActor (Range<Int>) -> [SectionOutline?])?
+  private let outlines: (@MainActor (Range<Int>) -> [KnownOutline?])?
   @exclusivity(unchecked) private var made: [Int: (id: RowIdentity, elements: [Element]?)] = [:]
   /// The nodes each row built had at its top, recorded again when the row is handed out as made: a
   /// list keeps the rows it showed while it is hidden (see ``ScrollState``).
@@ -22,7 +22,7 @@ final class LazyRows: ContainerContent {
   init(
     count: Int, itemsAreSections: Bool, host: GraphHost,
     id: @escaping @MainActor (Int) -> RowIdentity, make: @escaping @MainActor (Int, RowIdentity) -> [Element],
-    outlines: (@MainActor (Range<Int>) -> [SectionOutline?])? = nil
+    outlines: (@MainActor (Range<Int>) -> [KnownOutline?])? = nil
   ) {
     self.count = count
     self.itemsAreSections = itemsAreSections
@@ -33,25 +33,23 @@ final class LazyRows: ContainerContent {
   }
 
   /// The outlines of the sections, by offset, kept as long as these rows: `nil` until the first is
-  /// asked for, then every section's; a forgotten section's is found again alone.
-  @exclusivity(unchecked) private var foundOutlines: [SectionOutline?]?
-  @exclusivity(unchecked) private var outlineIsStale: [Bool] = []
+  /// asked for, then every section's; a forgotten section's is unknown (nil) until it is asked for
+  /// again, and found again alone.
+  @exclusivity(unchecked) private var foundOutlines: [KnownOutline?]?
 
   /// The outline of the section at this offset, if the items are sections and it has one. A
   /// section built before is passed over by the elements it made.
   func sectionOutline(at index: Int) -> SectionOutline? {
     guard let outlines, made[index]?.elements == nil else { return nil }
-    guard let found = foundOutlines else {
+    guard foundOutlines != nil else {
       let all = outlines(0..<count)
       foundOutlines = all
-      outlineIsStale = Array(repeating: false, count: count)
-      return all[index]
+      return all[index]?.outline
     }
-    guard outlineIsStale[index] else { return found[index] }
+    if let known = foundOutlines![index] { return known.outline }
     let again = outlines(index..<index + 1)[0]
     foundOutlines![index] = again
-    outlineIsStale[index] = false
-    return again
+    return again?.outline
   }
 
   /// The id of the row at this offset.
@@ -69,7 +67,7 @@ final class LazyRows: ContainerContent {
   func forget(_ index: Int) {
     made[index]?.elements = nil
     madeNodes[index] = nil
-    if foundOutlines != nil { outlineIsStale[index] = true }
+    if foundOutlines != nil { foundOutlines![index] = nil }
   }
 
   /// Forgets every row built before (what the rows' closure read changed).

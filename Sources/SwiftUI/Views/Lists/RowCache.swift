@@ -87,6 +87,8 @@ final class RowCache: PrimitiveState {
   /// - Parameter node: The row's node.
   /// - Returns: Whether forgetting it is enough: the row belongs to the rows the list holds now.
   func forgetRow(_ node: ViewNode) -> Bool {
+    // A section that changed inside may have another outline: none is carried to a new value.
+    outlines = nil
     guard let lazyRows else { return false }
     // The offsets first, then the removals: removing while iterating would copy the dictionary.
     for offset in Self.offsets(of: node, in: handedOutNow) {
@@ -149,13 +151,51 @@ final class RowCache: PrimitiveState {
       swap(&handedOutBefore, &handedOutNow)
       handedOutNow.removeAll(keepingCapacity: true)
     }
+    carriedOutlines = nil
+    if alike && !same, let before = self.forEach, let outlines {
+      carriedOutlines = (before, outlines)
+    }
+    if !same { outlines = nil }
     self.forEach = forEach
     isStale = false
     isSameValue = same
   }
 
+  /// The outlines of the current value's sections, by offset (nil: not known), as its list found
+  /// them: the rows the list holds may be gone by the time a new value resolves.
+  private var outlines: [KnownOutline?]?
+
+  /// Remembers the outlines of the current value's sections a list found.
+  ///
+  /// - Parameters:
+  ///   - found: The outlines, one per offset of `range`.
+  ///   - range: The sections' offsets.
+  ///   - count: The number of sections.
+  func noteOutlines(_ found: [KnownOutline?], in range: Range<Int>, count: Int) {
+    if range == 0..<count {
+      outlines = found
+    } else if outlines?.count == count {
+      outlines!.replaceSubrange(range, with: found)
+    }
+  }
+
+  /// The `ForEach` value before and the outlines its sections had, when the value now is another
+  /// that makes the same rows: its sections whose element is unchanged keep their outlines.
+  private var carriedOutlines: (forEach: Any, outlines: [KnownOutline?])?
+
+  /// The outlines of the sections of the value before, once, with that value (see
+  /// ``begin(with:makesRowsAlike:)``).
+  ///
+  /// - Returns: The value before and its sections' outlines by offset (nil: not known), or nil.
+  func takeCarriedOutlines() -> (forEach: Any, outlines: [KnownOutline?])? {
+    defer { carriedOutlines = nil }
+    return carriedOutlines
+  }
+
   override func release() {
     forEach = nil
+    outlines = nil
+    carriedOutlines = nil
     rows.removeAll()
     handedOutBefore.removeAll()
     handedOutNow.removeAll()

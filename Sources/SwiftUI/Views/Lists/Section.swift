@@ -172,6 +172,11 @@ struct SectionOutline {
   }
 }
 
+/// A section's outline once it has been looked for: `outline` is nil for a section that has none.
+struct KnownOutline {
+  let outline: SectionOutline?
+}
+
 /// A view whose rows in a list are counted without resolving it: a `ForEach` makes one row per item.
 @MainActor
 protocol ListRowCounting {
