@@ -40,7 +40,7 @@ final class LazyRows: ContainerContent {
   /// The outline of the section at this offset, if the items are sections and it has one. A
   /// section built before is passed over by the elements it made.
   func sectionOutline(at index: Int) -> SectionOutline? {
-    guard let outlines, made[index]?.elements == nil else { return nil }
+    guard let outlines, !isBuilt(index) else { return nil }
     guard foundOutlines != nil else {
       let all = outlines(0..<count)
       foundOutlines = all
@@ -50,6 +50,15 @@ final class LazyRows: ContainerContent {
     let again = outlines(index..<index + 1)[0]
     foundOutlines![index] = again
     return again?.outline
+  }
+
+  /// The offsets between the first and the last row built: a list passes over the sections
+  /// outside them without looking each up.
+  @exclusivity(unchecked) private var builtSpan: ClosedRange<Int>?
+
+  private func isBuilt(_ index: Int) -> Bool {
+    guard let builtSpan, builtSpan.contains(index) else { return false }
+    return made[index]?.elements != nil
   }
 
   /// The id of the row at this offset.
@@ -75,6 +84,7 @@ final class LazyRows: ContainerContent {
     made.removeAll()
     madeNodes.removeAll()
     foundOutlines = nil
+    builtSpan = nil
   }
 
   func elements(at index: Int) -> [Element] {
@@ -94,6 +104,11 @@ final class LazyRows: ContainerContent {
     let recordedBefore = recorder?.nodes.count ?? 0
     let elements = make(index, id)
     made[index] = (id, elements)
+    if let span = builtSpan {
+      builtSpan = min(span.lowerBound, index)...max(span.upperBound, index)
+    } else {
+      builtSpan = index...index
+    }
     if let recorder { madeNodes[index] = Array(recorder.nodes[recordedBefore...]) }
     return elements
   }
