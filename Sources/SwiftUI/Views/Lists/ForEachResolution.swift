@@ -66,35 +66,50 @@ extension ForEach: PrimitiveView where Content: View {
         row: { row($0, id: $1, identity: nil) })
     }
     let id: @MainActor (Int) -> RowIdentity = { RowIdentity.of(identify(element(at: $0))) }
-    // A section's outline is read from its view, made under observation as its rows are: the
-    // sections of a range under one observation. An alike `ForEach` makes the same section from the
-    // same element: a section whose element is the one at its offset before keeps its outline.
-    func outlines(in range: Range<Int>) -> [KnownOutline?] {
-      guard let sectionType else { return [] }
-      var found = [KnownOutline?](repeating: nil, count: range.count)
-      if let (before, known) = cache.takeCarriedOutlines(), let before = before as? Self {
-        found = Self.keptOutlines(known, of: before.data, for: data, in: range)
+    var outlines: (@MainActor (Range<Int>) -> [KnownOutline?])?
+    if let sectionType {
+      outlines = { range in
+        Self.sectionOutlines(in: range, of: data, as: sectionType, cache: cache) { content(element(at: $0)) }
       }
-      // Loops, not `filter`: a closure formed here checks at every call that it runs on the main actor.
-      var missing: [Int] = []
-      for index in found.indices where found[index] == nil { missing.append(index) }
-      if !missing.isEmpty {
-        cache.observing {
-          for index in missing {
-            let view = content(element(at: range.lowerBound + index))
-            found[index] = KnownOutline(outline: sectionType.outline(of: view))
-          }
+    }
+    let rows = Self.lazyRows(
+      count: count, in: context, cache: cache, id: id, row: { row($0, id: $1.base, identity: $1) },
+      outlines: outlines)
+    return [Element(rows)]
+  }
+
+  /// The outlines of the sections in a range. A section's outline is read from its view, made under
+  /// observation as its rows are: the sections of a range under one observation. An alike `ForEach`
+  /// makes the same section from the same element: a section whose element is the one at its offset
+  /// before keeps its outline (see ``RowCache/takeCarriedOutlines()``).
+  ///
+  /// - Parameters:
+  ///   - range: The sections' offsets.
+  ///   - data: The data now.
+  ///   - sectionType: The sections' type.
+  ///   - cache: The `ForEach`'s rows, which remember the outlines.
+  ///   - section: Makes the section's view at an offset.
+  /// - Returns: The outline, found, of each section of the range.
+  @MainActor private static func sectionOutlines(
+    in range: Range<Int>, of data: Data, as sectionType: any SectionMarker.Type, cache: RowCache,
+    section: (Int) -> Content
+  ) -> [KnownOutline?] {
+    var found = [KnownOutline?](repeating: nil, count: range.count)
+    if let (before, known) = cache.takeCarriedOutlines(), let before = before as? Self {
+      found = keptOutlines(known, of: before.data, for: data, in: range)
+    }
+    // Loops, not `filter`: a closure formed on the main actor checks at every call that it runs there.
+    var missing: [Int] = []
+    for index in found.indices where found[index] == nil { missing.append(index) }
+    if !missing.isEmpty {
+      cache.observing {
+        for index in missing {
+          found[index] = KnownOutline(outline: sectionType.outline(of: section(range.lowerBound + index)))
         }
       }
-      cache.noteOutlines(found, in: range, count: count)
-      return found
     }
-    return [
-      Element(
-        Self.lazyRows(
-          count: count, itemsAreSections: itemsAreSections, in: context, cache: cache, id: id,
-          row: { row($0, id: $1.base, identity: $1) }, outlines: itemsAreSections ? outlines(in:) : nil))
-    ]
+    cache.noteOutlines(found, in: range, count: data.count)
+    return found
   }
 
   /// The outlines an alike `ForEach` before found for the sections in a range, where the element
@@ -234,7 +249,7 @@ extension ForEach: PrimitiveView where Content: View {
   /// and nothing they read changed, or new ones. What the rows read when they were built before is
   /// what the content holding the list depends on now.
   @MainActor private static func lazyRows(
-    count: Int, itemsAreSections: Bool, in context: ResolveContext, cache: RowCache,
+    count: Int, in context: ResolveContext, cache: RowCache,
     id: @escaping @MainActor (Int) -> RowIdentity, row: @escaping @MainActor (Int, RowIdentity) -> [Element],
     outlines: (@MainActor (Range<Int>) -> [KnownOutline?])?
   ) -> LazyRows {
@@ -245,7 +260,7 @@ extension ForEach: PrimitiveView where Content: View {
       return kept
     }
     let rows = LazyRows(
-      count: count, itemsAreSections: itemsAreSections, host: context.host, id: id, make: row,
+      count: count, host: context.host, id: id, make: row,
       outlines: outlines)
     cache.handOutLazyRows(rows, in: context.environment)
     return rows

@@ -3,8 +3,9 @@
 @MainActor
 final class LazyRows: ContainerContent {
   let count: Int
-  /// True when each item is a `Section`, so the list must look inside it to count rows.
-  let itemsAreSections: Bool
+  /// True when each item is a `Section`, so the list must look inside it to count rows: its
+  /// outlines are then found.
+  var itemsAreSections: Bool { outlines != nil }
   // Main-actor function types: calling them needs no check of the caller's isolation.
   private let identify: @MainActor (Int) -> RowIdentity
   private let make: @MainActor (Int, RowIdentity) -> [Element]
@@ -20,12 +21,11 @@ final class LazyRows: ContainerContent {
   private weak var host: GraphHost?
 
   init(
-    count: Int, itemsAreSections: Bool, host: GraphHost,
+    count: Int, host: GraphHost,
     id: @escaping @MainActor (Int) -> RowIdentity, make: @escaping @MainActor (Int, RowIdentity) -> [Element],
-    outlines: (@MainActor (Range<Int>) -> [KnownOutline?])? = nil
+    outlines: (@MainActor (Range<Int>) -> [KnownOutline?])?
   ) {
     self.count = count
-    self.itemsAreSections = itemsAreSections
     self.host = host
     self.identify = id
     self.make = make
