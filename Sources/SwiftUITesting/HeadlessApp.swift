@@ -306,6 +306,8 @@ public final class HeadlessApp {
     public var placementsReused: Int { app.host.metrics.placementsReused }
     /// Cells of a list laid out afresh (the others showed their last placement again).
     public var cellsPlacedAfresh: Int { app.host.metrics.cellsPlacedAfresh }
+    /// Lists that walked the rows on screen (the others showed their last walk again).
+    public var listWalks: Int { app.host.metrics.listWalks }
     /// Environment values compared for views that received a new environment.
     public var environmentComparisons: Int { app.host.metrics.environmentComparisons }
     /// Sets every counter to zero.

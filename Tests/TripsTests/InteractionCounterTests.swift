@@ -50,12 +50,13 @@ struct TripsInteractionCounterTests {
     app.metrics.reset()
     app.buttons["Next: Vancouver"].tap()
     #expect(app.columns["detail"].navigationBars["Vancouver"].exists)
-    // Today: 5 bodies, 3 nodes, 7 rows laid out (the whole sample list), 6 contents (session 8: the
-    // detail column and each tab are boundaries, so the push resolves the column alone and what
-    // holds the split view keeps its elements, 8 before; session 9: the pushed trip's alert is a
-    // boundary of its own, 7 before); 7 placements replayed (the rows' cells, handed out as they
-    // were).
-    expect(app, atMost: Bounds(bodies: 5, nodes: 3, rows: 7, contents: 6))
+    // Today: 5 bodies, 3 nodes, 6 contents (session 8: the detail column and each tab are
+    // boundaries, so the push resolves the column alone and what holds the split view keeps its
+    // elements, 8 before; session 9: the pushed trip's alert is a boundary of its own, 7 before). No
+    // row is laid out (7 before session 18, the whole sample list): the sidebar shows its last walk
+    // again, with the rows' cells in it.
+    expect(app, atMost: Bounds(bodies: 5, nodes: 3, rows: 0, contents: 6))
+    #expect(app.metrics.listWalks == 0)
   }
 
   @Test("Opening the editor and saving on an iPhone")

@@ -28,6 +28,9 @@ package final class GraphHost {
     package var placementsReused = 0
     /// Cells of a list laid out afresh; the others were their last placement shown again.
     package var cellsPlacedAfresh = 0
+    /// Lists that walked the rows in their viewport; the others showed their last walk again (see
+    /// ``KeptListWalk``).
+    package var listWalks = 0
     /// Environment values compared to tell whether a node that received a new environment depends
     /// on a change (each key once for each pair of environments, however many nodes read it).
     package var environmentComparisons = 0
@@ -59,6 +62,9 @@ package final class GraphHost {
   /// The id of the next screen node. Ids are never reused, so a kept placement can keep its ids
   /// from one screen to the next (an element is placed once per screen).
   @exclusivity(unchecked) var nextNodeID = 1
+  /// Counts the rows that lists built or forgot, in any list: a list's kept walk over its rows holds
+  /// while the count is the one it saw (see ``KeptListWalk``).
+  @exclusivity(unchecked) var rowChanges = 0
   @exclusivity(unchecked) private(set) var needsUpdate = true
   /// The app's root view; an `EmptyView` once the app is terminated, so that what it held goes.
   private var content: any View
@@ -351,7 +357,12 @@ package final class GraphHost {
 /// row shows its swipe actions. (Scroll offsets and detents live with their list and presentation.)
 @MainActor
 final class InteractionState {
-  @exclusivity(unchecked) var revealedSwipe: (row: AnyHashable, edge: HorizontalEdge)?
+  @exclusivity(unchecked) var revealedSwipe: (row: AnyHashable, edge: HorizontalEdge)? {
+    didSet { revealsSwipe = revealedSwipe != nil }
+  }
+
+  /// Whether a row shows its swipe actions, read without copying which row it is.
+  @exclusivity(unchecked) private(set) var revealsSwipe = false
 }
 
 /// Records the first nodes a list builds for its rows (the rows themselves, not what they contain).

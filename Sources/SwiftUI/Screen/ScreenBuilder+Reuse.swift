@@ -31,8 +31,20 @@ final class PlacementMemo {
   let origin: CGPoint
   private(set) var nodes: [ScreenNode]
   let size: CGSize
-  let actions: [Int: ScreenActions]
+  /// The actions of a node placed.
+  struct PlacedActions {
+    let id: Int
+    let actions: ScreenActions
+  }
+
+  /// The actions of the nodes this placement made itself: those of the placements inside it are
+  /// theirs, registered with them (``nested``), so that making a memo copies none.
+  let actions: [PlacedActions]
+  /// The ids of the nodes this placement made when it was remembered, those of the placements
+  /// remembered inside it included.
+  let ids: Range<Int>
   /// The placements inside this one (a row's content inside its cell): their nodes are among these.
+  /// Each is followed by those inside it, as on ``ScreenBuilder/memosOnScreen``.
   let nested: [PlacementMemo]
   /// The elements this placement placed that can present, those of the placements inside included:
   /// what they present is asked again at every replay.
@@ -41,14 +53,16 @@ final class PlacementMemo {
   @exclusivity(unchecked) private(set) var frame: Int
 
   init(
-    inputs: Inputs, origin: CGPoint, nodes: [ScreenNode], size: CGSize, actions: [Int: ScreenActions],
-    nested: [PlacementMemo], presenters: [PlacedPresenter], frame: Int
+    inputs: Inputs, origin: CGPoint, nodes: [ScreenNode], size: CGSize,
+    actions: [PlacedActions], ids: Range<Int>, nested: [PlacementMemo],
+    presenters: [PlacedPresenter], frame: Int
   ) {
     self.inputs = inputs
     self.origin = origin
     self.nodes = nodes
     self.size = size
     self.actions = actions
+    self.ids = ids
     self.nested = nested
     self.presenters = presenters
     self.frame = frame
@@ -139,29 +153,67 @@ extension ScreenBuilder {
     in slot: ReferenceWritableKeyPath<Element, PlacementMemo?>, of original: Element,
     _ place: (inout ScreenBuilder) -> (nodes: [ScreenNode], size: CGSize)
   ) -> (nodes: [ScreenNode], size: CGSize) {
+    let (result, memo) = placeRemembering(inputs, origin: origin) { (place(&$0), true) }
+    if let memo { original[keyPath: slot] = memo }
+    return result
+  }
+
+  /// Runs a placement and makes its memo, shown on this screen: nil when the placement says it
+  /// is not worth keeping, or collected presentations from outside what it placed.
+  ///
+  /// - Parameters:
+  ///   - inputs: What the placement read besides its element.
+  ///   - origin: Where it places.
+  ///   - place: The placement, and whether to keep it.
+  /// - Returns: What it placed, and the memo that replays it.
+  mutating func placeRemembering(
+    _ inputs: PlacementMemo.Inputs, origin: CGPoint,
+    _ place: (inout ScreenBuilder) -> (placed: (nodes: [ScreenNode], size: CGSize), keep: Bool)
+  ) -> (placed: (nodes: [ScreenNode], size: CGSize), memo: PlacementMemo?) {
     let firstID = host.nextNodeID
     let untrackedRequests = untrackedRequestCount
     let firstMemo = memosOnScreen.count
     let firstPresenter = presenters.count
-    let result = place(&self)
+    let (result, keep) = place(&self)
+    guard keep, untrackedRequestCount == untrackedRequests else { return (result, nil) }
     let nested = Array(memosOnScreen[firstMemo...])
-    guard untrackedRequestCount == untrackedRequests else { return result }
-    // The nodes of a placement replayed inside keep their ids, which are older than `firstID`.
-    var placedActions: [Int: ScreenActions] = [:]
-    for id in firstID..<host.nextNodeID {
-      if let entry = actions[id] { placedActions[id] = entry }
-    }
-    for memo in nested {
-      for (id, entry) in memo.actions { placedActions[id] = entry }
-    }
+    let ids = firstID..<host.nextNodeID
     let memo = PlacementMemo(
-      inputs: inputs, origin: origin, nodes: result.nodes, size: result.size, actions: placedActions,
-      nested: nested,
+      inputs: inputs, origin: origin, nodes: result.nodes, size: result.size,
+      actions: placedActions(in: ids, nested: nested), ids: ids, nested: nested,
       presenters: presenters.count == firstPresenter ? [] : Array(presenters[firstPresenter...]),
       frame: host.frame)
-    original[keyPath: slot] = memo
-    memosOnScreen.append(memo)
-    return result
+    // Before the placements inside it, as a replay shows them.
+    memosOnScreen.insert(memo, at: firstMemo)
+    return (result, memo)
+  }
+
+  /// The actions of the nodes a placement made itself (`ids`), without those of the placements
+  /// remembered inside it, which keep their own.
+  ///
+  /// The ids of the placements directly inside are passed over in its range (a replayed one's are
+  /// older than the range), so that each node's actions are listed by one memo.
+  private func placedActions(in ids: Range<Int>, nested: [PlacementMemo]) -> [PlacementMemo.PlacedActions] {
+    var placed: [PlacementMemo.PlacedActions] = []
+    var madeInside: [Range<Int>] = []
+    var index = 0
+    while index < nested.count {
+      let inside = nested[index]
+      if inside.ids.lowerBound >= ids.lowerBound, !inside.ids.isEmpty { madeInside.append(inside.ids) }
+      index += 1 + inside.nested.count
+    }
+    var id = ids.lowerBound
+    var next = 0
+    while id < ids.upperBound {
+      if next < madeInside.count, id == madeInside[next].lowerBound {
+        id = madeInside[next].upperBound
+        next += 1
+        continue
+      }
+      if let entry = actions[id] { placed.append(PlacementMemo.PlacedActions(id: id, actions: entry)) }
+      id += 1
+    }
+    return placed
   }
 
   /// What a placement depends on besides the element. Inside a list with a selection, the
@@ -212,7 +264,10 @@ extension ScreenBuilder {
     memo.show(onScreen: host.frame)
     memosOnScreen.append(memo)
     memosOnScreen += memo.nested
-    for (id, entry) in memo.actions { registerActions(entry, for: id) }
+    for placed in memo.actions { registerActions(placed.actions, for: placed.id) }
+    for inside in memo.nested {
+      for placed in inside.actions { registerActions(placed.actions, for: placed.id) }
+    }
     return (Self.shift(memo.nodes, dx: origin.x - memo.origin.x, dy: origin.y - memo.origin.y), memo.size)
   }
 

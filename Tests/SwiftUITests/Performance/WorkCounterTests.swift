@@ -167,6 +167,20 @@ private struct TallyCounter: View {
   }
 }
 
+/// A sidebar list with a selection beside a counter: counting changes the detail column alone.
+private struct ChosenTallyScreen: View {
+  @State private var tally = Tally()
+  @State private var chosen: String?
+  var body: some View {
+    NavigationSplitView {
+      List(["Lima", "Oslo", "Quito"], id: \.self, selection: $chosen) { Text($0) }
+        .navigationTitle("Cities")
+    } detail: {
+      TallyCounter(tally: tally)
+    }
+  }
+}
+
 /// A row that asks a question of its own in an alert.
 private struct AskingRow: View {
   let index: Int
@@ -364,6 +378,28 @@ struct WorkCounterTests {
     #expect(app.metrics.placementsReused >= app.cells.count + 1)
     app.navigationBars["Tally"].buttons["Reset"].tap()
     #expect(app.buttons["Count 0"].exists)
+  }
+
+  @Test("A list beside a column that changes shows its last walk again, and its rows still act")
+  func listBesideAChangingColumnReplaysItsWalk() {
+    let app = HeadlessApp(device: .iPadAir11) { ChosenTallyScreen() }
+    app.buttons["Count 0"].tap()
+    app.metrics.reset()
+    app.buttons["Count 1"].tap()
+    #expect(app.buttons["Count 2"].exists)
+    #expect(app.cells["Oslo"].exists)
+    // Nothing in the sidebar changed: its rows are not walked, not even to replay their cells.
+    #expect(app.metrics.listWalks == 0)
+    #expect(app.metrics.cellsPlacedAfresh == 0)
+    // The cells act through what the walk registered: choosing one selects it, which the list
+    // walks again to show.
+    app.cells["Oslo"].tap()
+    #expect(app.cells["Oslo"].isSelected)
+    #expect(!app.cells["Lima"].isSelected)
+    #expect(app.metrics.listWalks == 1)
+    app.buttons["Count 2"].tap()
+    #expect(app.cells["Oslo"].isSelected)
+    #expect(app.metrics.listWalks == 1)
   }
 
   @Test("Rows that can present an alert are shown as they were placed, and still present it")

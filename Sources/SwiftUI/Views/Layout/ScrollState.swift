@@ -13,10 +13,25 @@ final class ScrollState: PrimitiveState {
   /// The rows the list built when it was last shown, kept while the list is hidden (under a pushed
   /// screen, in another column), as SwiftUI keeps them.
   var shownRows: [WeakNode] = []
+  /// A list's last walk over its rows, replayed while nothing it read changed.
+  var keptWalk: KeptListWalk?
 
   /// Keeps the rows built when the list was last shown, for an update in which it is not shown.
   func keepShownRows(frame: Int) {
     guard lastVisitedFrame == frame, lastLaidOutFrame != frame else { return }
+    for row in shownRows { row.node?.markVisited(frame: frame) }
+  }
+
+  override func release() {
+    keptWalk = nil
+  }
+
+  /// Marks the rows the list showed as present in this update, for a list shown as its kept walk:
+  /// they are in the tree as if the walk had handed them out again.
+  ///
+  /// - Parameter frame: The update.
+  func showKeptRows(frame: Int) {
+    lastLaidOutFrame = frame
     for row in shownRows { row.node?.markVisited(frame: frame) }
   }
 

@@ -74,6 +74,7 @@ final class LazyRows: ContainerContent {
 
   /// Forgets a row built before, so that it is built again when the list next asks for it.
   func forget(_ index: Int) {
+    host?.rowChanges += 1
     made[index]?.elements = nil
     madeNodes[index] = nil
     if foundOutlines != nil { foundOutlines![index] = nil }
@@ -81,6 +82,7 @@ final class LazyRows: ContainerContent {
 
   /// Forgets every row built before (what the rows' closure read changed).
   func forgetAll() {
+    host?.rowChanges += 1
     made.removeAll()
     madeNodes.removeAll()
     foundOutlines = nil
@@ -103,6 +105,7 @@ final class LazyRows: ContainerContent {
     let id = identity(at: index)
     let recordedBefore = recorder?.nodes.count ?? 0
     let elements = make(index, id)
+    host?.rowChanges += 1
     made[index] = (id, elements)
     if let span = builtSpan {
       builtSpan = min(span.lowerBound, index)...max(span.upperBound, index)

@@ -124,7 +124,8 @@ enum ListSelectionBinding<Value: Hashable> {
           guard let now = binding.wrappedValue.map({ AnyHashable($0) }) else { return { _ in false } }
           let valueType = ObjectIdentifier(Value.self)
           return { value in value == now && ObjectIdentifier(type(of: value.base)) == valueType }
-        })
+        },
+        snapshot: { AnyHashable(binding.wrappedValue) })
     case .multiple(let binding):
       return ListSelection(
         valueType: Value.self, isMultiple: true,
@@ -142,7 +143,8 @@ enum ListSelectionBinding<Value: Hashable> {
         members: {
           let now = binding.wrappedValue
           return { value in (value.base as? Value).map(now.contains) ?? false }
-        })
+        },
+        snapshot: { AnyHashable(binding.wrappedValue) })
     }
   }
 }

@@ -30,13 +30,16 @@ final class ListSelection {
   /// Reads the selection once and tells, of any value, whether it is selected then: a list laid out
   /// asks for every cell on screen, and reading the binding for each cost more than the cell.
   let members: () -> (AnyHashable) -> Bool
+  /// The whole selection now (the optional value, or the set), to compare with the one a kept
+  /// layout of the list showed.
+  let snapshot: () -> AnyHashable?
 
   /// A class, not a struct: the layout scope that carries it is copied at every element placed, and
   /// copying five closures each time cost more than placing most elements.
   init(
     valueType: Any.Type, isMultiple: Bool, select: @escaping (AnyHashable) -> Bool,
     current: @escaping () -> AnyHashable?, clear: @escaping () -> Void,
-    members: @escaping () -> (AnyHashable) -> Bool
+    members: @escaping () -> (AnyHashable) -> Bool, snapshot: @escaping () -> AnyHashable?
   ) {
     self.valueType = valueType
     self.isMultiple = isMultiple
@@ -44,6 +47,7 @@ final class ListSelection {
     self.current = current
     self.clear = clear
     self.members = members
+    self.snapshot = snapshot
   }
 }
 
@@ -57,10 +61,45 @@ extension ScreenBuilder {
     let viewportHeight = height.isFinite && height > 0 ? height : 10 * TextMetrics.rowHeight
     let viewport = CGRect(x: origin.x, y: origin.y, width: width, height: viewportHeight)
     // A cell in edit mode is placed afresh: its controls act on the list as it is now.
+    let cellInputs = list.isEditing ? nil : placementInputs(width: width, height: 0, scope: listScope)
+    guard let cellInputs, !state.isScrollTarget, !host.interaction.revealsSwipe else {
+      state.keptWalk = nil
+      return walkList(element, list, in: viewport, cellInputs: cellInputs, scope: listScope).placed
+    }
+    let kept = element.layoutOriginal ?? element
+    let inputs = KeptListWalk.Inputs(
+      width: width, viewportHeight: viewportHeight, offset: state.offset, cells: cellInputs,
+      selection: listScope.listSelection?.snapshot())
+    if let walk = state.keptWalk,
+      walk.canReplay(kept, inputs: inputs, frame: host.frame, rowChanges: host.rowChanges),
+      let presented = presentations(of: walk.memo, at: origin)
+    {
+      state.showKeptRows(frame: host.frame)
+      host.metrics.placementsReused += walk.memo.nested.count
+      return replay(walk.memo, at: origin, presenting: presented)
+    }
+    let (placed, memo) = placeRemembering(cellInputs, origin: origin) { builder in
+      builder.walkList(element, list, in: viewport, cellInputs: cellInputs, scope: listScope)
+    }
+    state.keptWalk = memo.map {
+      KeptListWalk(list: kept, inputs: inputs, memo: $0, rowChanges: host.rowChanges)
+    }
+    return placed
+  }
+
+  /// Walks the rows in the viewport, building those that come into view and placing each one's cell,
+  /// and makes the list's table of them.
+  ///
+  /// - Returns: The table, and whether the walk read only what a ``KeptListWalk`` holds.
+  private mutating func walkList(
+    _ element: Element, _ list: ListContent, in viewport: CGRect, cellInputs: PlacementMemo.Inputs?,
+    scope listScope: Scope
+  ) -> (placed: Placed, keep: Bool) {
+    host.metrics.listWalks += 1
+    let state = list.scroll
     var walk = RowWalk(
-      top: state.offset, bottom: state.offset + viewportHeight, originY: origin.y, x: origin.x,
-      width: width, listKey: ObjectIdentifier(state),
-      cellInputs: list.isEditing ? nil : placementInputs(width: width, height: 0, scope: listScope),
+      top: state.offset, bottom: state.offset + viewport.height, originY: viewport.minY, x: viewport.minX,
+      width: viewport.width, listKey: ObjectIdentifier(state), cellInputs: cellInputs,
       isEditing: list.isEditing)
     if state.isScrollTarget { walk.targets = [:] }
     walk.isSelectedValue = listScope.listSelection?.members()
@@ -73,17 +112,20 @@ extension ScreenBuilder {
     state.lastLaidOutFrame = host.frame
     state.contentHeight = walk.cursor
     if let targets = walk.targets { state.targets = targets }
-    state.viewportHeight = viewportHeight
+    state.viewportHeight = viewport.height
     var table = makeNode(.table, "", viewport, for: element)
     table.facts.listStyle = list.style
     state.markScrolling(&table)
     Self.clip(&walk.nodes, to: viewport)
     table.children = walk.nodes
-    setActions(table) {
-      $0.swipeUp = { state.scroll(by: viewportHeight * 0.6) }
+    let viewportHeight = viewport.height
+    // Weakly: the state keeps these actions in its kept walk.
+    setActions(table) { [weak state] in
+      $0.swipeUp = { state?.scroll(by: viewportHeight * 0.6) }
       // A pull at the top refreshes, where the list is refreshable.
       let refresh = list.refresh
       $0.swipeDown = {
+        guard let state else { return }
         if state.offset <= 0, let refresh {
           Task { await refresh() }
         } else {
@@ -91,7 +133,7 @@ extension ScreenBuilder {
         }
       }
     }
-    return ([table], CGSize(width: width, height: viewportHeight))
+    return (([table], viewport.size), walk.isReplayable)
   }
 
   struct RowWalk {
@@ -110,6 +152,8 @@ extension ScreenBuilder {
     var nodes: [ScreenNode] = []
     /// Where each `ForEach` row lies in the content, for a `ScrollViewProxy`; nil unless one scrolls it.
     var targets: [AnyHashable: CGRect]?
+    /// False once a cell read state as it was placed: the walk is then not kept.
+    var isReplayable = true
 
     var screenY: CGFloat { originY + cursor - top }
     func isVisible(height: CGFloat) -> Bool { cursor + height > top && cursor < bottom }
@@ -242,6 +286,7 @@ extension ScreenBuilder {
     guard var inputs = walk.cellInputs, let original = row.layoutOriginal,
       !original.readsStateInLayout, !isRevealed(rowKey)
     else {
+      if row.readsStateInLayout { walk.isReplayable = false }
       return placeRowAfresh(row, walk: &walk, scope: scope, rowKey: rowKey)
     }
     inputs.row = rowKey

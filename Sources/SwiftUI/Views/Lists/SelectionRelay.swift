@@ -22,7 +22,8 @@ final class SelectionRelay: PrimitiveState {
       select: { [weak self] value in self?.current?.select(value) ?? false },
       current: { [weak self] in self?.current?.current() },
       clear: { [weak self] in self?.current?.clear() },
-      members: { [weak self] in self?.current?.members() ?? { _ in false } })
+      members: { [weak self] in self?.current?.members() ?? { _ in false } },
+      snapshot: { [weak self] in self?.current?.snapshot() })
     relayed = made
     return made
   }
