@@ -12,7 +12,7 @@
 /// list is edited, while a row shows its swipe actions, or while a `ScrollViewReader` needs every
 /// row's place.
 @MainActor
-struct KeptListWalk {
+final class KeptListWalk {
   /// What the walk read besides the list's element and its rows.
   struct Inputs: Equatable {
     var width: CGFloat
@@ -26,12 +26,21 @@ struct KeptListWalk {
 
   /// The kept list element the walk was made for. Weakly: a list resolved again lets its element
   /// and its rows go (its `ForEach` then makes rows anew), and the walk must not keep them.
-  weak var list: Element?
+  private weak var list: Element?
   let inputs: Inputs
   /// The walk's nodes and actions, the cells' placements nested in it.
   let memo: PlacementMemo
   /// The host's count of rows built or forgotten when the walk ended.
   let rowChanges: Int
+
+  /// A class, not a struct: a list checks its kept walk at every update, and a copy of the inputs
+  /// and of the weak reference would cost more than the check.
+  init(list: Element, inputs: Inputs, memo: PlacementMemo, rowChanges: Int) {
+    self.list = list
+    self.inputs = inputs
+    self.memo = memo
+    self.rowChanges = rowChanges
+  }
 
   /// Whether the walk shows what walking the list now would: the same list, the same inputs, no
   /// row built or forgotten since, and not on this screen already.
