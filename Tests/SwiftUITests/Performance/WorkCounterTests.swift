@@ -181,6 +181,19 @@ private struct ChosenTallyScreen: View {
   }
 }
 
+/// Rows that can present an alert in a sidebar, beside a counter.
+private struct AskingSidebarScreen: View {
+  @State private var tally = Tally()
+  var body: some View {
+    NavigationSplitView {
+      List(0..<4, id: \.self) { AskingRow(index: $0) }
+        .navigationTitle("Asked")
+    } detail: {
+      TallyCounter(tally: tally)
+    }
+  }
+}
+
 /// A row that asks a question of its own in an alert.
 private struct AskingRow: View {
   let index: Int
@@ -400,6 +413,25 @@ struct WorkCounterTests {
     app.buttons["Count 2"].tap()
     #expect(app.cells["Oslo"].isSelected)
     #expect(app.metrics.listWalks == 1)
+  }
+
+  @Test("A row of a list shown as its last walk still presents its alert, and is dismissed")
+  func keptWalkPresentsFromARow() {
+    let app = HeadlessApp(device: .iPadAir11) { AskingSidebarScreen() }
+    app.buttons["Count 0"].tap()
+    app.metrics.reset()
+    app.buttons["Count 1"].tap()
+    #expect(app.metrics.listWalks == 0)
+    // The row's alert is asked of its presenter as the walk is shown again: the list walks nothing.
+    app.buttons["Ask 2"].tap()
+    #expect(app.alerts["Question 2"].exists)
+    #expect(app.metrics.listWalks == 0)
+    app.alerts["Question 2"].buttons["OK"].tap()
+    #expect(app.alerts.count == 0)
+    #expect(app.buttons["Ask 2"].isHittable)
+    app.buttons["Count 2"].tap()
+    #expect(app.buttons["Count 3"].exists)
+    #expect(app.alerts.count == 0)
   }
 
   @Test("Rows that can present an alert are shown as they were placed, and still present it")
