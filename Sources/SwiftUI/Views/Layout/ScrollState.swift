@@ -14,7 +14,9 @@ final class ScrollState: PrimitiveState {
   /// screen, in another column), as SwiftUI keeps them.
   var shownRows: [WeakNode] = []
   /// A list's last walk over its rows, replayed while nothing it read changed.
-  var keptWalk: KeptListWalk?
+  @exclusivity(unchecked) var keptWalk: KeptListWalk?
+  /// The kept walks replaced, in a row, before any was shown again.
+  @exclusivity(unchecked) var unreplayedWalks = 0
 
   /// Keeps the rows built when the list was last shown, for an update in which it is not shown.
   func keepShownRows(frame: Int) {

@@ -10,7 +10,8 @@
 ///
 /// A walk is not kept when a row reads state as it is placed (a toggle, a text field), while the
 /// list is edited, while a row shows its swipe actions, or while a `ScrollViewReader` needs every
-/// row's place.
+/// row's place; nor, after two walks were replaced before either was shown again, while the
+/// walks build rows (a row toggled or a search typed at every update).
 @MainActor
 final class KeptListWalk {
   /// What the walk read besides the list's element and its rows.
@@ -32,6 +33,8 @@ final class KeptListWalk {
   let memo: PlacementMemo
   /// The host's count of rows built or forgotten when the walk ended.
   let rowChanges: Int
+  /// Whether a later update showed the walk again.
+  @exclusivity(unchecked) var isReplayed = false
 
   /// A class, not a struct: a list checks its kept walk at every update, and a copy of the inputs
   /// and of the weak reference would cost more than the check.

@@ -67,22 +67,36 @@ extension ScreenBuilder {
       return walkList(element, list, in: viewport, cellInputs: cellInputs, scope: listScope).placed
     }
     let kept = element.layoutOriginal ?? element
-    let inputs = KeptListWalk.Inputs(
-      width: width, viewportHeight: viewportHeight, offset: state.offset, cells: cellInputs,
-      selection: listScope.listSelection?.snapshot())
-    if let walk = state.keptWalk,
+    // Read only where there is a walk to compare with, or one to keep: the selection is boxed to
+    // be compared.
+    func inputsNow() -> KeptListWalk.Inputs {
+      KeptListWalk.Inputs(
+        width: width, viewportHeight: viewportHeight, offset: state.offset, cells: cellInputs,
+        selection: listScope.listSelection?.snapshot())
+    }
+    let inputs = state.keptWalk == nil ? nil : inputsNow()
+    if let walk = state.keptWalk, let inputs,
       walk.canReplay(kept, inputs: inputs, frame: host.frame, rowChanges: host.rowChanges),
       let presented = presentations(of: walk.memo, at: origin)
     {
+      walk.isReplayed = true
+      state.unreplayedWalks = 0
       state.showKeptRows(frame: host.frame)
       host.metrics.placementsReused += walk.memo.nested.count
       return replay(walk.memo, at: origin, presenting: presented)
     }
+    if let wasted = state.keptWalk, !wasted.isReplayed { state.unreplayedWalks += 1 }
+    let rowChangesBefore = host.rowChanges
     let (placed, memo) = placeRemembering(cellInputs, origin: origin) { builder in
-      builder.walkList(element, list, in: viewport, cellInputs: cellInputs, scope: listScope)
+      let walked = builder.walkList(element, list, in: viewport, cellInputs: cellInputs, scope: listScope)
+      // A list whose last two walks were made again before either was shown (a row toggled, or a
+      // search typed, at every update) keeps a walk again once one builds no row: a memo nobody
+      // replays costs more than it saves.
+      let settled = state.unreplayedWalks < 2 || builder.host.rowChanges == rowChangesBefore
+      return (walked.placed, walked.keep && settled)
     }
     state.keptWalk = memo.map {
-      KeptListWalk(list: kept, inputs: inputs, memo: $0, rowChanges: host.rowChanges)
+      KeptListWalk(list: kept, inputs: inputs ?? inputsNow(), memo: $0, rowChanges: host.rowChanges)
     }
     return placed
   }
