@@ -269,6 +269,7 @@ extension GraphHost.Metrics {
       ("content resolutions", contentResolutions - earlier.contentResolutions),
       ("placements reused", placementsReused - earlier.placementsReused),
       ("cells placed afresh", cellsPlacedAfresh - earlier.cellsPlacedAfresh),
+      ("lists walked", listWalks - earlier.listWalks),
       ("environment comparisons", environmentComparisons - earlier.environmentComparisons),
     ].map { "\($0.0): \($0.1)" }.joined(separator: ", ")
   }

@@ -10,8 +10,9 @@
 ///
 /// A walk is not kept when a row reads state as it is placed (a toggle, a text field), while the
 /// list is edited, while a row shows its swipe actions, or while a `ScrollViewReader` needs every
-/// row's place; nor, after two walks were replaced before either was shown again, while the
-/// walks build rows (a row toggled or a search typed at every update).
+/// row's place; nor, after two walks were replaced before either was shown again, until a walk of
+/// the same list element builds no row (a row toggled, a search typed or the list made again at
+/// every update).
 @MainActor
 final class KeptListWalk {
   /// What the walk read besides the list's element and its rows.
@@ -44,6 +45,12 @@ final class KeptListWalk {
     self.memo = memo
     self.rowChanges = rowChanges
   }
+
+  /// Whether the walk was made for this kept list element.
+  ///
+  /// - Parameter list: The kept element of the list being placed.
+  /// - Returns: True when it is the element the walk went through.
+  func isWalk(of list: Element) -> Bool { self.list === list }
 
   /// Whether the walk shows what walking the list now would: the same list, the same inputs, no
   /// row built or forgotten since, and not on this screen already.

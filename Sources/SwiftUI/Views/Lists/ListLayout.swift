@@ -86,13 +86,15 @@ extension ScreenBuilder {
       return replay(walk.memo, at: origin, presenting: presented)
     }
     if let wasted = state.keptWalk, !wasted.isReplayed { state.unreplayedWalks += 1 }
+    let isSameList = state.keptWalk?.isWalk(of: kept) ?? false
     let rowChangesBefore = host.rowChanges
     let (placed, memo) = placeRemembering(cellInputs, origin: origin) { builder in
       let walked = builder.walkList(element, list, in: viewport, cellInputs: cellInputs, scope: listScope)
-      // A list whose last two walks were made again before either was shown (a row toggled, or a
-      // search typed, at every update) keeps a walk again once one builds no row: a memo nobody
-      // replays costs more than it saves.
-      let settled = state.unreplayedWalks < 2 || builder.host.rowChanges == rowChangesBefore
+      // A list whose last two walks were made again before either was shown (a row toggled, a
+      // search typed, the list made again at every update) keeps a walk again once one is of the
+      // same list and builds no row: a memo nobody replays costs more than it saves.
+      let settled =
+        state.unreplayedWalks < 2 || (isSameList && builder.host.rowChanges == rowChangesBefore)
       return (walked.placed, walked.keep && settled)
     }
     state.keptWalk = memo.map {
