@@ -181,6 +181,24 @@ private struct ChosenTallyScreen: View {
   }
 }
 
+/// A sidebar whose rows are made again at every toggle (the closure reads the screen's state),
+/// beside a counter.
+private struct ToggledSidebarScreen: View {
+  @State private var tally = Tally()
+  @State private var favorites: Set<Int> = []
+  var body: some View {
+    NavigationSplitView {
+      List(0..<4, id: \.self) { index in
+        Button(favorites.contains(index) ? "Unfavorite \(index)" : "Favorite \(index)") {
+          if favorites.contains(index) { favorites.remove(index) } else { favorites.insert(index) }
+        }
+      }
+    } detail: {
+      TallyCounter(tally: tally)
+    }
+  }
+}
+
 /// Rows that can present an alert in a sidebar, beside a counter.
 private struct AskingSidebarScreen: View {
   @State private var tally = Tally()
@@ -413,6 +431,25 @@ struct WorkCounterTests {
     app.buttons["Count 2"].tap()
     #expect(app.cells["Oslo"].isSelected)
     #expect(app.metrics.listWalks == 1)
+  }
+
+  @Test("A list made again at every tap shows its last walk again once the taps go beside it")
+  func listSettlesAfterToggles() {
+    let app = HeadlessApp(device: .iPadAir11) { ToggledSidebarScreen() }
+    for _ in 0..<3 {
+      app.buttons["Favorite 1"].tap()
+      app.buttons["Unfavorite 1"].tap()
+    }
+    #expect(app.buttons["Favorite 1"].exists)
+    // Its walks were made again before they were shown, and it stopped keeping them; a walk of
+    // the list as it stays is kept again, and the next update shows it.
+    app.buttons["Count 0"].tap()
+    app.metrics.reset()
+    app.buttons["Count 1"].tap()
+    #expect(app.buttons["Count 2"].exists)
+    #expect(app.metrics.listWalks == 0)
+    app.buttons["Favorite 2"].tap()
+    #expect(app.buttons["Unfavorite 2"].exists)
   }
 
   @Test("A row of a list shown as its last walk still presents its alert, and is dismissed")

@@ -17,6 +17,10 @@ final class ScrollState: PrimitiveState {
   @exclusivity(unchecked) var keptWalk: KeptListWalk?
   /// The kept walks replaced, in a row, before any was shown again.
   @exclusivity(unchecked) var unreplayedWalks = 0
+  /// The kept list element the list last walked, kept or not: a list that stopped keeping its
+  /// walks keeps one again once it walks the same element without building a row. Only compared,
+  /// never followed.
+  @exclusivity(unchecked) var lastWalkedList: ObjectIdentifier?
 
   /// Keeps the rows built when the list was last shown, for an update in which it is not shown.
   func keepShownRows(frame: Int) {

@@ -46,12 +46,6 @@ final class KeptListWalk {
     self.rowChanges = rowChanges
   }
 
-  /// Whether the walk was made for this kept list element.
-  ///
-  /// - Parameter list: The kept element of the list being placed.
-  /// - Returns: True when it is the element the walk went through.
-  func isWalk(of list: Element) -> Bool { self.list === list }
-
   /// Whether the walk shows what walking the list now would: the same list, the same inputs, no
   /// row built or forgotten since, and not on this screen already.
   ///

@@ -86,7 +86,8 @@ extension ScreenBuilder {
       return replay(walk.memo, at: origin, presenting: presented)
     }
     if let wasted = state.keptWalk, !wasted.isReplayed { state.unreplayedWalks += 1 }
-    let isSameList = state.keptWalk?.isWalk(of: kept) ?? false
+    let isSameList = state.lastWalkedList == ObjectIdentifier(kept)
+    state.lastWalkedList = ObjectIdentifier(kept)
     let rowChangesBefore = host.rowChanges
     let (placed, memo) = placeRemembering(cellInputs, origin: origin) { builder in
       let walked = builder.walkList(element, list, in: viewport, cellInputs: cellInputs, scope: listScope)
