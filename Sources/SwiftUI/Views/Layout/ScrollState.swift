@@ -15,7 +15,7 @@ final class ScrollState: PrimitiveState {
   var shownRows: [WeakNode] = []
   /// A list's last walk over its rows, replayed while nothing it read changed.
   @exclusivity(unchecked) var keptWalk: KeptListWalk?
-  /// The kept walks replaced, in a row, before any was shown again.
+  /// The walks kept since one was last shown again.
   @exclusivity(unchecked) var unreplayedWalks = 0
   /// The kept list element the list last walked, kept or not: a list that stopped keeping its
   /// walks keeps one again once it walks the same element without building a row. Only compared,

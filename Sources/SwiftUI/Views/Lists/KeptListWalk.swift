@@ -17,10 +17,10 @@
 final class KeptListWalk {
   /// What the walk read besides the list's element and its rows.
   struct Inputs: Equatable {
-    var width: CGFloat
     var viewportHeight: CGFloat
     var offset: CGFloat
-    /// What every cell is placed in: the stack or column around the list, the selection's type.
+    /// What every cell is placed in: the list's width, the stack or column around it, the
+    /// selection's type.
     var cells: PlacementMemo.Inputs
     /// The whole selection, which decides the cells shown as selected.
     var selection: AnyHashable?
@@ -34,8 +34,6 @@ final class KeptListWalk {
   let memo: PlacementMemo
   /// The host's count of rows built or forgotten when the walk ended.
   let rowChanges: Int
-  /// Whether a later update showed the walk again.
-  @exclusivity(unchecked) var isReplayed = false
 
   /// A class, not a struct: a list checks its kept walk at every update, and a copy of the inputs
   /// and of the weak reference would cost more than the check.

@@ -71,7 +71,7 @@ extension ScreenBuilder {
     // be compared.
     func inputsNow() -> KeptListWalk.Inputs {
       KeptListWalk.Inputs(
-        width: width, viewportHeight: viewportHeight, offset: state.offset, cells: cellInputs,
+        viewportHeight: viewportHeight, offset: state.offset, cells: cellInputs,
         selection: listScope.listSelection?.snapshot())
     }
     let inputs = state.keptWalk == nil ? nil : inputsNow()
@@ -79,13 +79,11 @@ extension ScreenBuilder {
       walk.canReplay(kept, inputs: inputs, frame: host.frame, rowChanges: host.rowChanges),
       let presented = presentations(of: walk.memo, at: origin)
     {
-      walk.isReplayed = true
       state.unreplayedWalks = 0
       state.showKeptRows(frame: host.frame)
       host.metrics.placementsReused += walk.memo.nested.count
       return replay(walk.memo, at: origin, presenting: presented)
     }
-    if let wasted = state.keptWalk, !wasted.isReplayed { state.unreplayedWalks += 1 }
     let isSameList = state.lastWalkedList == ObjectIdentifier(kept)
     state.lastWalkedList = ObjectIdentifier(kept)
     let rowChangesBefore = host.rowChanges
@@ -101,6 +99,7 @@ extension ScreenBuilder {
     state.keptWalk = memo.map {
       KeptListWalk(list: kept, inputs: inputs ?? inputsNow(), memo: $0, rowChanges: host.rowChanges)
     }
+    if memo != nil { state.unreplayedWalks += 1 }
     return placed
   }
 
