@@ -12,10 +12,29 @@ extension ValueComparison {
   ///   - rhs: Another of the same type.
   /// - Returns: False where either is not a closure's two words, or where nothing proves the two
   ///   alike.
-  @MainActor static func sameCaptures<T>(_ lhs: T, _ rhs: T) -> Bool {
-    guard let left = closureWords(of: lhs), let right = closureWords(of: rhs),
-      left.function == right.function
-    else { return false }
+  static func sameCaptures<T>(_ lhs: T, _ rhs: T) -> Bool {
+    guard let left = closureWords(of: lhs), let right = closureWords(of: rhs) else { return false }
+    return sameCaptures(left, right)
+  }
+
+  /// Whether the closures at two addresses are the same code over the same captured values (see
+  /// ``sameCaptures(_:_:)``), read where they lie.
+  ///
+  /// - Parameters:
+  ///   - lhs: Where one closure lies: a thick function value, its function and its context.
+  ///   - rhs: Where the other lies.
+  /// - Returns: False where nothing proves the two alike.
+  static func sameCaptures(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    let word = MemoryLayout<UInt>.size
+    return sameCaptures(
+      (lhs.load(as: UInt.self), lhs.load(fromByteOffset: word, as: UInt.self)),
+      (rhs.load(as: UInt.self), rhs.load(fromByteOffset: word, as: UInt.self)))
+  }
+
+  private static func sameCaptures(
+    _ left: (function: UInt, context: UInt), _ right: (function: UInt, context: UInt)
+  ) -> Bool {
+    guard left.function == right.function else { return false }
     if left.context == right.context { return true }
     guard let a = UnsafeRawPointer(bitPattern: left.context),
       let b = UnsafeRawPointer(bitPattern: right.context)
@@ -47,15 +66,26 @@ private struct ClosureContext {
 
   /// Whether both boxes are of one closure's layout and every capture is the same in both, byte for
   /// byte, field by field (a struct's padding is whatever the copy left there).
-  @MainActor func holdsSameCaptures(as other: ClosureContext) -> Bool {
+  func holdsSameCaptures(as other: ClosureContext) -> Bool {
     guard metadata == other.metadata, let layout = CaptureLayout.of(metadata) else { return false }
-    for capture in layout.captures
-    where !ValueComparison.isIdentical(
-      at: base + capture.offset, other.base + capture.offset, as: capture.type)
-    {
-      return false
+    for capture in layout.captures {
+      var (left, right) = (base + capture.offset, other.base + capture.offset)
+      if capture.isBoxed {
+        // A captured variable: the boxes' values, unless it is the same box.
+        (left, right) = (left.load(as: UnsafeRawPointer.self), right.load(as: UnsafeRawPointer.self))
+        if left == right { continue }
+        (left, right) = (Self.value(inBox: left), Self.value(inBox: right))
+      }
+      guard ValueComparison.isIdentical(at: left, right, as: capture.type) else { return false }
     }
     return true
+  }
+
+  /// Where a variable's box keeps its value: at the offset its metadata gives (a box laid out at
+  /// compile time and a generic one both keep it in the word after the metadata's kind).
+  private static func value(inBox box: UnsafeRawPointer) -> UnsafeRawPointer {
+    let metadata = box.load(as: UnsafeRawPointer.self)
+    return box + Int(metadata.load(fromByteOffset: MemoryLayout<UInt>.size, as: UInt32.self))
   }
 }
 
@@ -63,14 +93,19 @@ private struct ClosureContext {
 /// capture descriptor the compiler emits.
 ///
 /// Only a box laid out at compile time whose every capture is of a type the runtime can name (a
-/// struct, an enum, a class, a tuple of them) has a layout: one with generic captures, a weak or
-/// unowned reference, a captured variable's box or a function (the box of a reabstraction thunk)
-/// has none, and its closures are never alike but by identity.
+/// struct, an enum, a class, a tuple of them, or a variable of one, which the closure holds in a
+/// box of its own) has a layout: one with generic captures, a weak or unowned reference or a
+/// function (the box of a reabstraction thunk) has none, and its closures are never alike but by
+/// identity. A captured variable is alike when the two boxes hold the same value: each closure goes
+/// on reading and writing its own.
 private struct CaptureLayout {
-  /// Each capture's offset in the box, and its type.
-  let captures: [(offset: Int, type: Any.Type)]
+  /// Each capture's offset in the box, its type, and whether it is a variable's box holding a value
+  /// of that type.
+  let captures: [(offset: Int, type: Any.Type, isBoxed: Bool)]
 
-  @MainActor private static var known: [UnsafeRawPointer: CaptureLayout?] = [:]
+  /// Read and written on the main actor only, where views are compared; the comparisons themselves
+  /// are nonisolated (see `ViewNode.sameView`).
+  nonisolated(unsafe) private static var known: [UnsafeRawPointer: CaptureLayout?] = [:]
 
   /// The metadata kind of a box of captures laid out at compile time (`HeapLocalVariable`).
   private static let fixedBoxKind: UInt = 0x400
@@ -79,7 +114,7 @@ private struct CaptureLayout {
   ///
   /// - Parameter metadata: A closure context's metadata.
   /// - Returns: Nil where the captures cannot all be named.
-  @MainActor static func of(_ metadata: UnsafeRawPointer) -> CaptureLayout? {
+  static func of(_ metadata: UnsafeRawPointer) -> CaptureLayout? {
     if let layout = known[metadata] { return layout }
     let layout = read(metadata)
     known[metadata] = layout
@@ -99,27 +134,41 @@ private struct CaptureLayout {
     let bindings = descriptor.load(fromByteOffset: 8, as: UInt32.self)
     guard captureCount > 0, metadataSources == 0, bindings == 0 else { return nil }
     var offset = Int(metadata.load(fromByteOffset: word, as: UInt32.self))
-    var captures: [(offset: Int, type: Any.Type)] = []
+    var captures: [(offset: Int, type: Any.Type, isBoxed: Bool)] = []
     for index in 0..<captureCount {
       let record = descriptor + 12 + 4 * index
-      guard let type = typeNamed(at: record + Int(record.load(as: Int32.self))) else { return nil }
-      let (size, alignment) = sizeAndAlignment(of: type)
+      guard let (type, isBoxed) = typeNamed(at: record + Int(record.load(as: Int32.self))) else {
+        return nil
+      }
+      let (size, alignment) =
+        isBoxed ? (MemoryLayout<UInt>.size, MemoryLayout<UInt>.alignment) : sizeAndAlignment(of: type)
       offset = (offset + alignment - 1) & ~(alignment - 1)
-      if size > 0 { captures.append((offset, type)) }
+      if size > 0 { captures.append((offset, type, isBoxed)) }
       offset += size
     }
     return CaptureLayout(captures: captures)
   }
 
-  /// The type a mangled name names, where the runtime can name it without generic arguments.
-  private static func typeNamed(at name: UnsafeRawPointer) -> Any.Type? {
+  /// The type a mangled name names, where the runtime can name it without generic arguments, and
+  /// whether the name is that of a variable's box holding one value of it (the SIL box layout of
+  /// one field, `<type>z_Xx`).
+  private static func typeNamed(at name: UnsafeRawPointer) -> (type: Any.Type, isBoxed: Bool)? {
     var length = 0
     while true {
       let byte = name.load(fromByteOffset: length, as: UInt8.self)
       switch byte {
       case 0:
+        let boxSuffix = Array("z_Xx".utf8)
+        let isBoxed =
+          length > boxSuffix.count
+          && boxSuffix.indices.allSatisfy {
+            name.load(fromByteOffset: length - boxSuffix.count + $0, as: UInt8.self) == boxSuffix[$0]
+          }
+        let typeLength = isBoxed ? length - boxSuffix.count : length
         return _getTypeByMangledNameInContext(
-          name.assumingMemoryBound(to: UInt8.self), UInt(length), genericContext: nil, genericArguments: nil)
+          name.assumingMemoryBound(to: UInt8.self), UInt(typeLength), genericContext: nil,
+          genericArguments: nil
+        ).map { ($0, isBoxed) }
       // A symbolic reference: a relative (4 bytes) or absolute (a pointer's) address follows.
       case 0x01...0x17: length += 5
       case 0x18...0x1F: length += 1 + MemoryLayout<UInt>.size

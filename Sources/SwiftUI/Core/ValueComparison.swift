@@ -102,11 +102,15 @@ private final class ComparisonPlan: @unchecked Sendable {
   private enum Kind {
     case ignored
     case bytes
+    /// A closure: its function and its context, compared as bytes except where alike is asked for.
+    case function
     case comparable(any ComparableField.Type)
     case equatable(any Equatable.Type)
     case fields(UnsafeBufferPointer<Field>)
     /// A struct compared field by field down to bytes even as an input (``ComparedByIdentity``).
     case identicalFields(UnsafeBufferPointer<Field>)
+    /// A struct whose fields are compared alike as an input (``ComparedAlike``).
+    case alikeFields(UnsafeBufferPointer<Field>)
     /// An optional of a type that is not `Equatable`: nil against nil, else the wrapped values,
     /// which lie at the start of the optional's storage.
     case optional(any OptionalValue.Type, Unmanaged<ComparisonPlan>)
@@ -183,8 +187,9 @@ private final class ComparisonPlan: @unchecked Sendable {
     }
     switch MetadataKind(type) {
     case .function:
-      // A closure is its function and its context: other bytes, another closure.
-      return .bytes
+      // A closure is its function and its context: other bytes, another closure, unless it is
+      // compared alike.
+      return .function
     case .tuple:
       let elements = tupleElements(type)
       return elements.isEmpty ? .bytes : .fields(storage(of: elements))
@@ -199,7 +204,8 @@ private final class ComparisonPlan: @unchecked Sendable {
     guard enumerateFields(of: type, into: &fields) else { return .reflected }
     if fields.isEmpty { return .bytes }
     let buffer = storage(of: fields)
-    return type is any ComparedByIdentity.Type ? .identicalFields(buffer) : .fields(buffer)
+    if type is any ComparedByIdentity.Type { return .identicalFields(buffer) }
+    return type is any ComparedAlike.Type ? .alikeFields(buffer) : .fields(buffer)
   }
 
   /// The kinds of type a plan tells apart, read from the first word of the type's metadata (the
@@ -239,7 +245,7 @@ private final class ComparisonPlan: @unchecked Sendable {
     switch kind {
     case .ignored:
       return true
-    case .fields(let fields), .identicalFields(let fields):
+    case .fields(let fields), .identicalFields(let fields), .alikeFields(let fields):
       return Self.identical(fields, lhs, rhs)
     case .optional(let optional, let wrapped):
       let (leftIsNil, rightIsNil) = (optional.isNil(at: lhs), optional.isNil(at: rhs))
@@ -249,9 +255,39 @@ private final class ComparisonPlan: @unchecked Sendable {
       return comparable.isSameField(at: lhs, rhs)
     case .equatable:
       return identityFields.map { Self.identical($0, lhs, rhs) } ?? false
-    case .bytes, .reflected:
+    case .bytes, .function, .reflected:
       return false
     }
+  }
+
+  /// Whether the values at two addresses, both of this plan's type, are alike: the same inputs, as
+  /// ``isEqual(_:_:)`` decides, with closures the same code over the same captured values
+  /// (``ValueComparison/sameCaptures(at:_:)``) rather than the same bytes. What two alike closures
+  /// would read when called is not compared: a caller knows by other means that it did not change.
+  func isAlike(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
+    if size == 0 || memcmp(lhs, rhs, size) == 0 { return true }
+    switch kind {
+    case .function:
+      return size == 2 * MemoryLayout<UInt>.size && ValueComparison.sameCaptures(at: lhs, rhs)
+    case .fields(let fields), .identicalFields(let fields), .alikeFields(let fields):
+      return Self.alike(fields, lhs, rhs)
+    case .optional(let optional, let wrapped):
+      let (leftIsNil, rightIsNil) = (optional.isNil(at: lhs), optional.isNil(at: rhs))
+      if leftIsNil || rightIsNil { return leftIsNil && rightIsNil }
+      return wrapped._withUnsafeGuaranteedRef { $0.isAlike(lhs, rhs) }
+    case .ignored, .bytes, .comparable, .equatable, .reflected:
+      return isEqual(lhs, rhs)
+    }
+  }
+
+  private static func alike(
+    _ fields: UnsafeBufferPointer<Field>, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer
+  ) -> Bool {
+    for field in fields
+    where !field.plan._withUnsafeGuaranteedRef({ $0.isAlike(lhs + field.offset, rhs + field.offset) }) {
+      return false
+    }
+    return true
   }
 
   private static func identical(
@@ -270,7 +306,7 @@ private final class ComparisonPlan: @unchecked Sendable {
     switch kind {
     case .ignored:
       return true
-    case .bytes:
+    case .bytes, .function:
       return false
     case .equatable(let equatable):
       func equal<T: Equatable>(_: T.Type) -> Bool {
@@ -285,6 +321,8 @@ private final class ComparisonPlan: @unchecked Sendable {
       return true
     case .identicalFields(let fields):
       return Self.identical(fields, lhs, rhs)
+    case .alikeFields(let fields):
+      return Self.alike(fields, lhs, rhs)
     case .optional(let optional, let wrapped):
       let (leftIsNil, rightIsNil) = (optional.isNil(at: lhs), optional.isNil(at: rhs))
       if leftIsNil || rightIsNil { return leftIsNil && rightIsNil }
@@ -324,6 +362,12 @@ protocol IgnoredInComparison {}
 /// A struct whose fields are compared down to their bytes even as a view's inputs: the same
 /// scalars, references and closures, bindings to the same place, without asking their types' `==`.
 protocol ComparedByIdentity {}
+
+/// A struct whose fields are compared alike as a view's inputs: as any view's, except that a closure
+/// is the same input when it is the same code over the same captured values, as a body that ran
+/// again makes it (``ValueComparison/sameCaptures(_:_:)``). Only for content that calls none of its
+/// closures as it resolves without its reads being watched (``HeldContent``).
+protocol ComparedAlike {}
 
 /// A field with its own notion of sameness (a binding compares the place it points to).
 protocol ComparableField {

@@ -57,9 +57,14 @@ final class ViewNode {
   /// Whether the view is the runtime's own root around content (``RuntimeRoot``).
   let isRuntimeRoot: Bool
 
+  /// Whether the content read a dynamic property outside any body as it last resolved, through a
+  /// closure it holds: a value alike the last says nothing of that read (``HeldContent``), so the
+  /// content resolves again with each value it is handed.
+  @exclusivity(unchecked) var resolvesAtEveryValue = false
+
   /// Takes the inputs the parent passes this frame: the view value and the environment.
   func receive<V: View>(view newView: V, environment newEnvironment: EnvironmentValues) {
-    if !needsBody && !Self.sameView(view, newView) {
+    if !needsBody && (resolvesAtEveryValue || !Self.sameView(view, newView)) {
       needsBody = true
     }
     view = newView

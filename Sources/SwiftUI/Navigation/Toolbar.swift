@@ -92,7 +92,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
 
   /// The item.
   public func _items(in context: ResolveToolbarContext) -> [ToolbarItemInfo] {
-    [ToolbarItemInfo(placement: placement, elements: context.context.resolve(content))]
+    [ToolbarItemInfo(placement: placement, elements: context.context.resolveHeld(content))]
   }
 }
 
@@ -109,7 +109,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 
   /// One item per child.
   public func _items(in context: ResolveToolbarContext) -> [ToolbarItemInfo] {
-    let elements = context.context.resolve(content)
+    let elements = context.context.resolveHeld(content)
     return ScreenBuilder.flattenGroups(elements).map { ToolbarItemInfo(placement: placement, elements: [$0]) }
   }
 }
@@ -177,7 +177,7 @@ extension View {
     return modifier(
       ElementModifier(apply: { context, elements in
         let element = Element.single(elements)
-        let resolved = context.appending(.slot("toolbar")).resolve(items)
+        let resolved = context.appending(.slot("toolbar")).resolveHeld(items)
         for item in ScreenBuilder.flattenGroups(resolved) {
           element.traits.toolbarItems.append(ToolbarItemInfo(placement: .automatic, elements: [item]))
         }

@@ -1,0 +1,33 @@
+/// Content a primitive modifier holds beside the view it modifies (a toolbar's items), given a node
+/// of its own that keeps its elements while each new value is alike the last (``ComparedAlike``): the
+/// same views, with closures that are the same code over the same captured values, as the body
+/// holding the modifier makes them when it runs again for another reason. A trip's toolbar is kept,
+/// and its items' placements replayed, when only the trip's card changed.
+///
+/// Alike closures are alike in what they do when called later (a button's action reads the state of
+/// then), not in what they would read now: content that read a dynamic property outside any body as
+/// it resolved, through a closure that captured a view, resolves again whenever it is handed a value
+/// (``ViewNode/resolvesAtEveryValue``). What it reads otherwise is watched as any content's is: an
+/// observable property or a binding's state drops the kept elements, an environment value is
+/// compared.
+struct HeldContent<Content: View>: View, RuntimeRoot {
+  let content: Content
+  var body: Content { content }
+}
+
+extension HeldContent: ComparedAlike {}
+
+extension ResolveContext {
+  /// Resolves content a primitive modifier holds (a toolbar's items) through a node of its own at
+  /// this path, which hands out the elements it kept while the content is alike the last.
+  ///
+  /// - Parameter content: The content, as the modifier was given it.
+  /// - Returns: The elements, copies of the kept ones when the node kept them.
+  func resolveHeld<Content: View>(_ content: Content) -> [Element] {
+    let readsBefore = DynamicPropertyReads.count
+    let (elements, node) = resolveComposite(HeldContent(content: content))
+    // Kept content read nothing now, and was kept only because it had read nothing before.
+    node.resolvesAtEveryValue = DynamicPropertyReads.count != readsBefore
+    return elements
+  }
+}
