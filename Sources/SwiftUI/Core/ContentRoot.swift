@@ -6,12 +6,38 @@
 struct ContentRoot<Content: View>: View, RuntimeRoot {
   let content: Content
   var body: Content { content }
+
+  func resolveContent(in context: ResolveContext) -> [Element] {
+    context.resolve(content)
+  }
 }
 
 /// A view of the runtime's own whose body is the content it was given: its node installs, reads and
 /// observes nothing as the body runs, and the work counters count its work with the views inside it
 /// (``GraphHost/Metrics``), as they did before the content had a node of its own.
-protocol RuntimeRoot {}
+protocol RuntimeRoot {
+  /// Resolves the content where it lies in the root: taking it as a body would copy it out, into a
+  /// box of its own.
+  @MainActor func resolveContent(in context: ResolveContext) -> [Element]
+}
+
+extension RuntimeRoot {
+  /// Resolves the content of a root known to be of this type (the conformance cache found it for
+  /// `V`), where it lies (see ``withValue(_:as:_:)``).
+  @MainActor static func resolveContent<V>(of root: V, in context: ResolveContext) -> [Element] {
+    withValue(root, as: Self.self) { $0.resolveContent(in: context) }
+  }
+}
+
+/// Which view types are the runtime's own roots, with their conformance.
+@MainActor
+enum RuntimeRootTypes {
+  private static let cache = ConformanceCache { $0 as? any RuntimeRoot.Type }
+
+  static func root<V: View>(_ type: V.Type) -> (any RuntimeRoot.Type)? {
+    cache.witness(for: type)
+  }
+}
 
 /// The same content is the same values down to their bytes (``ComparedByIdentity``):
 /// asking each type's `==` would compare what the content's views compare again anyway once its

@@ -13,6 +13,10 @@
 struct HeldContent<Content: View>: View, RuntimeRoot {
   let content: Content
   var body: Content { content }
+
+  func resolveContent(in context: ResolveContext) -> [Element] {
+    context.resolve(content)
+  }
 }
 
 extension HeldContent: ComparedAlike {}

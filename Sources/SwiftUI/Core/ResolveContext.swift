@@ -84,11 +84,16 @@ struct ResolveContext {
     let reads = ContentReads(node: child)
     let outer = ContentReads.current
     ContentReads.current = reads
-    let body = child.currentBody()
     var inner = ResolveContext(node: child, path: StructuralPath(), environment: child.environment)
     inner.isLazy = isLazy
     inner.modifierContent = placeholder ?? modifierContent
-    let elements = inner.resolveAny(body)
+    let elements: [Element]
+    if child.isRuntimeRoot, let root = RuntimeRootTypes.root(V.self) {
+      child.takeRootContent()
+      elements = root.resolveContent(of: view, in: inner)
+    } else {
+      elements = inner.resolveAny(child.currentBody())
+    }
     ContentReads.current = outer
     // A view inside a custom modifier's body may hold the modifier's placeholder, whose content is
     // not among its inputs: it is resolved whenever the modifier is.

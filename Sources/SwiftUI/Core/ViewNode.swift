@@ -214,6 +214,13 @@ final class ViewNode {
     return fresh
   }
 
+  /// Takes the view of the runtime's own root (``RuntimeRoot``) as its body, which its parent
+  /// resolves where it lies in the view: nothing to install, read or observe, or keep.
+  func takeRootContent() {
+    bodyGeneration += 1
+    needsBody = false
+  }
+
   private func evaluateBody() -> any View {
     bodyGeneration += 1
     // The runtime's own root hands out its content: nothing to install, read or observe.

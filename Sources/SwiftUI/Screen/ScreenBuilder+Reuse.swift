@@ -110,12 +110,11 @@ extension ScreenBuilder {
     return placed
   }
 
-  /// Places a toolbar item. A toolbar's items are the elements its content made (they are not
-  /// handed out again as copies): an item placed in two earlier updates is a kept toolbar's, whose
-  /// placement is remembered and replayed as a copy's is. Others are placed without remembering:
-  /// many toolbars are made again with the screen that holds them, or after an update or two
-  /// (a trip's toolbar, with the alert that deletes it), and a memo nobody replays costs more than
-  /// it saves.
+  /// Places a toolbar item. A toolbar's items are copies of the elements its held content kept
+  /// (``HeldContent``): an item whose original was placed in two earlier updates is a kept
+  /// toolbar's, whose placement is remembered and replayed. Others are placed without remembering:
+  /// many toolbars are made again with the screen that holds them (a trip pushed), and a memo
+  /// nobody replays costs more than it saves.
   mutating func placeBarItem(
     _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
   ) -> (nodes: [ScreenNode], size: CGSize) {
@@ -124,7 +123,7 @@ extension ScreenBuilder {
       original.lastPlacedAsBarItem = host.frame
       original.updatesPlacedAsBarItem += 1
     }
-    let kept = original.updatesPlacedAsBarItem > 2 ? original : element.layoutOriginal
+    let kept = original.updatesPlacedAsBarItem > 2 ? original : nil
     return place(element, replaying: kept, origin: origin, width: width, height: height, scope: scope)
   }
 

@@ -11,7 +11,9 @@ extension View {
         let element = Element.single(elements)
         var plain = context
         plain.isLazy = false
-        let resolved = plain.appending(.slot("swipe-\(edge)")).resolve(buttons)
+        // A literal per edge: describing the edge would print it at every row made.
+        let slot = edge == .leading ? "swipe-leading" : "swipe-trailing"
+        let resolved = plain.appending(.slot(slot)).resolve(buttons)
         element.traits.swipeActions.append(
           SwipeActionsInfo(edge: edge, allowsFullSwipe: allowsFullSwipe, buttons: resolved))
         return [element]
