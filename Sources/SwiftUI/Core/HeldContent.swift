@@ -26,10 +26,12 @@ extension ResolveContext {
   /// this path, which hands out the elements it kept while the content is alike the last.
   ///
   /// - Parameter content: The content, as the modifier was given it.
-  /// - Returns: The elements, copies of the kept ones when the node kept them.
+  /// - Returns: The elements the node keeps, as they are: nothing outside attaches traits to a
+  ///   toolbar's items, and an item that is the same element from one update to the next replays
+  ///   its placement.
   func resolveHeld<Content: View>(_ content: Content) -> [Element] {
     let readsBefore = DynamicPropertyReads.count
-    let (elements, node) = resolveComposite(HeldContent(content: content))
+    let (elements, node) = resolveComposite(HeldContent(content: content), handsOutCopies: false)
     // Kept content read nothing now, and was kept only because it had read nothing before.
     node.resolvesAtEveryValue = DynamicPropertyReads.count != readsBefore
     return elements

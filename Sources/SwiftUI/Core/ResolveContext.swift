@@ -56,9 +56,12 @@ struct ResolveContext {
   ///   - placeholder: For the node of a custom modifier, what its `content` placeholder resolves:
   ///     the view the modifier wraps, which is one of the node's inputs, so that the node keeps its
   ///     content as any other does.
-  /// - Returns: The elements, copies when the node keeps them, and the node.
+  ///   - handsOutCopies: Whether the parent may attach traits to what it receives, and is handed
+  ///     copies of the elements the node keeps; false for content nothing outside modifies (a
+  ///     toolbar's items), handed out as they are.
+  /// - Returns: The elements, copies when the node keeps them (unless told otherwise), and the node.
   func resolveComposite<V: View>(
-    _ view: V, placeholder: (@MainActor (ResolveContext) -> [Element])? = nil
+    _ view: V, placeholder: (@MainActor (ResolveContext) -> [Element])? = nil, handsOutCopies: Bool = true
   ) -> (elements: [Element], node: ViewNode) {
     let key = ChildKey(path: path, type: ObjectIdentifier(V.self))
     let child: ViewNode
@@ -78,7 +81,7 @@ struct ResolveContext {
     if modifierContent == nil, let cached = child.reusableContent(isLazy: isLazy) {
       child.markVisited(frame: host.frame)
       absorb(cached.reads)
-      return (Self.copies(of: cached.elements), child)
+      return (handsOutCopies ? Self.copies(of: cached.elements) : cached.elements, child)
     }
     if !child.isRuntimeRoot { host.metrics.contentResolutions += 1 }
     let reads = ContentReads(node: child)
@@ -102,7 +105,7 @@ struct ResolveContext {
     guard !reads.isVolatile else { return (elements, child) }
     child.keepContent(ResolvedContent(elements: elements, reads: reads, isLazy: isLazy))
     // The parent may attach traits to what it receives; the kept elements stay as they were.
-    return (Self.copies(of: elements), child)
+    return (handsOutCopies ? Self.copies(of: elements) : elements, child)
   }
 
   /// Adds what a child's content read to the content being resolved; a lazy list's row is built at

@@ -67,7 +67,9 @@ final class ViewNode {
     if !needsBody && (resolvesAtEveryValue || !Self.sameView(view, newView)) {
       needsBody = true
     }
-    view = newView
+    // A runtime root's value is read only to resolve its content: one alike the last, whose kept
+    // elements were made from the last, stays as it is rather than being copied in.
+    if needsBody || !isRuntimeRoot { view = newView }
     receive(environment: newEnvironment)
   }
 
