@@ -110,8 +110,9 @@ extension ScreenBuilder {
     return placed
   }
 
-  /// Places a toolbar item. A toolbar's items are copies of the elements its held content kept
-  /// (``HeldContent``): an item whose original was placed in two earlier updates is a kept
+  /// Places a toolbar item. A toolbar's items are the elements its held content kept, handed out as
+  /// they are (``HeldContent``); an item copied with the content holding the toolbar has the kept
+  /// one as its original. An item whose original was placed in two earlier updates is a kept
   /// toolbar's, whose placement is remembered and replayed. Others are placed without remembering:
   /// many toolbars are made again with the screen that holds them (a trip pushed), and a memo
   /// nobody replays costs more than it saves.
