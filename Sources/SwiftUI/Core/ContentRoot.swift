@@ -17,7 +17,8 @@ struct ContentRoot<Content: View>: View, RuntimeRoot {
 /// (``GraphHost/Metrics``), as they did before the content had a node of its own.
 protocol RuntimeRoot {
   /// Resolves the content where it lies in the root: taking it as a body would copy it out, into a
-  /// box of its own.
+  /// box of its own. Each root writes it (one line) rather than inheriting it through a `content`
+  /// requirement, which would make the conformance main-actor isolated and checked at every cast.
   @MainActor func resolveContent(in context: ResolveContext) -> [Element]
 }
 

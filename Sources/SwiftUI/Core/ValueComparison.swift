@@ -280,11 +280,13 @@ private final class ComparisonPlan: @unchecked Sendable {
     }
   }
 
-  private static func alike(
-    _ fields: UnsafeBufferPointer<Field>, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer
+  /// Whether every field is the same in both values, as `same` compares a field's plan.
+  @inline(__always) private static func allFields(
+    _ fields: UnsafeBufferPointer<Field>, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer,
+    by same: (ComparisonPlan, UnsafeRawPointer, UnsafeRawPointer) -> Bool
   ) -> Bool {
     for field in fields
-    where !field.plan._withUnsafeGuaranteedRef({ $0.isAlike(lhs + field.offset, rhs + field.offset) }) {
+    where !field.plan._withUnsafeGuaranteedRef({ same($0, lhs + field.offset, rhs + field.offset) }) {
       return false
     }
     return true
@@ -293,11 +295,13 @@ private final class ComparisonPlan: @unchecked Sendable {
   private static func identical(
     _ fields: UnsafeBufferPointer<Field>, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer
   ) -> Bool {
-    for field in fields
-    where !field.plan._withUnsafeGuaranteedRef({ $0.isIdentical(lhs + field.offset, rhs + field.offset) }) {
-      return false
-    }
-    return true
+    allFields(fields, lhs, rhs) { $0.isIdentical($1, $2) }
+  }
+
+  private static func alike(
+    _ fields: UnsafeBufferPointer<Field>, _ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer
+  ) -> Bool {
+    allFields(fields, lhs, rhs) { $0.isAlike($1, $2) }
   }
 
   /// Whether the values at two addresses, both of this plan's type, are the same input.
@@ -314,11 +318,7 @@ private final class ComparisonPlan: @unchecked Sendable {
       }
       return equal(equatable)
     case .fields(let fields):
-      for field in fields
-      where !field.plan._withUnsafeGuaranteedRef({ $0.isEqual(lhs + field.offset, rhs + field.offset) }) {
-        return false
-      }
-      return true
+      return Self.allFields(fields, lhs, rhs) { $0.isEqual($1, $2) }
     case .identicalFields(let fields):
       return Self.identical(fields, lhs, rhs)
     case .alikeFields(let fields):

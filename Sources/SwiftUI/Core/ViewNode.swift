@@ -223,10 +223,10 @@ final class ViewNode {
     needsBody = false
   }
 
+  /// Runs the body of a view of the app's; the runtime's own roots are resolved where they lie
+  /// (``takeRootContent()``).
   private func evaluateBody() -> any View {
     bodyGeneration += 1
-    // The runtime's own root hands out its content: nothing to install, read or observe.
-    if isRuntimeRoot { return view.body }
     environmentReads = EnvironmentKeySet()
     installProperties()
     host.metrics.bodyEvaluations += 1
