@@ -105,7 +105,8 @@ private struct CaptureLayout {
 
   /// Read and written on the main actor only, where views are compared; the comparisons themselves
   /// are nonisolated (see `ViewNode.sameView`).
-  nonisolated(unsafe) private static var known: [UnsafeRawPointer: CaptureLayout?] = [:]
+  @exclusivity(unchecked) nonisolated(unsafe) private static var known: [UnsafeRawPointer: CaptureLayout?] =
+    [:]
 
   /// The metadata kind of a box of captures laid out at compile time (`HeapLocalVariable`).
   private static let fixedBoxKind: UInt = 0x400

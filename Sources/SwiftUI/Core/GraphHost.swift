@@ -45,9 +45,9 @@ package final class GraphHost {
   /// The project's own notes on the app's code (a router's pitfalls, advice on a misused modifier):
   /// never SwiftUI's words, and so kept apart from ``log``.
   package private(set) var diagnostics: [String] = []
-  package private(set) var screen: Screen
+  @exclusivity(unchecked) package private(set) var screen: Screen
   /// The emptied action table of the screen before this one, which the next pass fills.
-  private var spareActions: [Int: ScreenActions] = [:]
+  @exclusivity(unchecked) private var spareActions: [Int: ScreenActions] = [:]
   /// How many kept placements the last screen showed: the next pass makes room for as many at once
   /// rather than growing its list of them step by step.
   private var memosShownLastPass = 0
@@ -120,7 +120,7 @@ package final class GraphHost {
     cachedSceneEnvironment = environment
     return environment
   }
-  private var cachedSceneEnvironment: EnvironmentValues?
+  @exclusivity(unchecked) private var cachedSceneEnvironment: EnvironmentValues?
   /// The scene's edit mode, for views outside any navigation stack.
   private lazy var editModeStorage = EditModeStorage(host: self)
 

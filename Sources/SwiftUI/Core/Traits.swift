@@ -148,7 +148,7 @@ struct RareTraits {
 /// Copy-on-write storage for ``RareTraits``.
 @MainActor
 private final class RareTraitsBox {
-  var traits: RareTraits
+  @exclusivity(unchecked) var traits: RareTraits
   init(_ traits: RareTraits) { self.traits = traits }
 }
 

@@ -12,7 +12,7 @@ final class ViewNode {
   let depth: Int
   /// The view's type as a developer writes it, for notes (made when one is written).
   var typeName: String { String(describing: type(of: view)) }
-  private(set) var view: any View
+  @exclusivity(unchecked) private(set) var view: any View
   @exclusivity(unchecked) var environment: EnvironmentValues
   /// The storage of the view's `@State` properties, in declaration order.
   @exclusivity(unchecked) var properties: [AnyObject] = []
@@ -40,7 +40,7 @@ final class ViewNode {
   nonisolated(unsafe) var watchedPlaces: Set<LocationIdentity> = []
   /// The environment keys the body read, by their numbers in ``EnvironmentKeyTable``. Written as the
   /// body runs on the main actor, through the recorder's sink, which is not isolated.
-  nonisolated(unsafe) private var environmentReads = EnvironmentKeySet()
+  @exclusivity(unchecked) nonisolated(unsafe) private var environmentReads = EnvironmentKeySet()
   /// What the content resolved into last time, while nothing it depends on has changed.
   @exclusivity(unchecked) private var resolvedContent: ResolvedContent?
 

@@ -54,8 +54,8 @@ struct PropertyLayout {
 
   /// Installs the view's properties on its node, in declaration order.
   func install(from view: any View, on node: ViewNode) {
-    var slot = 0
     if usesMirror {
+      var slot = 0
       for child in Mirror(reflecting: view).children {
         (child.value as? any InstallableProperty)?.install(on: node, slot: &slot)
       }
@@ -64,11 +64,14 @@ struct PropertyLayout {
     guard !fields.isEmpty else { return }
     func open<V: View>(_ view: V) {
       withAddress(of: view) { storage in
+        // The slot is the closure's own, passed down: a variable captured from outside would be
+        // checked for exclusive access at every property.
+        var slot = 0
         for field in fields {
-          @MainActor func install<P: InstallableProperty>(_: P.Type) {
+          @MainActor func install<P: InstallableProperty>(_: P.Type, slot: inout Int) {
             storage.load(fromByteOffset: field.offset, as: P.self).install(on: node, slot: &slot)
           }
-          install(field.type)
+          install(field.type, slot: &slot)
         }
       }
     }

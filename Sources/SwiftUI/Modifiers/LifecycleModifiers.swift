@@ -72,8 +72,8 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   }
 
   final class Memory: PrimitiveState {
-    var last: Value?
-    var lastAction: ((Value, Value) -> Void)?
+    @exclusivity(unchecked) var last: Value?
+    @exclusivity(unchecked) var lastAction: ((Value, Value) -> Void)?
     override func release() { lastAction = nil }
   }
 

@@ -14,19 +14,19 @@ final class SplitModel: PrimitiveState {
     self.host = host
   }
 
-  var visibilityBinding: Binding<NavigationSplitViewVisibility>?
-  var compactColumnBinding: Binding<NavigationSplitViewColumn>?
-  var style = SplitStyle.automatic
-  var isCollapsed = false
-  var columnCount = 2
+  @exclusivity(unchecked) var visibilityBinding: Binding<NavigationSplitViewVisibility>?
+  @exclusivity(unchecked) var compactColumnBinding: Binding<NavigationSplitViewColumn>?
+  @exclusivity(unchecked) var style = SplitStyle.automatic
+  @exclusivity(unchecked) var isCollapsed = false
+  @exclusivity(unchecked) var columnCount = 2
   /// True for a `NavigationView`'s columns: a view a link shows in the last column goes in a stack.
-  var showsLinkedViewsInStacks = false
+  @exclusivity(unchecked) var showsLinkedViewsInStacks = false
   /// The columns' elements, as last resolved; see ``refreshColumns()``.
-  private(set) var columns: [[Element]] = [] {
+  @exclusivity(unchecked) private(set) var columns: [[Element]] = [] {
     didSet { destinationTypesByColumn.removeAll() }
   }
   /// Each column's content, resolved on its own when something inside it changes.
-  private var columnBoundaries: [ContentBoundary] = []
+  @exclusivity(unchecked) private var columnBoundaries: [ContentBoundary] = []
 
   /// Takes the columns as the split view resolved them.
   func setColumns(_ boundaries: [ContentBoundary]) {
@@ -41,7 +41,7 @@ final class SplitModel: PrimitiveState {
       columns[index] = columnBoundaries[index].currentElements()
     }
   }
-  private var destinationTypesByColumn: [Int: [ObjectIdentifier?]] = [:]
+  @exclusivity(unchecked) private var destinationTypesByColumn: [Int: [ObjectIdentifier?]] = [:]
 
   /// The value types a column has destinations for, in order (what a kept placement compares).
   func destinationTypes(inColumn index: Int) -> [ObjectIdentifier?] {
@@ -51,9 +51,9 @@ final class SplitModel: PrimitiveState {
     return types
   }
   /// The sidebar shown over the other columns after Show Sidebar.
-  var isSidebarRevealed = false
+  @exclusivity(unchecked) var isSidebarRevealed = false
   /// The sidebar hidden by Hide Sidebar where it would otherwise show.
-  var isSidebarDismissed = false
+  @exclusivity(unchecked) var isSidebarDismissed = false
   /// A view a link in column `i` put in column `i + 1`, with the link's `isActive` binding when it
   /// has one.
   private struct Override {
@@ -63,7 +63,7 @@ final class SplitModel: PrimitiveState {
   }
 
   /// Views a link in column `i` put in column `i + 1`, keyed by that later column.
-  private var overrides: [Int: Override] = [:] {
+  @exclusivity(unchecked) private var overrides: [Int: Override] = [:] {
     didSet {
       // A link's view that leaves its column sets the link's binding back to false.
       for (column, old) in oldValue where overrides[column]?.id != old.id {
@@ -77,9 +77,9 @@ final class SplitModel: PrimitiveState {
       }
     }
   }
-  private(set) var overrideElements: [Int: [Element]] = [:]
-  private var lastSelections: [Int: AnyHashable?] = [:]
-  private var lastPaths: [Int: [AnyHashable]] = [:]
+  @exclusivity(unchecked) private(set) var overrideElements: [Int: [Element]] = [:]
+  @exclusivity(unchecked) private var lastSelections: [Int: AnyHashable?] = [:]
+  @exclusivity(unchecked) private var lastPaths: [Int: [AnyHashable]] = [:]
 
   /// The list selection of a column, found in its content (not inside its stacks).
   func selection(inColumn index: Int) -> ListSelection? {

@@ -36,20 +36,20 @@ final class StackModel: PrimitiveState {
   }
 
   /// The bound path, type-erased, or nil when the stack keeps its own.
-  var binding: PathBinding?
-  private var ownPath = NavigationPath()
+  @exclusivity(unchecked) var binding: PathBinding?
+  @exclusivity(unchecked) private var ownPath = NavigationPath()
   /// Screens pushed by destination links.
-  private var viewEntries: [PushedView] = []
-  private var nextViewID = 0
+  @exclusivity(unchecked) private var viewEntries: [PushedView] = []
+  @exclusivity(unchecked) private var nextViewID = 0
 
   // Resolved by the last update.
-  var root: [Element] = []
-  var screens: [Screen] = []
+  @exclusivity(unchecked) var root: [Element] = []
+  @exclusivity(unchecked) var screens: [Screen] = []
   var destinations: [DestinationRegistration] = [] {
     didSet { destinationTypes = destinations.map(\.valueType) }
   }
   /// The value types the stack has destinations for, in order (what a kept placement compares).
-  private(set) var destinationTypes: [ObjectIdentifier?] = []
+  @exclusivity(unchecked) private(set) var destinationTypes: [ObjectIdentifier?] = []
   /// True when the bound path is a collection of one type (where only root destinations count).
   var isHomogeneous: Bool { binding?.isHomogeneous ?? false }
 
@@ -59,7 +59,7 @@ final class StackModel: PrimitiveState {
 
   /// The path as the stack last resolved: current at layout, since a change to a bound path
   /// resolves the stack again (a path it cannot watch, it resolves at every update).
-  private(set) var resolvedPathValues: [AnyHashable] = []
+  @exclusivity(unchecked) private(set) var resolvedPathValues: [AnyHashable] = []
 
   func setPath(_ values: [AnyHashable]) {
     if let binding {
@@ -94,8 +94,8 @@ final class StackModel: PrimitiveState {
 
   /// Each screen's edit mode, by the screen's place (its depth and what it shows), kept while the
   /// screen is on the stack: each screen of a stack is hosted on its own, as in UIKit.
-  private var editModes: [AnyHashable: EditModeStorage] = [:]
-  private var editModesShown: Set<AnyHashable> = []
+  @exclusivity(unchecked) private var editModes: [AnyHashable: EditModeStorage] = [:]
+  @exclusivity(unchecked) private var editModesShown: Set<AnyHashable> = []
 
   /// The edit mode of a screen, made when it first shows.
   func editMode(forScreen key: AnyHashable, host: GraphHost) -> Binding<EditMode> {
@@ -117,7 +117,8 @@ final class StackModel: PrimitiveState {
     screenEnvironments[screen] = (received, given)
     return given
   }
-  private var screenEnvironments: [AnyHashable: (received: EnvironmentValues, given: EnvironmentValues)] = [:]
+  @exclusivity(unchecked) private var screenEnvironments:
+    [AnyHashable: (received: EnvironmentValues, given: EnvironmentValues)] = [:]
 
   /// Forgets the edit modes of screens that were not shown since the last call: popped screens.
   func forgetHiddenEditModes() {

@@ -212,7 +212,7 @@ final class TabModel: PrimitiveState {
   var ownSelection: AnyHashable?
   var selectionGet: (() -> AnyHashable)?
   var selectionSet: ((AnyHashable) -> Void)?
-  var tabs: [TabInfo] = []
+  @exclusivity(unchecked) var tabs: [TabInfo] = []
 
   /// Resolves again the shown tab if its content changed inside since the tab view resolved: the
   /// content holding the tab view kept its elements (see ``ContentBoundary``). A hidden tab waits.

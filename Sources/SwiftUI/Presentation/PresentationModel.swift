@@ -66,7 +66,7 @@ struct DismissalConfirmation {
 @MainActor
 class PresentationState: PrimitiveState {
   /// The identity of what is presented (the item's id, or `true`), or nil.
-  var presentedID: AnyHashable?
+  @exclusivity(unchecked) var presentedID: AnyHashable?
   /// The update in which the presentation began, to tell which of two requests came first.
   var presentedSince = 0
   var detent: PresentationDetent?

@@ -143,7 +143,7 @@ package struct ScreenNode: Sendable {
 
 /// Copy-on-write storage for ``ScreenFacts``: only ``ScreenNode`` mutates it, after making it unique.
 private final class FactsStorage: @unchecked Sendable {
-  var facts: ScreenFacts
+  @exclusivity(unchecked) var facts: ScreenFacts
   init(_ facts: ScreenFacts) { self.facts = facts }
 }
 

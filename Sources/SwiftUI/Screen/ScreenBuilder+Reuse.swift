@@ -27,9 +27,9 @@ final class PlacementMemo {
     var isSelected = false
   }
 
-  private(set) var inputs: Inputs
+  @exclusivity(unchecked) private(set) var inputs: Inputs
   let origin: CGPoint
-  private(set) var nodes: [ScreenNode]
+  @exclusivity(unchecked) private(set) var nodes: [ScreenNode]
   let size: CGSize
   /// The actions of a node placed.
   struct PlacedActions {

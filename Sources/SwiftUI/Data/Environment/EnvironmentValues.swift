@@ -168,7 +168,7 @@ enum EnvironmentKeyTable {
   }
 
   private static let entries = TypeTable<Entry>()
-  nonisolated(unsafe) private(set) static var comparators: [Comparator] = []
+  @exclusivity(unchecked) nonisolated(unsafe) private(set) static var comparators: [Comparator] = []
 
   static func entry<K: EnvironmentKey>(for key: K.Type) -> Entry {
     entry(ObjectIdentifier(key)) { index in

@@ -3,18 +3,18 @@
 /// `value` is the current value; `snapshot` is the value as of the owner's last body evaluation, which
 /// is what reads during a view update see (SwiftUI's rule, the cause of the lesson's stale sheet).
 final class StateBox<Value>: @unchecked Sendable {
-  var value: Value
-  var snapshot: Value
+  @exclusivity(unchecked) var value: Value
+  @exclusivity(unchecked) var snapshot: Value
   weak var owner: ViewNode?
   /// The host of the owner's tree, asked for an update by a write. Kept apart from the owner, whose
   /// view may have left the tree while a binding to this state still writes. Weak: the host owns the
   /// tree, and so this storage.
   weak var host: GraphHost?
   /// The bodies that read this state, each as of the evaluation that read it.
-  private var dependents: [Dependent] = []
+  @exclusivity(unchecked) private var dependents: [Dependent] = []
   /// The nodes whose content read this state outside any body (a primitive reading its binding as
   /// it resolves), one entry a node however often it reads.
-  private var contentReaders: [ObjectIdentifier: ContentReader] = [:]
+  @exclusivity(unchecked) private var contentReaders: [ObjectIdentifier: ContentReader] = [:]
 
   private struct Dependent {
     weak var node: ViewNode?
@@ -77,9 +77,9 @@ final class StateBox<Value>: @unchecked Sendable {
     }
     dependents.append(dependent)
   }
-  private var pruneThreshold = 16
+  @exclusivity(unchecked) private var pruneThreshold = 16
   /// The content that last read this state outside a body: read again, it depends on it already.
-  private var lastContentReader = 0
+  @exclusivity(unchecked) private var lastContentReader = 0
 
   func write(_ newValue: Value) {
     nonisolated(unsafe) let newValue = newValue

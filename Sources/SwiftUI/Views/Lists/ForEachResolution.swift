@@ -32,9 +32,10 @@ extension ForEach: PrimitiveView where Content: View {
     // that a change inside it forgets that row.
     let rowsAreViews = PrimitiveTypes.primitive(Content.self) == nil
     let nodeEnvironment = context.node.environment
-    // A lazy row's identity, made once per row while its rows last, is its path component: paths
-    // are compared at every lookup of the row's node, and two `AnyHashable` ids compare by a cast.
-    func row(_ offset: Int, id: AnyHashable, identity: RowIdentity?) -> [Element] {
+    // A row's identity keys its kept row, and a lazy row's (made once per row while its rows last)
+    // is its path component: two `AnyHashable` ids compare by a cast, and hash through their box.
+    func row(_ offset: Int, identity: RowIdentity) -> [Element] {
+      let id = identity.base
       let now = Self.current(context, since: nodeEnvironment)
       let identified = { withRowIdentity($0, offset: offset, id: id) }
       let unchanged = { (made: MadeFrom) in
@@ -42,19 +43,19 @@ extension ForEach: PrimitiveView where Content: View {
           unsafeDowncast(made, to: MadeFromElement<Data.Element>.self).element, element(at: offset))
       }
       if let kept = Self.keptRow(
-        at: offset, id: id, in: now, cache: cache, identified: identified, madeFrom: unchanged)
+        at: offset, id: identity, in: now, cache: cache, identified: identified, madeFrom: unchanged)
       {
         return kept
       }
       now.host.metrics.rowsResolved += 1
       let made = Self.makeRow(
         { cache.observing { content(element(at: offset)) } }, building: now,
-        at: now.appending(identity.map(PathComponent.row) ?? .id(id)), cache: cache,
+        at: now.appending(now.isLazy ? .row(identity) : .id(id)), cache: cache,
         isSectionMadeAgain: itemsAreSections && !sectionsAreKept, rowsAreViews: rowsAreViews)
       let elements = withRowIdentity(made.elements, offset: offset, id: id)
       if let node = made.node {
         Self.keep(
-          elements, of: node, at: offset, id: id, element: MadeFromElement(element(at: offset)),
+          elements, of: node, at: offset, id: identity, element: MadeFromElement(element(at: offset)),
           lazily: now.isLazy, in: cache)
       }
       return elements
@@ -62,8 +63,7 @@ extension ForEach: PrimitiveView where Content: View {
 
     guard context.isLazy else {
       return allRows(
-        count: count, in: context, id: { AnyHashable(identify(element(at: $0))) },
-        row: { row($0, id: $1, identity: nil) })
+        count: count, in: context, id: { RowIdentity.of(identify(element(at: $0))) }, row: row)
     }
     let id: @MainActor (Int) -> RowIdentity = { RowIdentity.of(identify(element(at: $0))) }
     var outlines: (@MainActor (Range<Int>) -> [KnownOutline?])?
@@ -73,7 +73,7 @@ extension ForEach: PrimitiveView where Content: View {
       }
     }
     let rows = Self.lazyRows(
-      count: count, in: context, cache: cache, id: id, row: { row($0, id: $1.base, identity: $1) },
+      count: count, in: context, cache: cache, id: id, row: row,
       outlines: outlines)
     return [Element(rows)]
   }
@@ -209,7 +209,7 @@ extension ForEach: PrimitiveView where Content: View {
   ///   - isUnchanged: Whether the element a kept row was made from is the row's element now.
   /// - Returns: The row's elements, or nil when it must be made.
   @MainActor private static func keptRow(
-    at offset: Int, id: AnyHashable, in context: ResolveContext, cache: RowCache,
+    at offset: Int, id: RowIdentity, in context: ResolveContext, cache: RowCache,
     identified: ([Element]) -> [Element], madeFrom isUnchanged: (MadeFrom) -> Bool
   ) -> [Element]? {
     guard !cache.isStale else { return nil }
@@ -232,7 +232,7 @@ extension ForEach: PrimitiveView where Content: View {
   /// volatile row's are made afresh at every update, and so are the rows beside it: the list is not
   /// kept.
   @MainActor private static func keep(
-    _ elements: [Element], of node: ViewNode, at offset: Int, id: AnyHashable, element: MadeFrom,
+    _ elements: [Element], of node: ViewNode, at offset: Int, id: RowIdentity, element: MadeFrom,
     lazily isLazy: Bool, in cache: RowCache
   ) {
     cache.keep(node, for: id, element: element)
@@ -294,15 +294,15 @@ extension ForEach: PrimitiveView where Content: View {
 
   /// Every row, in order, logging SwiftUI's warning for an id that occurs twice.
   @MainActor private func allRows(
-    count: Int, in context: ResolveContext, id: (Int) -> AnyHashable, row: (Int, AnyHashable) -> [Element]
+    count: Int, in context: ResolveContext, id: (Int) -> RowIdentity, row: (Int, RowIdentity) -> [Element]
   ) -> [Element] {
-    var seen = Set<AnyHashable>()
+    var seen = Set<RowIdentity>()
     var result: [Element] = []
     for offset in 0..<count {
       let id = id(offset)
       if !seen.insert(id).inserted {
         context.host.appendLog(
-          "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id.base) occurs multiple times within the collection, this will give undefined results!"
+          "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id.base.base) occurs multiple times within the collection, this will give undefined results!"
         )
       }
       result += row(offset, id)

@@ -26,34 +26,34 @@ final class RowCache: PrimitiveState {
   /// What a lazy row was handed out as, by offset (the same `ForEach` value has the same ids at the
   /// same offsets): found without hashing its id.
   private struct HandedOut {
-    let id: AnyHashable
+    let id: RowIdentity
     let node: ViewNode
     let version: Int
     let elements: [Element]
   }
 
-  @exclusivity(unchecked) private var rows: [AnyHashable: Row] = [:]
+  @exclusivity(unchecked) private var rows: [RowIdentity: Row] = [:]
   /// The rows handed out in the last update that laid any out, and in this one: only rows still on
   /// screen are kept.
   @exclusivity(unchecked) private var handedOutBefore: [Int: HandedOut] = [:]
   @exclusivity(unchecked) private var handedOutNow: [Int: HandedOut] = [:]
-  private var forEach: Any?
+  @exclusivity(unchecked) private var forEach: Any?
   /// The number of rows kept after dead ones were last dropped: rows outlive a `ForEach` value, and
   /// those whose elements left the data are dropped once they are as many as the rest.
-  private var rowsAfterPruning = 0
+  @exclusivity(unchecked) private var rowsAfterPruning = 0
   /// Whether the `ForEach` is a new value that makes rows alike: a kept row is handed out again only
   /// where its element is unchanged.
-  private var rowsNeedSameElement = false
+  @exclusivity(unchecked) private var rowsNeedSameElement = false
   /// Something the `ForEach`'s closure read changed since it last resolved: no row is handed out
   /// again until it resolves (its list, kept, builds them anew).
-  private(set) var isStale = false
+  @exclusivity(unchecked) private(set) var isStale = false
   /// Whether the last `begin` was with the same `ForEach` value, not stale.
-  private var isSameValue = false
+  @exclusivity(unchecked) private var isSameValue = false
   /// The environment the kept rows were made in.
-  private var lazyRowsEnvironment: EnvironmentValues?
+  @exclusivity(unchecked) private var lazyRowsEnvironment: EnvironmentValues?
   /// A section read state as it was built, or a row's content is volatile: the rows built last time
   /// are not handed to the list again.
-  var rowsAreMadeAfresh = false
+  @exclusivity(unchecked) var rowsAreMadeAfresh = false
   /// The rows the `ForEach` handed to its list in the last update that resolved it.
   weak var lazyRows: LazyRows?
 
@@ -163,7 +163,7 @@ final class RowCache: PrimitiveState {
 
   /// The outlines of the current value's sections, by offset (nil: not known), as its list found
   /// them: the rows the list holds may be gone by the time a new value resolves.
-  private var outlines: [KnownOutline?]?
+  @exclusivity(unchecked) private var outlines: [KnownOutline?]?
 
   /// Remembers the outlines of the current value's sections a list found.
   ///
@@ -181,7 +181,7 @@ final class RowCache: PrimitiveState {
 
   /// The `ForEach` value before and the outlines its sections had, when the value now is another
   /// that makes the same rows: its sections whose element is unchanged keep their outlines.
-  private var carriedOutlines: (forEach: Any, outlines: [KnownOutline?])?
+  @exclusivity(unchecked) private var carriedOutlines: (forEach: Any, outlines: [KnownOutline?])?
 
   /// The outlines of the sections of the value before, once, with that value (see
   /// ``begin(with:makesRowsAlike:)``).
@@ -230,7 +230,7 @@ final class RowCache: PrimitiveState {
   ///   - id: The row's id.
   ///   - isUnchanged: Whether the element a row was made from is the same as the row's now.
   /// - Returns: The row's node, or nil when the row must be made.
-  func node(for id: AnyHashable, madeFrom isUnchanged: (MadeFrom) -> Bool) -> ViewNode? {
+  func node(for id: RowIdentity, madeFrom isUnchanged: (MadeFrom) -> Bool) -> ViewNode? {
     guard let row = rows[id], let node = row.node, node.isAlive, node.contentVersion == row.version,
       !rowsNeedSameElement || isUnchanged(row.element)
     else { return nil }
@@ -238,7 +238,7 @@ final class RowCache: PrimitiveState {
   }
 
   /// Remembers the row with this id, made by `node` from `element`.
-  func keep(_ node: ViewNode, for id: AnyHashable, element: MadeFrom) {
+  func keep(_ node: ViewNode, for id: RowIdentity, element: MadeFrom) {
     rows[id] = Row(node: node, version: node.contentVersion, element: element)
     if rows.count > max(64, 2 * rowsAfterPruning) {
       rows = rows.filter { $0.value.node?.isAlive == true }
@@ -249,7 +249,7 @@ final class RowCache: PrimitiveState {
   /// The lazy row at `offset` as it was handed out last time, if it is the same row and its node
   /// still holds the same elements; the node then goes through ``ViewNode/keptContent(in:isLazy:)``
   /// (the environment may have changed something the row read).
-  func handedOut(at offset: Int, id: AnyHashable) -> (node: ViewNode, elements: [Element])? {
+  func handedOut(at offset: Int, id: RowIdentity) -> (node: ViewNode, elements: [Element])? {
     guard let entry = handedOutBefore[offset] ?? handedOutNow[offset], entry.node.isAlive,
       entry.node.contentVersion == entry.version, entry.id == id
     else { return nil }
@@ -258,7 +258,7 @@ final class RowCache: PrimitiveState {
   }
 
   /// Remembers the elements a lazy row was handed out as, with its identity.
-  func handOut(_ elements: [Element], at offset: Int, id: AnyHashable, node: ViewNode) {
+  func handOut(_ elements: [Element], at offset: Int, id: RowIdentity, node: ViewNode) {
     handedOutNow[offset] = HandedOut(id: id, node: node, version: node.contentVersion, elements: elements)
   }
 
@@ -274,7 +274,7 @@ final class RowCache: PrimitiveState {
   /// Whether the `ForEach`'s closure read a view's dynamic property (`@State`, `@Environment`,
   /// `@ObservedObject`, …) as it made a row: what it read is not among its captured bytes, so a
   /// new closure is alike only when it is the same bytes, function and context.
-  private(set) var closureReadsDynamicProperties = false
+  @exclusivity(unchecked) private(set) var closureReadsDynamicProperties = false
 
   private struct StaleSignal: @unchecked Sendable {
     weak var cache: RowCache?
