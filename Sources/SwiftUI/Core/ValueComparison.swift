@@ -138,8 +138,16 @@ private final class ComparisonPlan: @unchecked Sendable {
   private let size: Int
   private let kind: Kind
   /// An `Equatable` struct's fields, for telling two values identical where their bytes differ only
-  /// in the padding between fields (a `Bool` before a `String`), which copies need not share.
-  private let identityFields: UnsafeBufferPointer<Field>?
+  /// in the padding between fields (a `Bool` before a `String`), which copies need not share. Found
+  /// when first asked: most `Equatable` types are never compared by identity, and planning a type's
+  /// fields looks up conformances of each field's type, down to the standard library's own.
+  private var identityFields: UnsafeBufferPointer<Field>? {
+    if let found = foundIdentityFields { return found }
+    let found = MetadataKind(type) == .struct ? Self.structFields(of: type) : nil
+    foundIdentityFields = .some(found)
+    return found
+  }
+  @exclusivity(unchecked) private var foundIdentityFields: UnsafeBufferPointer<Field>??
 
   private static let known = TypeTable<ComparisonPlan>()
 
@@ -152,11 +160,6 @@ private final class ComparisonPlan: @unchecked Sendable {
     func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
     self.size = _openExistential(type, do: size)
     kind = Self.kind(of: type)
-    if case .equatable = kind, MetadataKind(type) == .struct {
-      identityFields = Self.structFields(of: type)
-    } else {
-      identityFields = nil
-    }
   }
 
   /// A struct's fields with their plans, or nil when it has none or the runtime cannot enumerate them.
@@ -178,17 +181,24 @@ private final class ComparisonPlan: @unchecked Sendable {
   }
 
   private static func kind(of type: Any.Type) -> Kind {
-    if type is any IgnoredInComparison.Type { return .ignored }
-    if let comparable = type as? any ComparableField.Type { return .comparable(comparable) }
+    let metadataKind = MetadataKind(type)
+    // A closure is its function and its context: other bytes, another closure, unless it is
+    // compared alike. A function type conforms to nothing, so no conformance is looked up: the
+    // first lookup of a type scans every conformance the process holds (cold launch spent most of
+    // its time in these scans).
+    if metadataKind == .function { return .function }
+    // One lookup tells the runtime's marked types from the others, which skip the lookups of each
+    // marker.
+    let isMarked = type is any ComparisonMarker.Type
+    if isMarked, type is any IgnoredInComparison.Type { return .ignored }
+    if isMarked, let comparable = type as? any ComparableField.Type { return .comparable(comparable) }
     if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
     if type is AnyClass { return .bytes }
-    if let optional = type as? any OptionalValue.Type {
+    if isMarked, let optional = type as? any OptionalValue.Type {
       return .optional(optional, .passUnretained(of(optional.wrappedType)))
     }
-    switch MetadataKind(type) {
+    switch metadataKind {
     case .function:
-      // A closure is its function and its context: other bytes, another closure, unless it is
-      // compared alike.
       return .function
     case .tuple:
       let elements = tupleElements(type)
@@ -204,13 +214,14 @@ private final class ComparisonPlan: @unchecked Sendable {
     guard enumerateFields(of: type, into: &fields) else { return .reflected }
     if fields.isEmpty { return .bytes }
     let buffer = storage(of: fields)
+    guard isMarked else { return .fields(buffer) }
     if type is any ComparedByIdentity.Type { return .identicalFields(buffer) }
     return type is any ComparedAlike.Type ? .alikeFields(buffer) : .fields(buffer)
   }
 
   /// The kinds of type a plan tells apart, read from the first word of the type's metadata (the
   /// Swift ABI's `MetadataKind`).
-  private enum MetadataKind {
+  private enum MetadataKind: Equatable {
     case `struct`, tuple, function, other
 
     init(_ type: Any.Type) {
@@ -339,8 +350,14 @@ private final class ComparisonPlan: @unchecked Sendable {
   }
 }
 
+/// What every type the comparison plan treats apart conforms to (``OptionalValue``,
+/// ``IgnoredInComparison``, ``ComparedByIdentity``, ``ComparedAlike``, ``ComparableField``): a plan
+/// for another type looks up this one conformance rather than each of theirs, since the runtime
+/// scans every conformance in the process the first time it is asked about a type.
+protocol ComparisonMarker {}
+
 /// An optional seen through its type: what it wraps, and whether a value of it is nil.
-protocol OptionalValue {
+protocol OptionalValue: ComparisonMarker {
   static var wrappedType: Any.Type { get }
   static func isNil(at pointer: UnsafeRawPointer) -> Bool
 }
@@ -357,20 +374,20 @@ extension Optional: OptionalValue {
 }
 
 /// A field the comparison skips: storage that belongs to the view's identity, not its inputs.
-protocol IgnoredInComparison {}
+protocol IgnoredInComparison: ComparisonMarker {}
 
 /// A struct whose fields are compared down to their bytes even as a view's inputs: the same
 /// scalars, references and closures, bindings to the same place, without asking their types' `==`.
-protocol ComparedByIdentity {}
+protocol ComparedByIdentity: ComparisonMarker {}
 
 /// A struct whose fields are compared alike as a view's inputs: as any view's, except that a closure
 /// is the same input when it is the same code over the same captured values, as a body that ran
 /// again makes it (``ValueComparison/sameCaptures(_:_:)``). Only for content that calls none of its
 /// closures as it resolves without its reads being watched (``HeldContent``).
-protocol ComparedAlike {}
+protocol ComparedAlike: ComparisonMarker {}
 
 /// A field with its own notion of sameness (a binding compares the place it points to).
-protocol ComparableField {
+protocol ComparableField: ComparisonMarker {
   /// Whether another value of this type is the same input.
   func isSameField(as other: Self) -> Bool
 }

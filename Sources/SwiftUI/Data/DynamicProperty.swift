@@ -10,7 +10,8 @@ extension DynamicProperty {
   public mutating func update() {}
 }
 
-/// A dynamic property the runtime connects to the storage of the view that holds it.
-protocol InstallableProperty {
+/// A dynamic property the runtime connects to the storage of the view that holds it. A refinement of
+/// `DynamicProperty`, so that a view's other fields are told apart with one conformance lookup.
+protocol InstallableProperty: DynamicProperty {
   @MainActor func install(on node: ViewNode, slot: inout Int)
 }

@@ -41,11 +41,15 @@ struct PropertyLayout {
   ) -> Bool {
     guard unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == 0x200 else { return false }
     return _forEachField(of: type) { name, offset, fieldType, _ in
-      if let installable = fieldType as? any InstallableProperty.Type {
-        fields.append(Field(offset: base + offset, type: installable))
-      } else if fieldType is any DynamicProperty.Type
-        || (isModifierBody && String(cString: name) == "modifier")
-      {
+      // Most fields are not dynamic properties: one conformance lookup tells them apart (the first
+      // lookup of a type scans every conformance in the process).
+      if fieldType is any DynamicProperty.Type {
+        if let installable = fieldType as? any InstallableProperty.Type {
+          fields.append(Field(offset: base + offset, type: installable))
+        } else {
+          _ = collect(fieldType, at: base + offset, into: &fields, isModifierBody: false)
+        }
+      } else if isModifierBody && String(cString: name) == "modifier" {
         _ = collect(fieldType, at: base + offset, into: &fields, isModifierBody: false)
       }
       return true
