@@ -88,11 +88,14 @@ extension GraphHost {
 
 @MainActor
 func tripsScenarios(runs: Int, counts: [Int]) -> [Measurement] {
-  let launch = measure("Trips on iPad: launch to first frame", runs: max(5, runs / 3)) {
+  let launch = measure(
+    "Trips on iPad: launch to first frame, in a process that showed views", runs: max(5, runs / 3)
+  ) {
     let host = GraphHost(geometry: SceneGeometry(device: .iPadAir11)) { TripsApp(store: TripStore()) }
     _ = host.screen
   }
-  return [launch] + tripsInteractionScenarios(runs: runs, counts: counts)
+  let coldLaunch = coldLaunchScenario(runs: 7).map { [$0] } ?? []
+  return coldLaunch + [launch] + tripsInteractionScenarios(runs: runs, counts: counts)
 }
 
 @MainActor
@@ -167,6 +170,10 @@ func residentMemory() {
 
 @MainActor
 func main() {
+  if CommandLine.arguments.contains("--cold-launch") {
+    coldLaunchOnce()
+    return
+  }
   if CommandLine.arguments.contains("--rss") {
     residentMemory()
     return
