@@ -38,6 +38,11 @@ enum RuntimeRootTypes {
   static func root<V: View>(_ type: V.Type) -> (any RuntimeRoot.Type)? {
     cache.witness(for: type)
   }
+
+  /// Whether a view of this type is one of the runtime's roots.
+  static func isRoot(_ type: any View.Type) -> Bool {
+    cache.witness(for: type) != nil
+  }
 }
 
 /// The same content is the same values down to their bytes (``ComparedByIdentity``):

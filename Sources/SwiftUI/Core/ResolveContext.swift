@@ -180,7 +180,10 @@ final class ConformanceCache<Witness> {
   }
 
   func witness(for type: Any.Type) -> Witness? {
-    known.value(for: ObjectIdentifier(type)) { cast(type) }
+    // The protocols asked about are this module's own: an app's view needs no lookup.
+    known.value(for: ObjectIdentifier(type)) {
+      DeclaringModule.mayConformToInternalProtocols(type) ? cast(type) : nil
+    }
   }
 }
 

@@ -50,7 +50,7 @@ final class ViewNode {
     self.depth = (parent?.depth ?? -1) + 1
     self.view = view
     self.environment = environment
-    self.isRuntimeRoot = view is any RuntimeRoot
+    self.isRuntimeRoot = RuntimeRootTypes.isRoot(Swift.type(of: view))
     if !isRuntimeRoot { host.metrics.nodesCreated += 1 }
   }
 

@@ -1,0 +1,41 @@
+/// The module that declares a struct type, read from its metadata: the struct's type descriptor,
+/// then the descriptors of its parents up to the module's (the Swift ABI's context descriptors).
+///
+/// Only this module's types and the standard library's conform to this module's internal protocols
+/// (`PrimitiveView`, `RuntimeRoot`, `PrimitiveModifier`, …), so a struct declared in an app needs
+/// no conformance lookup to tell that it is none of them. A lookup is not free the first time: the
+/// runtime scans every conformance the process holds before it remembers the answer, and a view
+/// type of the app's is asked about several protocols as the app first shows it.
+enum DeclaringModule {
+  /// Whether a type may conform to one of this module's internal protocols: false only for a struct
+  /// declared in a module other than this one and the standard library.
+  ///
+  /// - Parameter type: The type.
+  /// - Returns: Whether a conformance lookup could find one.
+  static func mayConformToInternalProtocols(_ type: Any.Type) -> Bool {
+    guard let name = moduleName(of: type) else { return true }
+    return strcmp(name, "SwiftUI") == 0 || strcmp(name, "Swift") == 0
+  }
+
+  /// The name of the module that declares a struct's type, or nil for any other kind of type. A
+  /// module may have several descriptors (one per part of a whole-module build), so modules are
+  /// told apart by name.
+  private static func moduleName(of type: Any.Type) -> UnsafePointer<CChar>? {
+    // A struct's metadata: its kind (0x200), then its type descriptor.
+    let metadata = unsafeBitCast(type, to: UnsafePointer<UInt>.self)
+    guard metadata.pointee == 0x200, var context = UnsafeRawPointer(bitPattern: metadata[1]) else {
+      return nil
+    }
+    // A context descriptor: its flags (the kind in the low five bits, 0 for a module), then its
+    // parent as a 32-bit offset from where it is stored (the low bit set: to a pointer to it).
+    while context.load(as: UInt32.self) & 0x1F != 0 {
+      let offset = Int(context.load(fromByteOffset: 4, as: Int32.self))
+      guard offset != 0 else { return nil }
+      let parent = context + 4 + (offset & ~1)
+      context = offset & 1 == 0 ? parent : parent.load(as: UnsafeRawPointer.self)
+    }
+    // A module's descriptor: its flags, its parent, then its name as a 32-bit offset.
+    let name = context + 8 + Int(context.load(fromByteOffset: 8, as: Int32.self))
+    return name.assumingMemoryBound(to: CChar.self)
+  }
+}
