@@ -1,20 +1,21 @@
 /// The module that declares a struct type, read from its metadata: the struct's type descriptor,
 /// then the descriptors of its parents up to the module's (the Swift ABI's context descriptors).
 ///
-/// Only this module's types and the standard library's conform to this module's internal protocols
-/// (`PrimitiveView`, `RuntimeRoot`, `PrimitiveModifier`, …), so a struct declared in an app needs
-/// no conformance lookup to tell that it is none of them. A lookup is not free the first time: the
+/// Only this module's types conform to this module's internal protocols (`PrimitiveView`,
+/// `RuntimeRoot`, `PrimitiveModifier`, the comparison's markers, …), and `Optional`, an enum, so a
+/// struct declared in an app or in the standard library needs no conformance lookup to tell that
+/// it is none of them. A lookup is not free the first time: the
 /// runtime scans every conformance the process holds before it remembers the answer, and a view
 /// type of the app's is asked about several protocols as the app first shows it.
 enum DeclaringModule {
   /// Whether a type may conform to one of this module's internal protocols: false only for a struct
-  /// declared in a module other than this one and the standard library.
+  /// declared in another module.
   ///
   /// - Parameter type: The type.
   /// - Returns: Whether a conformance lookup could find one.
   static func mayConformToInternalProtocols(_ type: Any.Type) -> Bool {
     guard let name = moduleName(of: type) else { return true }
-    return strcmp(name, "SwiftUI") == 0 || strcmp(name, "Swift") == 0
+    return strcmp(name, "SwiftUI") == 0
   }
 
   /// The name of the module that declares a struct's type, or nil for any other kind of type. A

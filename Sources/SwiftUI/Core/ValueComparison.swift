@@ -188,8 +188,9 @@ private final class ComparisonPlan: @unchecked Sendable {
     // its time in these scans).
     if metadataKind == .function { return .function }
     // One lookup tells the runtime's marked types from the others, which skip the lookups of each
-    // marker.
-    let isMarked = type is any ComparisonMarker.Type
+    // marker; a struct of another module is none of them, and needs no lookup at all.
+    let isMarked =
+      DeclaringModule.mayConformToInternalProtocols(type) && type is any ComparisonMarker.Type
     if isMarked, type is any IgnoredInComparison.Type { return .ignored }
     if isMarked, let comparable = type as? any ComparableField.Type { return .comparable(comparable) }
     if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
