@@ -199,16 +199,15 @@ private final class ComparisonPlan: @unchecked Sendable {
       return .optional(optional, .passUnretained(of(optional.wrappedType)))
     }
     switch metadataKind {
-    case .function:
-      return .function
     case .tuple:
       let elements = tupleElements(type)
       return elements.isEmpty ? .bytes : .fields(storage(of: elements))
     case .struct:
       break
-    case .other:
+    case .other, .function:
       // Only a struct's fields can be enumerated (the runtime's reflection reads an enum's
-      // metadata as if it were a struct's); enums are compared through a `Mirror`.
+      // metadata as if it were a struct's); enums are compared through a `Mirror`. (A function
+      // type returned above.)
       return .reflected
     }
     var fields: [(offset: Int, type: Any.Type)] = []

@@ -61,11 +61,10 @@ extension ForEach: PrimitiveView where Content: View {
       return elements
     }
 
-    guard context.isLazy else {
-      return allRows(
-        count: count, in: context, id: { RowIdentity.of(identify(element(at: $0))) }, row: row)
-    }
     let id: @MainActor (Int) -> RowIdentity = { RowIdentity.of(identify(element(at: $0))) }
+    guard context.isLazy else {
+      return allRows(count: count, in: context, id: id, row: row)
+    }
     var outlines: (@MainActor (Range<Int>) -> [KnownOutline?])?
     if let sectionType {
       outlines = { range in
