@@ -20,6 +20,9 @@ final class ViewNode {
   /// State of primitive views resolved inside this node's body (a stack's path, an onChange's last
   /// value, a presentation's phase), by structural path.
   @exclusivity(unchecked) var primitiveStates: [StructuralPath: PrimitiveState] = [:]
+  /// What the environment writes inside this node's body made last time, by their structural
+  /// paths (see ``ResolveContext/writingEnvironment(_:)``).
+  @exclusivity(unchecked) var environmentWrites: [StructuralPath: EnvironmentWrite] = [:]
   @exclusivity(unchecked) private(set) var body: (any View)?
   @exclusivity(unchecked) private(set) var needsBody = true
   /// Bumped at each body evaluation, so that a read recorded by an earlier evaluation can be ignored.

@@ -141,9 +141,8 @@ struct ElementModifier: ViewModifier, PrimitiveModifier {
   var environment: (@MainActor (inout EnvironmentValues) -> Void)?
 
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
-    var inner = context
-    if let environment { environment(&inner.environment) }
-    return apply(context, content(inner))
+    guard let environment else { return apply(context, content(context)) }
+    return apply(context, content(context.writingEnvironment(environment)))
   }
 }
 

@@ -129,16 +129,20 @@ extension NavigationSplitView: PrimitiveView {
     for index in 0..<columnCount {
       var columnContext = context.appending(.slot("column")).appending(.index(index))
       let isDetail = index == columnCount - 1
-      if !model.isCollapsed && !isDetail {
-        columnContext.environment.horizontalSizeClass = .compact
-      }
-      if index > 0 {
-        // dismiss() in a later column goes back a column: it clears the earlier column's choice.
-        let previous = index - 1
-        columnContext.environment.dismiss = DismissAction(
-          identity: AnyHashable("split-\(ObjectIdentifier(model).hashValue)-\(index)"),
-          action: { [weak model] in model?.goBack(toColumn: previous) })
-        columnContext.environment.isPresented = model.isCollapsed
+      let isCollapsed = model.isCollapsed
+      columnContext = columnContext.writingEnvironment { environment in
+        if !isCollapsed && !isDetail {
+          environment.horizontalSizeClass = .compact
+        }
+        if index > 0 {
+          // dismiss() in a later column goes back a column: it clears the earlier column's choice.
+          // The action does what its identity says, so a write alike the last is the same write.
+          let previous = index - 1
+          environment.dismiss = DismissAction(
+            identity: AnyHashable("split-\(ObjectIdentifier(model).hashValue)-\(index)"),
+            action: { [weak model] in model?.goBack(toColumn: previous) })
+          environment.isPresented = isCollapsed
+        }
       }
       // Each column is a boundary: a change inside one resolves that column again as the split
       // view is laid out, and what holds the split view (and the other columns) keep their elements.

@@ -86,8 +86,12 @@ struct StackResolver {
       var screenContext = context.appending(.slot("screen")).appending(.index(index))
       let dismissIdentity = AnyHashable("stack-\(ObjectIdentifier(model).hashValue)-\(depth)")
       let pop: () -> Void = { [weak model] in model?.pop(toDepth: depth - 1) }
-      screenContext.environment.dismiss = DismissAction(identity: dismissIdentity, action: pop)
-      screenContext.environment.isPresented = true
+      // The action does what its identity says (pop this stack to this depth): a write alike the
+      // last gives back the environment made then.
+      screenContext = screenContext.writingEnvironment {
+        $0.dismiss = DismissAction(identity: dismissIdentity, action: pop)
+        $0.isPresented = true
+      }
       screenContext = withEditMode(screenContext, screen: ScreenKey(depth: depth, entry: entry.key))
       let view: AnyView?
       switch entry {

@@ -164,12 +164,13 @@ final class SplitModel: PrimitiveState {
     for (column, entry) in overrides {
       var overrideContext = context.appending(.slot("override")).appending(.index(column)).appending(
         .id(entry.id))
-      if !isCollapsed && column < columnCount - 1 {
-        overrideContext.environment.horizontalSizeClass = .compact
+      let isCompact = !isCollapsed && column < columnCount - 1
+      overrideContext = overrideContext.writingEnvironment { environment in
+        if isCompact { environment.horizontalSizeClass = .compact }
+        environment.dismiss = DismissAction(
+          identity: AnyHashable("override-\(ObjectIdentifier(self).hashValue)-\(column)"),
+          action: { [weak self] in self?.goBack(toColumn: column - 1) })
       }
-      overrideContext.environment.dismiss = DismissAction(
-        identity: AnyHashable("override-\(ObjectIdentifier(self).hashValue)-\(column)"),
-        action: { [weak self] in self?.goBack(toColumn: column - 1) })
       overrideElements[column] = overrideContext.resolve(entry.view)
     }
   }

@@ -83,6 +83,39 @@ private struct ShadedScreen: View {
   }
 }
 
+/// Fifty rows whose shade changes at every other tap, and an object in the environment that is
+/// replaced at every third.
+private struct ReshadedScreen: View {
+  @State private var taps = 0
+  @State private var palette = Palette(name: "first")
+  var body: some View {
+    VStack {
+      Button("Tapped \(taps)") {
+        taps += 1
+        if taps.isMultiple(of: 3) { palette = Palette(name: "palette \(taps)") }
+      }
+      VStack {
+        ForEach(0..<50, id: \.self) { PaletteRow(index: $0) }
+      }
+      .environment(\.shade, taps / 2 == 0 ? "green" : "blue")
+      .environment(palette)
+    }
+  }
+}
+
+@Observable
+private final class Palette {
+  let name: String
+  init(name: String) { self.name = name }
+}
+
+private struct PaletteRow: View {
+  let index: Int
+  @Environment(\.shade) private var shade
+  @Environment(Palette.self) private var palette
+  var body: some View { Text("Row \(index), \(shade), \(palette.name)") }
+}
+
 private struct Fruit: Identifiable, Equatable {
   let id: Int
   var name: String
@@ -325,12 +358,30 @@ struct WorkCounterTests {
     app.buttons["Tapped 0"].tap()
     #expect(app.buttons["Tapped 1"].exists)
     #expect(app.staticTexts["Row 49, green"].exists)
-    // The screen's body ran; each row received a new environment with the same values in it, so
-    // none of theirs did. The fifty rows read the same keys of the same pair of environments: each
-    // key is compared once, 8 comparisons (450 when each row compared its own: its body's read and
-    // its text's).
+    // The screen's body ran and wrote the same value over the same environment: the rows receive
+    // the environment written last time, identical, and compare nothing (each key was compared
+    // once, 8 comparisons, when the write made a new one; 450 when each row compared its own).
     #expect(app.metrics.bodyEvaluations == 1)
-    #expect(app.metrics.environmentComparisons <= 8)
+    #expect(app.metrics.environmentComparisons == 0)
+  }
+
+  @Test("Rows under an environment written with another value, or another object, show it")
+  func environmentWrittenAgainWithAnotherValue() {
+    let app = HeadlessApp { ReshadedScreen() }
+    #expect(app.staticTexts["Row 0, green, first"].exists)
+    app.buttons["Tapped 0"].tap()
+    #expect(app.staticTexts["Row 0, green, first"].exists)
+    app.buttons["Tapped 1"].tap()
+    #expect(app.staticTexts["Row 0, blue, first"].exists)
+    #expect(app.staticTexts["Row 49, blue, first"].exists)
+    app.buttons["Tapped 2"].tap()
+    #expect(app.staticTexts["Row 0, blue, palette 3"].exists)
+    #expect(app.staticTexts["Row 49, blue, palette 3"].exists)
+    // The same values again: the rows' bodies do not run.
+    app.metrics.reset()
+    app.buttons["Tapped 3"].tap()
+    #expect(app.staticTexts["Row 0, blue, palette 3"].exists)
+    #expect(app.metrics.bodyEvaluations == 1)
   }
 
   @Test("A list builds only the rows on screen, whatever its length", arguments: [50, 100_000])

@@ -9,6 +9,11 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
   /// The environment with every key at its default value.
   public init() {}
 
+  /// The environment whose entries are `storage`'s.
+  init(storage: EnvironmentStorage?) {
+    self.storage = storage
+  }
+
   /// Reads or writes the value of a key.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
@@ -103,6 +108,9 @@ class EnvironmentStorage: @unchecked Sendable {
     EnvironmentStorage(key: key, index: index, next: next)
   }
 
+  /// Whether another entry holds the same value as this one, compared as view values are.
+  func hasSameValue(as other: EnvironmentStorage) -> Bool { false }
+
   private static func bit(_ index: Int) -> UInt64 { 1 << UInt64(index & 63) }
 
   /// The newest write of a key numbered `index`, holding a value of the type asked for (an entry is
@@ -139,6 +147,11 @@ final class EnvironmentEntry<Value>: EnvironmentStorage, @unchecked Sendable {
 
   override func relinked(onto next: EnvironmentStorage?) -> EnvironmentStorage {
     EnvironmentEntry(key: key, index: index, value: value, next: next)
+  }
+
+  override func hasSameValue(as other: EnvironmentStorage) -> Bool {
+    guard let other = other as? EnvironmentEntry<Value> else { return false }
+    return ValueComparison.isEqual(value, other.value)
   }
 }
 
