@@ -116,6 +116,21 @@ final class ViewNode {
   /// Counts the contents this node has kept, so that a copy of them can tell it is still current.
   @exclusivity(unchecked) private(set) var contentVersion = 0
 
+  /// Reads the node's view where it lies, as the type it is known to be, without copying it out
+  /// of its existential.
+  ///
+  /// - Parameters:
+  ///   - type: The type the view is expected to be.
+  ///   - body: Reads the view at its address; it must not keep the address.
+  /// - Returns: What `body` returns, or nil when the view is of another type.
+  func withView<V: View, Result>(as type: V.Type, _ body: (UnsafeRawPointer) -> Result) -> Result? {
+    func open<Held: View>(_ held: Held) -> Result? {
+      guard Held.self == V.self else { return nil }
+      return withAddress(of: held, body)
+    }
+    return open(view)
+  }
+
   /// Whether a view is the one this node had, compared where both lie: casting the new view out of
   /// an existential would copy it (a chain of modifiers holding a dozen closures) only to compare.
   ///

@@ -93,15 +93,14 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   /// modifier does not instantiate `ModifierBody`'s metadata on entry (a generic
   /// function looks up the metadata of every generic type it uses before it branches).
   @MainActor @inline(never) private func resolveCustom(in context: ResolveContext) -> [Element] {
-    let content = self.content
     let outer = context.modifierContent
     // Another content (the view outside made a new one) resolves the node's content again; the
     // modifier's body runs again only for another modifier. Compared only while the node keeps its
-    // content: a change inside has dropped it already.
+    // content: a change inside has dropped it already. Compared where both lie: the content is
+    // often the app's whole screen, a chain of modifiers a copy would retain link by link.
     if let node = context.existingComposite(ModifierBody<Modifier, Content>.self),
       node.reusableContent(isLazy: context.isLazy) != nil,
-      let last = node.view as? ModifierBody<Modifier, Content>,
-      !ValueComparison.isEqual(last.content.view, content)
+      !wrapsSameContent(as: node)
     {
       node.invalidateContent()
     }
@@ -112,8 +111,21 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       // The wrapped view has a node of its own, which keeps its elements while the view is the
       // same: a modifier whose body runs again (its state, or what it observes, changed) hands out
       // what it wraps as it was.
-      return contentContext.resolveComposite(ContentRoot(content: content)).elements
+      return contentContext.resolveComposite(ContentRoot(content: self.content)).elements
     }.elements
+  }
+
+  /// Whether the modifier's node holds this content, compared in place.
+  @MainActor private func wrapsSameContent(as node: ViewNode) -> Bool {
+    guard let offset = MemoryLayout<ModifierBody<Modifier, Content>>.offset(of: \.content) else {
+      return false
+    }
+    let same = node.withView(as: ModifierBody<Modifier, Content>.self) { last in
+      withAddress(of: content) { new in
+        ValueComparison.isEqual(at: last + offset, new, as: Content.self)
+      }
+    }
+    return same ?? false
   }
 }
 
