@@ -181,7 +181,7 @@ extension ScreenBuilder {
         width: iconOnly ? TextMetrics.iconWidth : chrome.leadingItemWidth,
         height: TextMetrics.lineHeight, scope: scope)
       nodes += placed.nodes.map {
-        marked($0, placement: .leading, iconOnly: iconOnly, shortcut: item.shortcut)
+        Self.marked($0, placement: .leading, iconOnly: iconOnly, shortcut: item.shortcut)
       }
       x += (iconOnly ? TextMetrics.iconWidth : placed.size.width) + chrome.barItemSpacing
     }
@@ -216,7 +216,9 @@ extension ScreenBuilder {
         item.element, origin: CGPoint(x: right, y: itemY), width: itemWidth, height: TextMetrics.lineHeight,
         scope: scope)
       groups.append(
-        placed.nodes.map { marked($0, placement: .trailing, iconOnly: iconOnly, shortcut: item.shortcut) })
+        placed.nodes.map {
+          Self.marked($0, placement: .trailing, iconOnly: iconOnly, shortcut: item.shortcut)
+        })
       right -= chrome.barItemSpacing
     }
     var nodes: [ScreenNode] = []
@@ -254,7 +256,9 @@ extension ScreenBuilder {
     return toolbar
   }
 
-  private func marked(
+  /// A bar item's node with where it sits in the bar. Static, so that the closure marking an item's
+  /// nodes does not capture the builder, which it would copy whole.
+  private static func marked(
     _ node: ScreenNode, placement: HorizontalEdge, iconOnly: Bool, shortcut: KeyboardShortcut?
   ) -> ScreenNode {
     var copy = node
