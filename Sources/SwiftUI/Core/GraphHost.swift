@@ -51,6 +51,8 @@ package final class GraphHost {
   /// How many kept placements the last screen showed: the next pass makes room for as many at once
   /// rather than growing its list of them step by step.
   private var memosShownLastPass = 0
+  /// The navigation bars the last screen showed (see ``BarMemo``).
+  private(set) var barMemos: [BarMemo] = []
   package var geometry: SceneGeometry {
     didSet { if geometry != oldValue { setNeedsUpdate() } }
   }
@@ -232,6 +234,7 @@ package final class GraphHost {
     builder.memosOnScreen.reserveCapacity(memosShownLastPass)
     var replaced = builder.build(elements)
     memosShownLastPass = builder.memosOnScreen.count
+    barMemos = builder.barMemosShown
     swap(&screen, &replaced)
     recycleActions(of: &replaced)
     for state in scrollStates { state.keepShownRows(frame: frame) }

@@ -32,7 +32,7 @@ extension ScreenBuilder {
     // A screen that hid its navigation bar (`toolbar(.hidden, for: .navigationBar)`) starts at the
     // top, with no title, items or back button.
     if !preferences.hides(.navigationBar) {
-      let bar = placeNavigationBar(screen, preferences, in: frame, scope: scope)
+      let bar = rememberedNavigationBar(screen, preferences, in: frame, scope: scope)
       nodes.append(bar)
       content.origin.y += bar.frame.height
       content.size.height -= bar.frame.height
@@ -61,7 +61,7 @@ extension ScreenBuilder {
   }
 
   /// A screen's navigation bar: its title, large or inline, and its items.
-  private mutating func placeNavigationBar(
+  mutating func placeNavigationBar(
     _ screen: BarScreen, _ preferences: ScreenPreferences, in frame: CGRect, scope: Scope
   ) -> ScreenNode {
     let title = preferences.title ?? ""

@@ -20,6 +20,9 @@ struct ScreenBuilder {
   var isInCompactCard = false
   /// The kept placements shown by the placement in progress (see ``PlacementMemo``).
   var memosOnScreen: [PlacementMemo] = []
+  /// The navigation bars shown by this screen with what their placements read, for the next
+  /// update to show again (see ``BarMemo``).
+  var barMemosShown: [BarMemo] = []
   /// True while placing a background or an overlay that fills the frame it decorates: a shape there
   /// takes the height it is offered instead of its ideal height.
   var fillsOfferedSpace = false
