@@ -7,95 +7,99 @@
 /// it was, its items' placements with it.
 @MainActor
 struct BarMemo {
-  /// What a navigation bar's placement reads.
+  /// What a navigation bar's placement reads, held as the screen handed it over (its arrays are
+  /// not copied): most bars are compared with none or one other.
+  @MainActor
   struct Key {
     var frame: CGRect
     var title: String?
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
     var isRoot: Bool
     var backTitle: String?
-    var systemLeading: [String]
-    var systemTrailing: [String]
+    var systemLeading: [ScreenBuilder.BarScreen.SystemItem]
+    var systemTrailing: [ScreenBuilder.BarScreen.SystemItem]
     var removedKinds: Set<String>
-    var placements: [ToolbarItemPlacement]
-    /// How many of `items` each placement's item has.
-    var itemCounts: [Int]
-    /// The items' elements, the kept originals of those handed out as copies: held, so that an
-    /// element freed since cannot be mistaken for another made at its address.
-    var items: [Element]
-    var inputs: PlacementMemo.Inputs
+    /// The items, whose elements are held: an element freed since cannot be mistaken for another
+    /// made at its address.
+    var toolbarItems: [ToolbarItemInfo]
 
-    /// Whether two bars read the same: the same values, and the very same item elements.
+    /// Whether two bars read the same: the same values, and items that are the very same kept
+    /// elements, none of which reads state as it is laid out.
     func matches(_ other: Key) -> Bool {
       frame == other.frame && title == other.title && titleDisplayMode == other.titleDisplayMode
-        && isRoot == other.isRoot && backTitle == other.backTitle && systemLeading == other.systemLeading
-        && systemTrailing == other.systemTrailing && removedKinds == other.removedKinds
-        && placements == other.placements && itemCounts == other.itemCounts
-        && items.count == other.items.count
-        && zip(items, other.items).allSatisfy { $0 === $1 } && inputs == other.inputs
+        && isRoot == other.isRoot && backTitle == other.backTitle
+        && Self.sameLabels(systemLeading, other.systemLeading)
+        && Self.sameLabels(systemTrailing, other.systemTrailing) && removedKinds == other.removedKinds
+        && sameItems(as: other)
+    }
+
+    private static func sameLabels(
+      _ lhs: [ScreenBuilder.BarScreen.SystemItem], _ rhs: [ScreenBuilder.BarScreen.SystemItem]
+    ) -> Bool {
+      lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.label == $1.label }
+    }
+
+    private func sameItems(as other: Key) -> Bool {
+      guard toolbarItems.count == other.toolbarItems.count else { return false }
+      for (item, last) in zip(toolbarItems, other.toolbarItems) {
+        guard item.placement == last.placement, item.elements.count == last.elements.count else {
+          return false
+        }
+        for (element, lastElement) in zip(item.elements, last.elements) {
+          let original = element.layoutOriginal ?? element
+          guard original === (lastElement.layoutOriginal ?? lastElement), !original.readsStateInLayout else {
+            return false
+          }
+        }
+      }
+      return true
     }
   }
 
   let key: Key
-  let memo: PlacementMemo
+  /// The bar's placement, or nil for a bar placed once: a bar is remembered the second time the
+  /// same one is placed, since many are placed once (a pushed screen's, a bar resized as the device
+  /// turns) and a memo nobody replays costs more than it saves.
+  let memo: PlacementMemo?
 }
 
 extension ScreenBuilder {
   /// A screen's navigation bar: the one placed at the last update when nothing it reads changed,
-  /// else placed afresh and remembered for the next.
+  /// else placed afresh, and remembered for the next when the last update placed the same.
   ///
   /// The actions of the back button and of the system's items are the ones made at this update
   /// (they close over the stack or split view that shows the bar), whichever placement is shown.
   mutating func rememberedNavigationBar(
     _ screen: BarScreen, _ preferences: ScreenPreferences, in frame: CGRect, scope: Scope
   ) -> ScreenNode {
-    guard let key = barKey(screen, preferences, in: frame, scope: scope) else {
+    let key = BarMemo.Key(
+      frame: frame, title: preferences.title, titleDisplayMode: preferences.titleDisplayMode,
+      isRoot: screen.isRoot, backTitle: screen.back?.title, systemLeading: screen.systemLeading,
+      systemTrailing: screen.systemTrailing, removedKinds: preferences.removedKinds,
+      toolbarItems: preferences.toolbarItems)
+    barMemosShown.append(BarMemo(key: key, memo: nil))
+    guard let last = host.barMemos.first(where: { $0.key.matches(key) }),
+      let inputs = placementInputs(width: frame.width, height: frame.height, scope: scope)
+    else {
       return placeNavigationBar(screen, preferences, in: frame, scope: scope)
     }
-    if let last = host.barMemos.first(where: { $0.key.matches(key) }), canReplay(last.memo, for: key.inputs),
-      let presented = presentations(of: last.memo, at: frame.origin)
+    if let memo = last.memo, canReplay(memo, for: inputs),
+      let presented = presentations(of: memo, at: frame.origin)
     {
       // Each item is shown as it was placed, inside the bar's placement, as a list's kept walk
       // shows its rows'.
-      host.metrics.placementsReused += last.key.items.count
-      let placed = replay(last.memo, at: frame.origin, presenting: presented)
-      barMemosShown.append(last)
+      host.metrics.placementsReused += key.toolbarItems.count
+      let placed = replay(memo, at: frame.origin, presenting: presented)
+      barMemosShown[barMemosShown.count - 1] = BarMemo(key: key, memo: memo)
       refreshSystemActions(of: placed.nodes[0], screen)
       return placed.nodes[0]
     }
-    let (placed, memo) = placeRemembering(key.inputs, origin: frame.origin) { builder in
+    let (placed, memo) = placeRemembering(inputs, origin: frame.origin) { builder in
       let bar = builder.placeNavigationBar(screen, preferences, in: frame, scope: scope)
       return (([bar], bar.frame.size), true)
     }
-    if let memo { barMemosShown.append(BarMemo(key: key, memo: memo)) }
+    barMemosShown[barMemosShown.count - 1] = BarMemo(key: key, memo: memo)
     return placed.nodes[0]
-  }
-
-  /// What the bar reads, or nil when an item lays itself out from state (its placement is made
-  /// again at every update, and so is the bar's).
-  private func barKey(
-    _ screen: BarScreen, _ preferences: ScreenPreferences, in frame: CGRect, scope: Scope
-  ) -> BarMemo.Key? {
-    guard let inputs = placementInputs(width: frame.width, height: frame.height, scope: scope) else {
-      return nil
-    }
-    var placements: [ToolbarItemPlacement] = []
-    var itemCounts: [Int] = []
-    var items: [Element] = []
-    for item in preferences.toolbarItems {
-      placements.append(item.placement)
-      itemCounts.append(item.elements.count)
-      for element in item.elements {
-        let original = element.layoutOriginal ?? element
-        if original.readsStateInLayout { return nil }
-        items.append(original)
-      }
-    }
-    return BarMemo.Key(
-      frame: frame, title: preferences.title, titleDisplayMode: preferences.titleDisplayMode,
-      isRoot: screen.isRoot, backTitle: screen.back?.title, systemLeading: screen.systemLeading.map(\.label),
-      systemTrailing: screen.systemTrailing.map(\.label), removedKinds: preferences.removedKinds,
-      placements: placements, itemCounts: itemCounts, items: items, inputs: inputs)
   }
 
   /// Registers the back button's and the system items' actions of this update on a bar shown as
