@@ -77,6 +77,8 @@ extension ScreenBuilder {
       isRoot: screen.isRoot, backTitle: screen.back?.title, systemLeading: screen.systemLeading,
       systemTrailing: screen.systemTrailing, removedKinds: preferences.removedKinds,
       toolbarItems: preferences.toolbarItems)
+    // Its slot, filled in below: an item placed inside the bar may show bars of its own.
+    let slot = barMemosShown.count
     barMemosShown.append(BarMemo(key: key, memo: nil))
     guard let last = host.barMemos.first(where: { $0.key.matches(key) }),
       let inputs = placementInputs(width: frame.width, height: frame.height, scope: scope)
@@ -90,7 +92,7 @@ extension ScreenBuilder {
       // shows its rows'.
       host.metrics.placementsReused += key.toolbarItems.count
       let placed = replay(memo, at: frame.origin, presenting: presented)
-      barMemosShown[barMemosShown.count - 1] = BarMemo(key: key, memo: memo)
+      barMemosShown[slot] = BarMemo(key: key, memo: memo)
       refreshSystemActions(of: placed.nodes[0], screen)
       return placed.nodes[0]
     }
@@ -98,7 +100,7 @@ extension ScreenBuilder {
       let bar = builder.placeNavigationBar(screen, preferences, in: frame, scope: scope)
       return (([bar], bar.frame.size), true)
     }
-    barMemosShown[barMemosShown.count - 1] = BarMemo(key: key, memo: memo)
+    barMemosShown[slot] = BarMemo(key: key, memo: memo)
     return placed.nodes[0]
   }
 
