@@ -80,56 +80,73 @@ struct StackResolver {
     for element in model.root { element.collectDestinations(into: &registrations) }
     model.destinations = deduplicated(registrations, pushedDepth: 0)
     var screens: [StackModel.Screen] = []
-    let entries = model.entries
-    for (index, entry) in entries.enumerated() {
-      let depth = index + 1
-      var screenContext = context.appending(.slot("screen")).appending(.index(index))
-      let dismissIdentity = AnyHashable("stack-\(ObjectIdentifier(model).hashValue)-\(depth)")
-      let pop: () -> Void = { [weak model] in model?.pop(toDepth: depth - 1) }
-      // The action does what its identity says (pop this stack to this depth): a write alike the
-      // last gives back the environment made then.
-      screenContext = screenContext.writingEnvironment {
-        $0.dismiss = DismissAction(identity: dismissIdentity, action: pop)
-        $0.isPresented = true
-      }
-      screenContext = withEditMode(screenContext, screen: ScreenKey(depth: depth, entry: entry.key))
-      let view: AnyView?
-      switch entry {
-      case .value(let value):
-        screenContext = screenContext.appending(.id(value))
-        view = model.destination(for: value).flatMap { registration in
-          if case .values(let make) = registration.kind { return ContentReads.tracking { make(value) } }
-          return nil
-        }
-        if view == nil {
-          context.host.noteOnce(
-            "A navigation path holds a value of type “\(type(of: value.base))” but there is no matching navigationDestination declaration visible from the stack.",
-            key: "no-destination-\(ObjectIdentifier(model).hashValue)-\(type(of: value.base))")
-        }
-      case .view(let id, let pushed):
-        screenContext = screenContext.appending(.id(id))
-        view = pushed
-      }
-      guard let view else { continue }
-      let elements = screenContext.resolve(view)
-      screens.append(StackModel.Screen(elements: elements, pop: pop))
-      var more: [DestinationRegistration] = []
-      for element in elements { element.collectDestinations(into: &more) }
-      if !more.isEmpty {
-        if model.isHomogeneous, more.contains(where: { $0.valueType != nil }) {
-          context.host.warnOnce(
-            "Only root-level navigation destinations are effective for a navigation stack with a homogeneous path.",
-            key: "homogeneous-\(ObjectIdentifier(model).hashValue)")
-          more.removeAll { $0.valueType != nil }
-        }
-        model.destinations = deduplicated(model.destinations + more, pushedDepth: depth)
-      }
+    for (index, entry) in model.entries.enumerated() {
+      guard let screen = pathScreen(entry, at: index) else { continue }
+      screens.append(screen)
+      registerDestinations(of: screen.elements, pushedDepth: index + 1)
     }
     // Destinations presented by a binding or an item go on top of the path's screens.
+    screens += presentedScreens(above: screens.count)
+    model.screens = screens
+  }
+
+  /// The screen of the path's entry at `index`, or nil when no destination makes its value.
+  private func pathScreen(_ entry: StackModel.Entry, at index: Int) -> StackModel.Screen? {
+    let depth = index + 1
+    var screenContext = context.appending(.slot("screen")).appending(.index(index))
+    let dismissIdentity = AnyHashable("stack-\(ObjectIdentifier(model).hashValue)-\(depth)")
+    let pop: () -> Void = { [weak model] in model?.pop(toDepth: depth - 1) }
+    // The action does what its identity says (pop this stack to this depth): a write alike the
+    // last gives back the environment made then.
+    screenContext = screenContext.writingEnvironment {
+      $0.dismiss = DismissAction(identity: dismissIdentity, action: pop)
+      $0.isPresented = true
+    }
+    screenContext = withEditMode(screenContext, screen: ScreenKey(depth: depth, entry: entry.key))
+    let view: AnyView?
+    switch entry {
+    case .value(let value):
+      screenContext = screenContext.appending(.id(value))
+      view = model.destination(for: value).flatMap { registration in
+        if case .values(let make) = registration.kind { return ContentReads.tracking { make(value) } }
+        return nil
+      }
+      if view == nil {
+        context.host.noteOnce(
+          "A navigation path holds a value of type “\(type(of: value.base))” but there is no matching navigationDestination declaration visible from the stack.",
+          key: "no-destination-\(ObjectIdentifier(model).hashValue)-\(type(of: value.base))")
+      }
+    case .view(let id, let pushed):
+      screenContext = screenContext.appending(.id(id))
+      view = pushed
+    }
+    guard let view else { return nil }
+    return StackModel.Screen(elements: screenContext.resolve(view), pop: pop)
+  }
+
+  /// Adds the destinations a pushed screen declares, past the root's (a homogeneous path takes
+  /// only the root's, and says so).
+  private func registerDestinations(of elements: [Element], pushedDepth depth: Int) {
+    var more: [DestinationRegistration] = []
+    for element in elements { element.collectDestinations(into: &more) }
+    guard !more.isEmpty else { return }
+    if model.isHomogeneous, more.contains(where: { $0.valueType != nil }) {
+      context.host.warnOnce(
+        "Only root-level navigation destinations are effective for a navigation stack with a homogeneous path.",
+        key: "homogeneous-\(ObjectIdentifier(model).hashValue)")
+      more.removeAll { $0.valueType != nil }
+    }
+    model.destinations = deduplicated(model.destinations + more, pushedDepth: depth)
+  }
+
+  /// The screens of the destinations presented by a binding or an item, over `count` screens of
+  /// the path.
+  private func presentedScreens(above count: Int) -> [StackModel.Screen] {
+    var screens: [StackModel.Screen] = []
     for registration in model.destinations {
       switch registration.kind {
       case .presented(let isPresented, let make) where isPresented.wrappedValue:
-        let depth = screens.count + 1
+        let depth = count + screens.count + 1
         var screenContext = context.appending(.slot("presented")).appending(.index(depth))
         let pop: () -> Void = { isPresented.wrappedValue = false }
         screenContext.environment.dismiss = DismissAction(
@@ -140,7 +157,7 @@ struct StackResolver {
         screens.append(StackModel.Screen(elements: screenContext.resolve(view), pop: pop))
       case .item(let current, let clear, let make):
         guard let id = current(), let view = ContentReads.tracking(make) else { continue }
-        let depth = screens.count + 1
+        let depth = count + screens.count + 1
         var screenContext = context.appending(.slot("item")).appending(.id(id))
         screenContext.environment.dismiss = DismissAction(
           identity: AnyHashable("item-\(ObjectIdentifier(model).hashValue)-\(depth)"), action: clear)
@@ -151,7 +168,7 @@ struct StackResolver {
         continue
       }
     }
-    model.screens = screens
+    return screens
   }
 
   /// Keeps the first destination per type and says so when a type is declared twice.
