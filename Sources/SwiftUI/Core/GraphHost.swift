@@ -47,7 +47,7 @@ package final class GraphHost {
   package private(set) var diagnostics: [String] = []
   @exclusivity(unchecked) package private(set) var screen: Screen
   /// The emptied action table of the screen before this one, which the next pass fills.
-  @exclusivity(unchecked) private var spareActions: [Int: ScreenActions] = [:]
+  @exclusivity(unchecked) private var spareActions = ScreenActionTable()
   /// How many kept placements the last screen showed: the next pass makes room for as many at once
   /// rather than growing its list of them step by step.
   private var memosShownLastPass = 0
@@ -100,7 +100,7 @@ package final class GraphHost {
       self.content = content()
     }
     self.screen = Screen(
-      geometry: geometry, root: ScreenNode(id: 0, role: .window, label: "", frame: .zero), actions: [:])
+      geometry: geometry, root: ScreenNode(id: 0, role: .window, label: "", frame: .zero))
     hostNode = ViewNode(host: self, parent: nil, view: EmptyView(), environment: EnvironmentValues())
     update()
   }
@@ -148,7 +148,7 @@ package final class GraphHost {
     content = EmptyView()
     urlHandlers.removeAll()
     screen = Screen(
-      geometry: geometry, root: ScreenNode(id: 0, role: .window, label: "", frame: .zero), actions: [:])
+      geometry: geometry, root: ScreenNode(id: 0, role: .window, label: "", frame: .zero))
   }
 
   package func setNeedsUpdate() {
@@ -230,7 +230,7 @@ package final class GraphHost {
     let context = ResolveContext(node: hostNode, path: StructuralPath(), environment: sceneEnvironment)
     let elements = context.resolveAny(content)
     var builder = ScreenBuilder(host: self, geometry: geometry, actions: spareActions)
-    spareActions = [:]
+    spareActions = ScreenActionTable()
     builder.memosOnScreen.reserveCapacity(memosShownLastPass)
     var replaced = builder.build(elements)
     memosShownLastPass = builder.memosOnScreen.count
@@ -247,8 +247,8 @@ package final class GraphHost {
   /// or a test still holds that screen, the table is its own and keeps its room.
   private func recycleActions(of replaced: inout Screen) {
     spareActions = replaced.actions
-    replaced.actions = [:]
-    spareActions.removeAll(keepingCapacity: true)
+    replaced.actions = ScreenActionTable()
+    spareActions.removeAll()
   }
 
   private func sweep(_ node: ViewNode) {

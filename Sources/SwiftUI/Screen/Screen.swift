@@ -3,9 +3,9 @@
 package struct Screen {
   package var geometry: SceneGeometry
   package var root: ScreenNode
-  package var actions: [Int: ScreenActions]
+  package var actions: ScreenActionTable
 
-  package init(geometry: SceneGeometry, root: ScreenNode, actions: [Int: ScreenActions]) {
+  package init(geometry: SceneGeometry, root: ScreenNode, actions: ScreenActionTable = ScreenActionTable()) {
     self.geometry = geometry
     self.root = root
     self.actions = actions

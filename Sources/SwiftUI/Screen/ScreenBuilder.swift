@@ -7,7 +7,7 @@
 struct ScreenBuilder {
   let host: GraphHost
   let geometry: SceneGeometry
-  private(set) var actions: [Int: ScreenActions] = [:]
+  private(set) var actions = ScreenActionTable()
   /// Presentations requested by what was placed, waiting to be laid over it.
   var requests: [PlacedRequest] = []
   /// The elements placed that can present, in order: a kept placement keeps those it placed, and
@@ -46,7 +46,7 @@ struct ScreenBuilder {
   ///     the screen before the last, emptied with its room kept, so that building a screen neither
   ///     grows a table nor allocates one of the screen's size (a large allocation costs as much as
   ///     laying out a cell).
-  init(host: GraphHost, geometry: SceneGeometry, actions: [Int: ScreenActions] = [:]) {
+  init(host: GraphHost, geometry: SceneGeometry, actions: ScreenActionTable = ScreenActionTable()) {
     self.host = host
     self.geometry = geometry
     chrome = geometry.chrome
