@@ -102,6 +102,7 @@ package final class GraphHost {
     self.screen = Screen(
       geometry: geometry, root: ScreenNode(id: 0, role: .window, label: "", frame: .zero))
     hostNode = ViewNode(host: self, parent: nil, view: EmptyView(), environment: EnvironmentValues())
+    reference.attach(self)
     update()
   }
 
@@ -129,8 +130,12 @@ package final class GraphHost {
   /// Breaks the references between the tree's nodes and what they resolved, so that everything the
   /// app built goes with the host.
   isolated deinit {
+    reference.clear()
     if !isTornDown { hostNode.tearDown(notifying: nil) }
   }
+
+  /// The reference to this host that leaves it free to go (``HostReference``).
+  nonisolated let reference = HostReference()
 
   private var isTornDown = false
 

@@ -4,14 +4,15 @@
 @MainActor
 final class SplitModel: PrimitiveState {
   /// The host whose tree holds this split view, asked for an update when a choice, a link or going
-  /// back changes its columns. Weak: the host owns the tree, and so this model.
-  private(set) weak var host: GraphHost?
+  /// back changes its columns. Not kept: the host owns the tree, and so this model.
+  var host: GraphHost? { hostReference.host }
+  private let hostReference: HostReference
 
   /// A model for a split view in a host's tree.
   ///
   /// - Parameter host: The host whose tree holds the split view.
   init(host: GraphHost) {
-    self.host = host
+    hostReference = host.reference
   }
 
   @exclusivity(unchecked) var visibilityBinding: Binding<NavigationSplitViewVisibility>?

@@ -199,14 +199,15 @@ extension View {
 @MainActor
 final class TabModel: PrimitiveState {
   /// The host whose tree holds this tab view, asked for an update when a tap chooses a tab it keeps
-  /// itself. Weak: the host owns the tree, and so this model.
-  private(set) weak var host: GraphHost?
+  /// itself. Not kept: the host owns the tree, and so this model.
+  var host: GraphHost? { hostReference.host }
+  private let hostReference: HostReference
 
   /// A model for a tab view in a host's tree.
   ///
   /// - Parameter host: The host whose tree holds the tab view.
   init(host: GraphHost) {
-    self.host = host
+    hostReference = host.reference
   }
 
   var ownSelection: AnyHashable?

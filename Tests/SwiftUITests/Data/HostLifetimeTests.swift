@@ -44,6 +44,37 @@ private struct SplitCatalogue: View {
   }
 }
 
+@Observable
+private final class Draft {
+  var name = "Seattle"
+}
+
+/// What the app kept of a host's tree: a state's binding, an observable's binding, a stack's path.
+@MainActor
+private final class Kept {
+  var count: Binding<Int>?
+  var name: Binding<String>?
+  var path: Binding<[Int]>?
+}
+
+private struct Keeping: View {
+  let kept: Kept
+  @Bindable var draft: Draft
+  @State private var count = 0
+  @State private var path: [Int] = []
+  var body: some View {
+    NavigationStack(path: $path) {
+      Text("Count \(count), \(draft.name)")
+        .navigationDestination(for: Int.self) { Text("Page \($0)") }
+        .onAppear {
+          kept.count = $count
+          kept.name = $draft.name
+          kept.path = $path
+        }
+    }
+  }
+}
+
 @MainActor
 @Suite("A host lets go of the app")
 struct HostLifetimeTests {
@@ -75,5 +106,26 @@ struct HostLifetimeTests {
       #expect(app.staticTexts["Page 1"].exists)
     }
     #expect(released == nil)
+  }
+
+  @Test("Bindings the app keeps after its host is gone still write, and ask no update of it")
+  func bindingsOutliveTheHost() {
+    let kept = Kept()
+    let draft = Draft()
+    weak var gone: HeadlessApp?
+    do {
+      let app = HeadlessApp { Keeping(kept: kept, draft: draft) }
+      gone = app
+      #expect(app.staticTexts["Count 0, Seattle"].exists)
+      kept.count?.wrappedValue = 1
+      #expect(app.staticTexts["Count 1, Seattle"].exists)
+    }
+    #expect(gone == nil)
+    kept.count?.wrappedValue = 2
+    kept.name?.wrappedValue = "Vancouver"
+    kept.path?.wrappedValue = [3]
+    #expect(kept.count?.wrappedValue == 2)
+    #expect(draft.name == "Vancouver")
+    #expect(kept.path?.wrappedValue == [3])
   }
 }

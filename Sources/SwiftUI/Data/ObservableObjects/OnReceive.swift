@@ -33,11 +33,13 @@ struct OnReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.
     let subscription = context.primitiveState { Subscription() }
     subscription.action = action
     if subscription.cancellable == nil {
-      weak let host = context.host
+      let hostReference = context.host.reference
       subscription.cancellable = publisher.sink { [weak subscription] value in
         nonisolated(unsafe) let value = value
         MainActor.assumeIsolated {
-          guard let subscription, let host, let action = subscription.action else { return }
+          guard let subscription, let host = hostReference.host, let action = subscription.action else {
+            return
+          }
           if Runtime.isUpdating {
             host.enqueueAction { action(value) }
           } else {

@@ -154,9 +154,9 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked 
   /// The host that was running a body or an action when the binding was made, asked for an update
   /// by a write: a control may read the property only through the binding, where no observation
   /// sees it. `Bindable` is public API with no context, so the global is the only way to the host;
-  /// reading it here rather than at the write lets a write from a task reach the host too. Weak: the
-  /// host owns the tree that holds the binding.
-  private weak var host: GraphHost?
+  /// reading it here rather than at the write lets a write from a task reach the host too. Not kept:
+  /// the host owns the tree that holds the binding.
+  private let hostReference: HostReference?
   /// An `@Observable` object records who reads it; an `ObservableObject` does not.
   private let isObservable: Bool
 
@@ -164,7 +164,7 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked 
     self.object = object
     self.keyPath = keyPath
     isObservable = object is any Observable
-    host = Runtime.activeHost
+    hostReference = Runtime.activeHost?.reference
     super.init()
   }
 
@@ -179,7 +179,7 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked 
       RuntimeLog.warn("Modifying state during view update, this will cause undefined behavior.")
     }
     object[keyPath: keyPath] = value
-    if let host {
+    if let host = hostReference?.host {
       MainActor.assumeIsolated { host.setNeedsUpdate() }
     }
   }

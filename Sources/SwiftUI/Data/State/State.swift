@@ -54,7 +54,7 @@ extension State: InstallableProperty {
     } else {
       box = StateBox(link.initial)
       box.owner = node
-      box.host = node.host
+      box.hostReference = node.host.reference
       if slot < node.properties.count {
         node.properties[slot] = box
       } else {

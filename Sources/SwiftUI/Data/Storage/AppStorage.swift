@@ -82,7 +82,6 @@ final class DefaultsObserver: @unchecked Sendable {
   private struct Reader {
     weak var node: ViewNode?
     let generation: Int
-    weak var host: GraphHost?
   }
 
   private var readers: [Reader] = []
@@ -102,7 +101,7 @@ final class DefaultsObserver: @unchecked Sendable {
   func recordRead() {
     guard Runtime.isUpdating, let node = Runtime.evaluatingNode else { return }
     MainActor.assumeIsolated {
-      readers.append(Reader(node: node, generation: node.bodyGeneration, host: node.host))
+      readers.append(Reader(node: node, generation: node.bodyGeneration))
     }
   }
 
@@ -117,7 +116,7 @@ final class DefaultsObserver: @unchecked Sendable {
       for reader in waiting {
         guard let node = reader.node, node.bodyGeneration == reader.generation else { continue }
         node.invalidateBody()
-        reader.host?.setNeedsUpdate()
+        node.host.setNeedsUpdate()
       }
     }
   }

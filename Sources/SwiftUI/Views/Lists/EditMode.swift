@@ -52,7 +52,7 @@ final class EditModeStorage {
 
   init(host: GraphHost) {
     let box = StateBox(EditMode.inactive)
-    box.host = host
+    box.hostReference = host.reference
     binding = Binding(location: RuntimeEditModeLocation(box: box))
   }
 

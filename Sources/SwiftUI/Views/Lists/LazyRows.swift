@@ -17,8 +17,9 @@ final class LazyRows: ContainerContent {
   /// The nodes each row built had at its top, recorded again when the row is handed out as made: a
   /// list keeps the rows it showed while it is hidden (see ``ScrollState``).
   @exclusivity(unchecked) private var madeNodes: [Int: [WeakNode]] = [:]
-  /// The host whose list records the rows it shows. Weak: the host owns the tree that holds these.
-  private weak var host: GraphHost?
+  /// The host whose list records the rows it shows. Not kept: the host owns the tree that holds these.
+  private var host: GraphHost? { hostReference.host }
+  private let hostReference: HostReference
 
   init(
     count: Int, host: GraphHost,
@@ -26,7 +27,7 @@ final class LazyRows: ContainerContent {
     outlines: (@MainActor (Range<Int>) -> [KnownOutline?])?
   ) {
     self.count = count
-    self.host = host
+    hostReference = host.reference
     self.identify = id
     self.make = make
     self.outlines = outlines
