@@ -11,10 +11,10 @@
 @MainActor
 final class ContentBoundary {
   /// The node of the content the boundary holds.
-  private weak var node: ViewNode?
-  /// The node whose content holds the container. Weak: a node owns the primitive states that hold
+  @Linked private var node: ViewNode?
+  /// The node whose content holds the container. Not kept: a node owns the primitive states that hold
   /// boundaries.
-  private weak var holder: ViewNode?
+  @Linked private var holder: ViewNode?
   private let path: StructuralPath
   private let environment: EnvironmentValues
   /// The holder's environment when the boundary was made, which ``environment`` extends.

@@ -17,7 +17,7 @@ final class ContentReads: @unchecked Sendable {
   nonisolated(unsafe) static var current: ContentReads?
 
   /// The node whose content these reads are.
-  weak var node: ViewNode?
+  @Linked var node: ViewNode?
   /// The environment keys read, by their numbers in ``EnvironmentKeyTable``.
   @exclusivity(unchecked) private(set) var environment = EnvironmentKeySet()
   @exclusivity(unchecked) var isVolatile = false
@@ -110,7 +110,7 @@ final class ContentReads: @unchecked Sendable {
 /// Carries a change to state that some content read back to the main actor, where the content is
 /// dropped and an update asked for.
 struct ContentChangeSignal: @unchecked Sendable {
-  weak var node: ViewNode?
+  @Linked var node: ViewNode?
   /// The place the registration watched, which the node watches no longer once it fired.
   var place: LocationIdentity?
 

@@ -5,7 +5,7 @@
 /// and then runs the actions the pass queued (`onChange`, `onAppear`, `onDisappear`, `onDismiss`) in
 /// order. If those actions change state, another pass follows.
 @MainActor
-package final class GraphHost {
+package final class GraphHost: Linkable {
   /// Work counters, for tests and benchmarks. The runtime's own roots around content (a tab's, a
   /// split view column's, a presentation's, the view a custom modifier wraps) are nodes, but they,
   /// their bodies and their content resolutions are not counted: their work is the views' inside
@@ -102,7 +102,7 @@ package final class GraphHost {
     self.screen = Screen(
       geometry: geometry, root: ScreenNode(id: 0, role: .window, label: "", frame: .zero))
     hostNode = ViewNode(host: self, parent: nil, view: EmptyView(), environment: EnvironmentValues())
-    reference.attach(self)
+    link.attach(self)
     update()
   }
 
@@ -130,12 +130,12 @@ package final class GraphHost {
   /// Breaks the references between the tree's nodes and what they resolved, so that everything the
   /// app built goes with the host.
   isolated deinit {
-    reference.clear()
+    link.clear()
     if !isTornDown { hostNode.tearDown(notifying: nil) }
   }
 
-  /// The reference to this host that leaves it free to go (``HostReference``).
-  nonisolated let reference = HostReference()
+  /// The link to this host that leaves it free to go (``ObjectLink``).
+  nonisolated let link = ObjectLink<GraphHost>()
 
   private var isTornDown = false
 

@@ -6,9 +6,9 @@
 /// content of the node whose body holds them, and a node keeps those elements while its body and the
 /// environment values they read stay the same (see ``ContentReads``).
 @MainActor
-final class ViewNode {
+final class ViewNode: Linkable {
   unowned let host: GraphHost
-  weak var parent: ViewNode?
+  @Linked var parent: ViewNode?
   let depth: Int
   /// The view's type as a developer writes it, for notes (made when one is written).
   var typeName: String { String(describing: type(of: view)) }
@@ -55,7 +55,14 @@ final class ViewNode {
     self.environment = environment
     self.isRuntimeRoot = RuntimeRootTypes.isRoot(Swift.type(of: view))
     if !isRuntimeRoot { host.metrics.nodesCreated += 1 }
+    link.attach(self)
   }
+
+  isolated deinit { link.clear() }
+
+  /// The link to this node that leaves it free to go (``ObjectLink``): what refers to a node without
+  /// owning it (its children, the observations of its body, the states it holds) holds this.
+  nonisolated let link = ObjectLink<ViewNode>()
 
   /// Whether the view is the runtime's own root around content (``RuntimeRoot``).
   let isRuntimeRoot: Bool
@@ -315,7 +322,7 @@ final class ViewNode {
 
 /// Carries an observation change back to the main actor, where the node is marked for a new body.
 private struct InvalidationSignal: @unchecked Sendable {
-  weak var node: ViewNode?
+  @Linked var node: ViewNode?
   let generation: Int
 
   func fire() {
@@ -333,8 +340,8 @@ private struct InvalidationSignal: @unchecked Sendable {
 @MainActor
 class PrimitiveState {
   @exclusivity(unchecked) var lastVisitedFrame = 0
-  /// The node whose content holds the primitive. Weak: the node owns this state.
-  weak var owner: ViewNode?
+  /// The node whose content holds the primitive. Not kept: the node owns this state.
+  @Linked var owner: ViewNode?
 
   /// The state changed in a way its primitive reads as it resolves: the content holding it is
   /// resolved again at the next update, which this asks for.

@@ -61,7 +61,7 @@ extension ScreenBuilder {
         "A NavigationLink is presenting a value of type “\(info.typeName)” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.\n\nNote: Links search for destinations in any surrounding NavigationStack, then within the same column of a NavigationSplitView."
     }
     // The warning is SwiftUI's, logged at each tap by the host that shows the link.
-    return { [weak host] in host?.appendLog(message) }
+    return { [link = host.link] in link.object?.appendLog(message) }
   }
 
   /// Whether the destination of a link with an `isActive` binding shows now, where its tap would

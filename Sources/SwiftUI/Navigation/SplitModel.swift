@@ -5,14 +5,13 @@
 final class SplitModel: PrimitiveState {
   /// The host whose tree holds this split view, asked for an update when a choice, a link or going
   /// back changes its columns. Not kept: the host owns the tree, and so this model.
-  var host: GraphHost? { hostReference.host }
-  private let hostReference: HostReference
+  @Linked private(set) var host: GraphHost?
 
   /// A model for a split view in a host's tree.
   ///
   /// - Parameter host: The host whose tree holds the split view.
   init(host: GraphHost) {
-    hostReference = host.reference
+    self.host = host
   }
 
   @exclusivity(unchecked) var visibilityBinding: Binding<NavigationSplitViewVisibility>?

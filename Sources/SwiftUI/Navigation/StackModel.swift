@@ -17,14 +17,13 @@ final class StackModel: PrimitiveState {
 
   /// The host whose tree holds this stack, asked for an update when its own path or its pushed views
   /// change. Not kept: the host owns the tree, and so this model.
-  var host: GraphHost? { hostReference.host }
-  private let hostReference: HostReference
+  @Linked private(set) var host: GraphHost?
 
   /// A model for a stack in a host's tree.
   ///
   /// - Parameter host: The host whose tree holds the stack.
   init(host: GraphHost) {
-    hostReference = host.reference
+    self.host = host
   }
 
   /// A screen a destination link pushed: the path length it was pushed at, its view, and the

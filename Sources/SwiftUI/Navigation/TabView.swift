@@ -200,14 +200,13 @@ extension View {
 final class TabModel: PrimitiveState {
   /// The host whose tree holds this tab view, asked for an update when a tap chooses a tab it keeps
   /// itself. Not kept: the host owns the tree, and so this model.
-  var host: GraphHost? { hostReference.host }
-  private let hostReference: HostReference
+  @Linked private(set) var host: GraphHost?
 
   /// A model for a tab view in a host's tree.
   ///
   /// - Parameter host: The host whose tree holds the tab view.
   init(host: GraphHost) {
-    hostReference = host.reference
+    self.host = host
   }
 
   var ownSelection: AnyHashable?

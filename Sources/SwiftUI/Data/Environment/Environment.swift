@@ -71,7 +71,7 @@ extension Environment: InstallableProperty {
 /// Connects one copy of a view's `Environment` to the environment of the view's place in the tree.
 final class EnvironmentLink: @unchecked Sendable {
   var values: EnvironmentValues?
-  weak var node: ViewNode?
+  @Linked var node: ViewNode?
 
   func reading<T>(_ read: () -> T) -> T {
     guard let node, Runtime.evaluatingNode !== node else { return read() }

@@ -5,7 +5,7 @@
 /// holds now: a new object is subscribed to and the old one let go.
 @MainActor
 final class ObjectObservation {
-  private weak var node: ViewNode?
+  @Linked private var node: ViewNode?
   private(set) var object: AnyObject?
   private var cancellable: AnyCancellable?
 

@@ -33,13 +33,11 @@ struct OnReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.
     let subscription = context.primitiveState { Subscription() }
     subscription.action = action
     if subscription.cancellable == nil {
-      let hostReference = context.host.reference
+      let hostLink = context.host.link
       subscription.cancellable = publisher.sink { [weak subscription] value in
         nonisolated(unsafe) let value = value
         MainActor.assumeIsolated {
-          guard let subscription, let host = hostReference.host, let action = subscription.action else {
-            return
-          }
+          guard let subscription, let host = hostLink.object, let action = subscription.action else { return }
           if Runtime.isUpdating {
             host.enqueueAction { action(value) }
           } else {

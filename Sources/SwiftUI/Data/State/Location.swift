@@ -156,7 +156,7 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked 
   /// sees it. `Bindable` is public API with no context, so the global is the only way to the host;
   /// reading it here rather than at the write lets a write from a task reach the host too. Not kept:
   /// the host owns the tree that holds the binding.
-  private let hostReference: HostReference?
+  @Linked private var host: GraphHost?
   /// An `@Observable` object records who reads it; an `ObservableObject` does not.
   private let isObservable: Bool
 
@@ -164,7 +164,7 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked 
     self.object = object
     self.keyPath = keyPath
     isObservable = object is any Observable
-    hostReference = Runtime.activeHost?.reference
+    host = Runtime.activeHost
     super.init()
   }
 
@@ -179,7 +179,7 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked 
       RuntimeLog.warn("Modifying state during view update, this will cause undefined behavior.")
     }
     object[keyPath: keyPath] = value
-    if let host = hostReference?.host {
+    if let host {
       MainActor.assumeIsolated { host.setNeedsUpdate() }
     }
   }

@@ -54,7 +54,7 @@ extension State: InstallableProperty {
     } else {
       box = StateBox(link.initial)
       box.owner = node
-      box.hostReference = node.host.reference
+      box.host = node.host
       if slot < node.properties.count {
         node.properties[slot] = box
       } else {

@@ -5,13 +5,11 @@
 final class StateBox<Value>: @unchecked Sendable {
   @exclusivity(unchecked) var value: Value
   @exclusivity(unchecked) var snapshot: Value
-  weak var owner: ViewNode?
+  @Linked var owner: ViewNode?
   /// The host of the owner's tree, asked for an update by a write. Kept apart from the owner, whose
-  /// view may have left the tree while a binding to this state still writes. Not kept: the host
-  /// owns the tree, and so this storage.
-  var host: GraphHost? { hostReference?.host }
-  /// Set once, as the storage is installed in a host's tree.
-  var hostReference: HostReference?
+  /// view may have left the tree while a binding to this state still writes. Not kept: the host owns the
+  /// tree, and so this storage.
+  @Linked var host: GraphHost?
   /// The bodies that read this state, each as of the evaluation that read it.
   @exclusivity(unchecked) private var dependents: [Dependent] = []
   /// The nodes whose content read this state outside any body (a primitive reading its binding as
@@ -19,12 +17,12 @@ final class StateBox<Value>: @unchecked Sendable {
   @exclusivity(unchecked) private var contentReaders: [ObjectIdentifier: ContentReader] = [:]
 
   private struct Dependent {
-    weak var node: ViewNode?
+    @Linked var node: ViewNode?
     let generation: Int
   }
 
   private struct ContentReader {
-    weak var node: ViewNode?
+    @Linked var node: ViewNode?
   }
 
   init(_ value: Value) {

@@ -80,7 +80,7 @@ final class AppStorageLocation<Value>: Location<Value>, @unchecked Sendable {
 /// invalidated when it is written.
 final class DefaultsObserver: @unchecked Sendable {
   private struct Reader {
-    weak var node: ViewNode?
+    @Linked var node: ViewNode?
     let generation: Int
   }
 

@@ -56,5 +56,5 @@ final class ScrollState: PrimitiveState {
 /// A weak reference to a node.
 @MainActor
 struct WeakNode {
-  weak var node: ViewNode?
+  @Linked var node: ViewNode?
 }

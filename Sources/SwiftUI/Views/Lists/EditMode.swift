@@ -52,7 +52,7 @@ final class EditModeStorage {
 
   init(host: GraphHost) {
     let box = StateBox(EditMode.inactive)
-    box.hostReference = host.reference
+    box.host = host
     binding = Binding(location: RuntimeEditModeLocation(box: box))
   }
 

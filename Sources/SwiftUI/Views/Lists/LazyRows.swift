@@ -18,8 +18,7 @@ final class LazyRows: ContainerContent {
   /// list keeps the rows it showed while it is hidden (see ``ScrollState``).
   @exclusivity(unchecked) private var madeNodes: [Int: [WeakNode]] = [:]
   /// The host whose list records the rows it shows. Not kept: the host owns the tree that holds these.
-  private var host: GraphHost? { hostReference.host }
-  private let hostReference: HostReference
+  @Linked private var host: GraphHost?
 
   init(
     count: Int, host: GraphHost,
@@ -27,7 +26,7 @@ final class LazyRows: ContainerContent {
     outlines: (@MainActor (Range<Int>) -> [KnownOutline?])?
   ) {
     self.count = count
-    hostReference = host.reference
+    self.host = host
     self.identify = id
     self.make = make
     self.outlines = outlines

@@ -17,7 +17,7 @@ import Observation
 @MainActor
 final class RowCache: PrimitiveState {
   private struct Row {
-    weak var node: ViewNode?
+    @Linked var node: ViewNode?
     let version: Int
     /// The element the row was made from.
     let element: MadeFrom
