@@ -75,6 +75,31 @@ private struct Keeping: View {
   }
 }
 
+@Observable
+private final class Counter {
+  var value = 0
+}
+
+private struct CounterPage: View {
+  let counter: Counter
+  let kept: Kept
+  @State private var taps = 0
+  var body: some View {
+    Text("Value \(counter.value)")
+      .onAppear { kept.count = $taps }
+  }
+}
+
+private struct CounterStack: View {
+  let counter: Counter
+  let kept: Kept
+  var body: some View {
+    NavigationStack {
+      NavigationLink("Open") { CounterPage(counter: counter, kept: kept) }
+    }
+  }
+}
+
 @MainActor
 @Suite("A host lets go of the app")
 struct HostLifetimeTests {
@@ -127,5 +152,23 @@ struct HostLifetimeTests {
     #expect(kept.count?.wrappedValue == 2)
     #expect(draft.name == "Vancouver")
     #expect(kept.path?.wrappedValue == [3])
+  }
+
+  @Test(
+    "A screen popped off its stack is not run again by what it read, and its state's binding still writes")
+  func poppedScreenLetsGo() {
+    let counter = Counter()
+    let kept = Kept()
+    let app = HeadlessApp { CounterStack(counter: counter, kept: kept) }
+    app.buttons["Open"].tap()
+    #expect(app.staticTexts["Value 0"].exists)
+    app.swipeBack()
+    let bodies = app.metrics.bodyEvaluations
+    counter.value = 5
+    kept.count?.wrappedValue = 3
+    #expect(app.buttons["Open"].exists)
+    #expect(!app.staticTexts["Value 5"].exists)
+    #expect(app.metrics.bodyEvaluations == bodies)
+    #expect(kept.count?.wrappedValue == 3)
   }
 }
