@@ -63,8 +63,22 @@ package struct ScreenNode: Sendable {
   package var id: Int
   package var role: ScreenRole
   package var label: String
-  package var value: String?
-  package var identifier: String?
+  /// The element's value (a field's text, a toggle's state), when it has one.
+  package var value: String? {
+    get { storedFacts?.value }
+    set {
+      guard newValue != nil || storedFacts?.value != nil else { return }
+      ownStorage().value = newValue
+    }
+  }
+  /// The element's `accessibilityIdentifier`, when the app gave one.
+  package var identifier: String? {
+    get { storedFacts?.identifier }
+    set {
+      guard newValue != nil || storedFacts?.identifier != nil else { return }
+      ownStorage().identifier = newValue
+    }
+  }
   package var isEnabled = true
   package var isSelected = false
   /// False when something covers the element (a sheet, an alert) or it is scrolled off screen.
@@ -88,13 +102,19 @@ package struct ScreenNode: Sendable {
   package var facts: ScreenFacts {
     get { storedFacts?.facts ?? ScreenFacts() }
     _modify {
-      if storedFacts == nil {
-        storedFacts = FactsStorage(ScreenFacts())
-      } else if !isKnownUniquelyReferenced(&storedFacts!) {
-        storedFacts = FactsStorage(storedFacts!.facts)
-      }
-      yield &storedFacts!.facts
+      let storage = ownStorage()
+      yield &storage.facts
     }
+  }
+
+  /// The out-of-line storage this node alone holds, to write into.
+  private mutating func ownStorage() -> FactsStorage {
+    if storedFacts == nil {
+      storedFacts = FactsStorage()
+    } else if !isKnownUniquelyReferenced(&storedFacts!) {
+      storedFacts = storedFacts!.copy()
+    }
+    return storedFacts!
   }
 
   /// Every descendant, depth first, not including this node.
@@ -141,10 +161,24 @@ package struct ScreenNode: Sendable {
   }
 }
 
-/// Copy-on-write storage for ``ScreenFacts``: only ``ScreenNode`` mutates it, after making it unique.
+/// Copy-on-write storage for what only some nodes have: their ``ScreenFacts``, value and identifier.
+/// Only ``ScreenNode`` mutates it, after making it unique. A node is copied many times a pass (into
+/// its container's nodes, into a kept placement); each reference it holds is a retain and a release
+/// per copy, and most nodes have neither a value nor an identifier.
 private final class FactsStorage: @unchecked Sendable {
-  @exclusivity(unchecked) var facts: ScreenFacts
-  init(_ facts: ScreenFacts) { self.facts = facts }
+  @exclusivity(unchecked) var facts = ScreenFacts()
+  @exclusivity(unchecked) var value: String?
+  @exclusivity(unchecked) var identifier: String?
+
+  init() {}
+
+  func copy() -> FactsStorage {
+    let copy = FactsStorage()
+    copy.facts = facts
+    copy.value = value
+    copy.identifier = identifier
+    return copy
+  }
 }
 
 /// What an element is within its role, as flags.
