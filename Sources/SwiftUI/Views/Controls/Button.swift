@@ -214,12 +214,22 @@ extension ScreenBuilder {
       Self.hasLayout(element.children) ? measure(element, width: width).height : TextMetrics.rowHeight
     let placed = placeColumn(
       element.children, origin: origin, width: width, height: height, spacing: nil, scope: scope)
-    func keep(_ node: ScreenNode) -> [ScreenNode] {
-      var copy = node
-      copy.children = node.children.flatMap(keep)
-      if node.role == .staticText || node.role == .image { return [copy] }
-      return copy.children
+    var kept: [ScreenNode] = []
+    for node in placed.nodes { Self.keepTextsAndImages(of: node, in: &kept) }
+    return kept
+  }
+
+  /// Appends a label's texts and images, taken out of the containers that laid them out.
+  private static func keepTextsAndImages(of node: ScreenNode, in kept: inout [ScreenNode]) {
+    guard node.role == .staticText || node.role == .image else {
+      for child in node.children { keepTextsAndImages(of: child, in: &kept) }
+      return
     }
-    return placed.nodes.flatMap(keep)
+    guard !node.children.isEmpty else { return kept.append(node) }
+    var inner: [ScreenNode] = []
+    for child in node.children { keepTextsAndImages(of: child, in: &inner) }
+    var copy = node
+    copy.children = inner
+    kept.append(copy)
   }
 }

@@ -246,7 +246,7 @@ extension ScreenBuilder {
     var node = makeNode(
       .staticText, text, CGRect(x: walk.x + 20, y: walk.screenY + top, width: walk.width - 40, height: 22))
     if isHeader { node.marks.insert(.sectionHeader) }
-    walk.nodes.append(node)
+    walk.nodes.append(consume node)
   }
 
   /// A `ForEach`'s rows: those in the viewport are built and placed; the others are only counted.
