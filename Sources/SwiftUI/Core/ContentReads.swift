@@ -115,11 +115,12 @@ struct ContentChangeSignal: @unchecked Sendable {
   var place: LocationIdentity?
 
   func fire() {
-    let node = node
-    let place = place
+    // The link is read on the main actor, where the node deinitializes and clears it: an
+    // observation may fire on the thread of a write made elsewhere.
+    let signal = self
     MainQueue.run {
-      guard let node, node.isAlive else { return }
-      if let place { node.watchedPlaces.remove(place) }
+      guard let node = signal.node, node.isAlive else { return }
+      if let place = signal.place { node.watchedPlaces.remove(place) }
       node.contentDidChange()
     }
   }

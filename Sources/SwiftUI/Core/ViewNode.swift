@@ -326,10 +326,11 @@ private struct InvalidationSignal: @unchecked Sendable {
   let generation: Int
 
   func fire() {
-    let node = node
-    let generation = generation
+    // The link is read on the main actor, where the node deinitializes and clears it: an
+    // observation may fire on the thread of a write made elsewhere.
+    let signal = self
     MainQueue.run {
-      guard let node, node.isAlive, node.bodyGeneration == generation else { return }
+      guard let node = signal.node, node.isAlive, node.bodyGeneration == signal.generation else { return }
       node.invalidateBody()
       node.host.setNeedsUpdate()
     }

@@ -90,6 +90,11 @@ private struct CounterPage: View {
   }
 }
 
+private struct CounterText: View {
+  let counter: Counter
+  var body: some View { Text("Value \(counter.value)") }
+}
+
 private struct CounterStack: View {
   let counter: Counter
   let kept: Kept
@@ -170,5 +175,15 @@ struct HostLifetimeTests {
     #expect(!app.staticTexts["Value 5"].exists)
     #expect(app.metrics.bodyEvaluations == bodies)
     #expect(kept.count?.wrappedValue == 3)
+  }
+
+  @Test("A model changed on another thread shows its change once the main actor runs")
+  func changedOnAnotherThread() async {
+    let counter = Counter()
+    let app = HeadlessApp { CounterText(counter: counter) }
+    #expect(app.staticTexts["Value 0"].exists)
+    nonisolated(unsafe) let shared = counter
+    await Task.detached { shared.value = 7 }.value
+    #expect(await app.staticTexts["Value 7"].waitForExistence(timeout: 2))
   }
 }
