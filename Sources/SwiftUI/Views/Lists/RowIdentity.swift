@@ -41,7 +41,10 @@ private final class TypedRowIdentity<ID: Hashable>: RowIdentity {
 
   init(_ id: ID) {
     self.id = id
-    super.init(base: AnyHashable(id), integer: id as? Int)
+    // A comparison of types rather than a cast: a cast of an id that is no integer (a month, a
+    // UUID) looks for a conversion before it fails.
+    let integer = ID.self == Int.self ? unsafeBitCast(id, to: Int.self) : nil
+    super.init(base: AnyHashable(id), integer: integer)
   }
 
   override func isSame(as other: RowIdentity) -> Bool {

@@ -43,8 +43,10 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
   public struct StringInterpolation: StringInterpolationProtocol {
     var segments: [Segment] = []
 
-    /// Reserves room for the literal.
-    public init(literalCapacity: Int, interpolationCount: Int) {}
+    /// Reserves room for the segments: a literal around each interpolation.
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      segments.reserveCapacity(2 * interpolationCount + 1)
+    }
 
     /// Appends literal text.
     public mutating func appendLiteral(_ literal: String) {
