@@ -21,24 +21,29 @@ package struct ScreenActionTable {
   /// An empty table.
   package init() {}
 
-  /// The actions of the node with this id; setting nil removes them.
+  /// The actions of the node with this id, if it has any.
   ///
-  /// - Parameter id: The node's id (positive: the window, id 0, has no actions).
+  /// - Parameter id: The node's id.
   package subscript(id: Int) -> ScreenActions? {
-    get {
-      guard count > 0 else { return nil }
-      var index = home(of: id)
-      while true {
-        let slot = slots[index]
-        if slot.id == id { return slot.actions }
-        if slot.id == 0 { return nil }
-        index = (index + 1) & mask
-      }
+    guard count > 0 else { return nil }
+    var index = home(of: id)
+    while true {
+      let slot = slots[index]
+      if slot.id == id { return slot.actions }
+      if slot.id == 0 { return nil }
+      index = (index + 1) & mask
     }
-    set {
-      precondition(id != 0, "The window has no actions")
-      if let newValue { insert(newValue, for: id) } else { remove(id) }
-    }
+  }
+
+  /// Gives a node its actions, in place of any it had. A pass only adds: a screen's table is
+  /// emptied whole for the next (``removeAll()``), so no entry is ever removed alone.
+  ///
+  /// - Parameters:
+  ///   - actions: The node's actions.
+  ///   - id: The node's id (positive: the window, id 0, has no actions).
+  package mutating func set(_ actions: ScreenActions, for id: Int) {
+    precondition(id != 0, "The window has no actions")
+    insert(actions, for: id)
   }
 
   /// Empties the table, keeping its room for the next screen's actions.
@@ -81,32 +86,5 @@ package struct ScreenActionTable {
     slots = ContiguousArray(repeating: Slot(), count: old.count * 2)
     count = 0
     for slot in old where slot.id != 0 { insert(slot.actions!, for: slot.id) }
-  }
-
-  /// Removes an id's actions, moving back the entries whose probe passed over its slot, so that
-  /// every probe still ends at an empty slot.
-  private mutating func remove(_ id: Int) {
-    guard count > 0 else { return }
-    var index = home(of: id)
-    while slots[index].id != id {
-      if slots[index].id == 0 { return }
-      index = (index + 1) & mask
-    }
-    slots[index] = Slot()
-    count -= 1
-    var next = (index + 1) & mask
-    while slots[next].id != 0 {
-      let moved = slots[next]
-      let start = home(of: moved.id)
-      // The entry stays unless the emptied slot lies on its probe, from its home to where it is.
-      let distanceToEmpty = (index - start) & mask
-      let distanceToHere = (next - start) & mask
-      if distanceToEmpty < distanceToHere {
-        slots[index] = moved
-        slots[next] = Slot()
-        index = next
-      }
-      next = (next + 1) & mask
-    }
   }
 }

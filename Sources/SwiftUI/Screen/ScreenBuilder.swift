@@ -95,13 +95,13 @@ struct ScreenBuilder {
   }
 
   mutating func registerActions(_ entry: ScreenActions, for id: Int) {
-    actions[id] = entry
+    actions.set(entry, for: id)
   }
 
   mutating func setActions(_ node: ScreenNode, _ make: (inout ScreenActions) -> Void) {
     var entry = actions[node.id] ?? ScreenActions()
     make(&entry)
-    actions[node.id] = entry
+    actions.set(entry, for: node.id)
   }
 
   // MARK: Flow layout
