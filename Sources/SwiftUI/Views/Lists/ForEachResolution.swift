@@ -61,7 +61,9 @@ extension ForEach: PrimitiveView where Content: View {
       return elements
     }
 
-    let id: @MainActor (Int) -> RowIdentity = { RowIdentity.of(identify(element(at: $0))) }
+    let id: @MainActor (Int) -> RowIdentity = { offset in
+      cache.identity(at: offset, of: identify(element(at: offset)))
+    }
     guard context.isLazy else {
       return allRows(count: count, in: context, id: id, row: row)
     }

@@ -13,10 +13,16 @@ final class LazyRows: ContainerContent {
   /// them. A list asks for every section's (it passes over those off screen by their heights):
   /// they are found together, the app's closure observed once for all of them.
   private let outlines: (@MainActor (Range<Int>) -> [KnownOutline?])?
-  @exclusivity(unchecked) private var made: [Int: (id: RowIdentity, elements: [Element]?)] = [:]
-  /// The nodes each row built had at its top, recorded again when the row is handed out as made: a
-  /// list keeps the rows it showed while it is hidden (see ``ScrollState``).
-  @exclusivity(unchecked) private var madeNodes: [Int: [WeakNode]] = [:]
+  /// What each row is, by offset: its identity, made once while these rows last, and once built, its
+  /// elements and the nodes it built had at its top, recorded again when the row is handed out as
+  /// made (a list keeps the rows it showed while it is hidden: see ``ScrollState``).
+  @exclusivity(unchecked) private var made = IntKeyedTable<Made>()
+
+  private struct Made {
+    let id: RowIdentity
+    var elements: [Element]?
+    var nodes: [WeakNode] = []
+  }
   /// The host whose list records the rows it shows. Not kept: the host owns the tree that holds these.
   @Linked private var host: GraphHost?
 
@@ -68,15 +74,14 @@ final class LazyRows: ContainerContent {
   func identity(at index: Int) -> RowIdentity {
     if let known = made[index] { return known.id }
     let id = identify(index)
-    made[index] = (id, nil)
+    made[index] = Made(id: id)
     return id
   }
 
   /// Forgets a row built before, so that it is built again when the list next asks for it.
   func forget(_ index: Int) {
     host?.rowChanges += 1
-    made[index]?.elements = nil
-    madeNodes[index] = nil
+    if let known = made[index] { made[index] = Made(id: known.id) }
     if foundOutlines != nil { foundOutlines![index] = nil }
   }
 
@@ -84,17 +89,17 @@ final class LazyRows: ContainerContent {
   func forgetAll() {
     host?.rowChanges += 1
     made.removeAll()
-    madeNodes.removeAll()
     foundOutlines = nil
     builtSpan = nil
   }
 
   func elements(at index: Int) -> [Element] {
     let recorder = host?.rowRecorder
-    if let elements = made[index]?.elements {
+    let known = made[index]
+    if let known, let elements = known.elements {
       // The row's views are in this update's tree, as if it had been built again.
-      if let host, let nodes = madeNodes[index] {
-        for weak in nodes {
+      if let host {
+        for weak in known.nodes {
           guard let node = weak.node else { continue }
           node.markVisited(frame: host.frame)
           recorder?.record(node)
@@ -102,17 +107,18 @@ final class LazyRows: ContainerContent {
       }
       return elements
     }
-    let id = identity(at: index)
+    let id = known?.id ?? identity(at: index)
     let recordedBefore = recorder?.nodes.count ?? 0
     let elements = make(index, id)
     host?.rowChanges += 1
-    made[index] = (id, elements)
+    var row = Made(id: id, elements: elements)
     if let span = builtSpan {
       builtSpan = min(span.lowerBound, index)...max(span.upperBound, index)
     } else {
       builtSpan = index...index
     }
-    if let recorder { madeNodes[index] = Array(recorder.nodes[recordedBefore...]) }
+    if let recorder { row.nodes = Array(recorder.nodes[recordedBefore...]) }
+    made[index] = row
     return elements
   }
 

@@ -35,8 +35,12 @@ final class RowCache: PrimitiveState {
   @exclusivity(unchecked) private var rows: [RowIdentity: Row] = [:]
   /// The rows handed out in the last update that laid any out, and in this one: only rows still on
   /// screen are kept.
-  @exclusivity(unchecked) private var handedOutBefore: [Int: HandedOut] = [:]
-  @exclusivity(unchecked) private var handedOutNow: [Int: HandedOut] = [:]
+  @exclusivity(unchecked) private var handedOutBefore = IntKeyedTable<HandedOut>()
+  @exclusivity(unchecked) private var handedOutNow = IntKeyedTable<HandedOut>()
+  /// The identities of the rows by offset, made for this `ForEach` value and for the last: a new
+  /// value with the same id at an offset keeps its identity (see ``identity(at:of:)``).
+  @exclusivity(unchecked) private var identities = IntKeyedTable<RowIdentity>()
+  @exclusivity(unchecked) private var identitiesBefore = IntKeyedTable<RowIdentity>()
   @exclusivity(unchecked) private var forEach: Any?
   /// The number of rows kept after dead ones were last dropped: rows outlive a `ForEach` value, and
   /// those whose elements left the data are dropped once they are as many as the rest.
@@ -102,10 +106,10 @@ final class RowCache: PrimitiveState {
     return true
   }
 
-  private static func offsets(of node: ViewNode, in handedOut: [Int: HandedOut]) -> [Int] {
+  private static func offsets(of node: ViewNode, in handedOut: IntKeyedTable<HandedOut>) -> [Int] {
     var offsets: [Int] = []
-    for index in handedOut.indices where handedOut.values[index].node === node {
-      offsets.append(handedOut.keys[index])
+    handedOut.forEach { offset, row in
+      if row.node === node { offsets.append(offset) }
     }
     return offsets
   }
@@ -145,11 +149,14 @@ final class RowCache: PrimitiveState {
     // handed out again. An update that laid out no row (the list under a pushed screen) keeps those
     // of the update before.
     if !same {
-      handedOutBefore.removeAll(keepingCapacity: true)
-      handedOutNow.removeAll(keepingCapacity: true)
+      handedOutBefore.removeAll()
+      handedOutNow.removeAll()
+      // The last value's identities stand for this one's where the ids are the same.
+      swap(&identitiesBefore, &identities)
+      identities.removeAll()
     } else if !handedOutNow.isEmpty {
       swap(&handedOutBefore, &handedOutNow)
-      handedOutNow.removeAll(keepingCapacity: true)
+      handedOutNow.removeAll()
     }
     carriedOutlines = nil
     if alike && !same, let before = self.forEach, let outlines {
@@ -197,8 +204,10 @@ final class RowCache: PrimitiveState {
     outlines = nil
     carriedOutlines = nil
     rows.removeAll()
-    handedOutBefore.removeAll()
-    handedOutNow.removeAll()
+    handedOutBefore = IntKeyedTable()
+    handedOutNow = IntKeyedTable()
+    identities = IntKeyedTable()
+    identitiesBefore = IntKeyedTable()
   }
 
   /// Hands out a row made before, whose node kept its elements: the node is in this update's tree,
@@ -255,6 +264,24 @@ final class RowCache: PrimitiveState {
     else { return nil }
     handedOutNow[offset] = entry
     return (entry.node, entry.elements)
+  }
+
+  /// The identity of the row at an offset: the one made before for an equal id there (a list keys
+  /// its cells by identity, and compares the same object by address), or a new one.
+  ///
+  /// - Parameters:
+  ///   - offset: The row's offset in the data.
+  ///   - id: The row's id.
+  /// - Returns: The row's identity.
+  func identity<ID: Hashable>(at offset: Int, of id: ID) -> RowIdentity {
+    if let known = identities[offset], known.holds(id) { return known }
+    if let before = identitiesBefore[offset], before.holds(id) {
+      identities[offset] = before
+      return before
+    }
+    let made = RowIdentity.of(id)
+    identities[offset] = made
+    return made
   }
 
   /// Remembers the elements a lazy row was handed out as, with its identity.

@@ -25,6 +25,17 @@ class RowIdentity: Hashable {
     TypedRowIdentity(id)
   }
 
+  /// Whether this is the identity of `id`: of its type, and equal to it. A new `ForEach` value with
+  /// the same ids at the same offsets keeps the identities of the last, found without boxing or
+  /// hashing the ids again.
+  ///
+  /// - Parameter id: A `ForEach` element's id.
+  /// - Returns: True when this identity is of an equal id of the same type.
+  func holds<ID: Hashable>(_ id: ID) -> Bool {
+    guard type(of: self) == TypedRowIdentity<ID>.self else { return false }
+    return unsafeDowncast(self, to: TypedRowIdentity<ID>.self).id == id
+  }
+
   /// Whether two identities are of equal ids; a subclass knows its type and overrides this.
   fileprivate func isSame(as other: RowIdentity) -> Bool { base == other.base }
 
