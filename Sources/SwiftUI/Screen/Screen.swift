@@ -333,37 +333,32 @@ package struct ScreenPresentation: Sendable, Equatable {
 
 /// What a person can do with an element: one reference to the closures, so that the screen's table
 /// of actions, and a kept placement replayed into it, copy a pointer rather than twenty closures.
+///
+/// Each action is a property of its own rather than a member reached through a key path: a key path
+/// into the closures is applied at run time wherever the optimizer does not fold it, thousands of
+/// instructions for a text field's actions.
 @MainActor
-@dynamicMemberLookup
 package struct ScreenActions {
-  /// The closures themselves, read and written through the actions' members (`actions.tap`).
-  package struct Closures {
-    package var tap: (() -> Void)?
-    package var typeText: ((String) -> Void)?
-    package var replaceText: ((String) -> Void)?
-    package var increment: (() -> Void)?
-    package var decrement: (() -> Void)?
-    package var swipeLeft: (() -> Void)?
-    package var swipeRight: (() -> Void)?
-    package var swipeDown: (() -> Void)?
-    package var swipeUp: (() -> Void)?
-    package var dragToDetent: ((PresentationDetent) -> Void)?
-    package var longPress: (() -> Void)?
-    /// Drags the element onto another (a row's reorder control onto another row); false when it
-    /// cannot go there.
-    package var dragOnto: ((ScreenNode) -> Bool)?
-    /// Moves a slider to a position from 0 (its lower bound) to 1 (its upper bound).
-    package var adjustPosition: ((Double) -> Void)?
-    /// Sets a picker wheel or a date picker to the option or date written as a string.
-    package var adjustValue: ((String) -> Void)?
-    /// A press held for a duration, for long press gestures with a minimum duration.
-    package var longPressFor: ((TimeInterval) -> Void)?
-    /// Two taps in quick succession, for tap gestures with a count of two.
-    package var doubleTap: (() -> Void)?
-    /// Two fingers pinching to a scale, for magnify gestures.
-    package var pinch: ((CGFloat) -> Void)?
-    /// Two fingers turning by an angle in radians, for rotate gestures.
-    package var rotate: ((CGFloat) -> Void)?
+  /// The closures themselves, read and written through the actions' properties (`actions.tap`).
+  private struct Closures {
+    var tap: (() -> Void)?
+    var typeText: ((String) -> Void)?
+    var replaceText: ((String) -> Void)?
+    var increment: (() -> Void)?
+    var decrement: (() -> Void)?
+    var swipeLeft: (() -> Void)?
+    var swipeRight: (() -> Void)?
+    var swipeDown: (() -> Void)?
+    var swipeUp: (() -> Void)?
+    var dragToDetent: ((PresentationDetent) -> Void)?
+    var longPress: (() -> Void)?
+    var dragOnto: ((ScreenNode) -> Bool)?
+    var adjustPosition: ((Double) -> Void)?
+    var adjustValue: ((String) -> Void)?
+    var longPressFor: ((TimeInterval) -> Void)?
+    var doubleTap: (() -> Void)?
+    var pinch: ((CGFloat) -> Void)?
+    var rotate: ((CGFloat) -> Void)?
   }
 
   private final class Storage {
@@ -376,13 +371,119 @@ package struct ScreenActions {
   /// No actions.
   package init() { storage = Storage(Closures()) }
 
-  /// One action, or nil.
-  package subscript<Action>(dynamicMember keyPath: WritableKeyPath<Closures, Action>) -> Action {
-    get { storage.closures[keyPath: keyPath] }
-    set {
-      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.closures) }
-      storage.closures[keyPath: keyPath] = newValue
-    }
+  /// The storage this value alone holds, to write into.
+  private mutating func ownStorage() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.closures) }
+    return storage
+  }
+
+  /// A tap.
+  package var tap: (() -> Void)? {
+    get { storage.closures.tap }
+    set { ownStorage().closures.tap = newValue }
+  }
+
+  /// Typing text, as a keyboard does, into a field.
+  package var typeText: ((String) -> Void)? {
+    get { storage.closures.typeText }
+    set { ownStorage().closures.typeText = newValue }
+  }
+
+  /// Replacing a field's whole text.
+  package var replaceText: ((String) -> Void)? {
+    get { storage.closures.replaceText }
+    set { ownStorage().closures.replaceText = newValue }
+  }
+
+  /// Incrementing a stepper, a slider or an adjustable element.
+  package var increment: (() -> Void)? {
+    get { storage.closures.increment }
+    set { ownStorage().closures.increment = newValue }
+  }
+
+  /// Decrementing a stepper, a slider or an adjustable element.
+  package var decrement: (() -> Void)? {
+    get { storage.closures.decrement }
+    set { ownStorage().closures.decrement = newValue }
+  }
+
+  /// A swipe to the left (a row's trailing actions).
+  package var swipeLeft: (() -> Void)? {
+    get { storage.closures.swipeLeft }
+    set { ownStorage().closures.swipeLeft = newValue }
+  }
+
+  /// A swipe to the right (a row's leading actions).
+  package var swipeRight: (() -> Void)? {
+    get { storage.closures.swipeRight }
+    set { ownStorage().closures.swipeRight = newValue }
+  }
+
+  /// A swipe down (dismissing a sheet, scrolling back).
+  package var swipeDown: (() -> Void)? {
+    get { storage.closures.swipeDown }
+    set { ownStorage().closures.swipeDown = newValue }
+  }
+
+  /// A swipe up (scrolling forward).
+  package var swipeUp: (() -> Void)? {
+    get { storage.closures.swipeUp }
+    set { ownStorage().closures.swipeUp = newValue }
+  }
+
+  /// Dragging a sheet's grabber to one of its detents.
+  package var dragToDetent: ((PresentationDetent) -> Void)? {
+    get { storage.closures.dragToDetent }
+    set { ownStorage().closures.dragToDetent = newValue }
+  }
+
+  /// A long press (a context menu).
+  package var longPress: (() -> Void)? {
+    get { storage.closures.longPress }
+    set { ownStorage().closures.longPress = newValue }
+  }
+
+  /// Drags the element onto another (a row's reorder control onto another row); false when it
+  /// cannot go there.
+  package var dragOnto: ((ScreenNode) -> Bool)? {
+    get { storage.closures.dragOnto }
+    set { ownStorage().closures.dragOnto = newValue }
+  }
+
+  /// Moves a slider to a position from 0 (its lower bound) to 1 (its upper bound).
+  package var adjustPosition: ((Double) -> Void)? {
+    get { storage.closures.adjustPosition }
+    set { ownStorage().closures.adjustPosition = newValue }
+  }
+
+  /// Sets a picker wheel or a date picker to the option or date written as a string.
+  package var adjustValue: ((String) -> Void)? {
+    get { storage.closures.adjustValue }
+    set { ownStorage().closures.adjustValue = newValue }
+  }
+
+  /// A press held for a duration, for long press gestures with a minimum duration.
+  package var longPressFor: ((TimeInterval) -> Void)? {
+    get { storage.closures.longPressFor }
+    set { ownStorage().closures.longPressFor = newValue }
+  }
+
+  /// Two taps in quick succession, for tap gestures with a count of two.
+  package var doubleTap: (() -> Void)? {
+    get { storage.closures.doubleTap }
+    set { ownStorage().closures.doubleTap = newValue }
+  }
+
+  /// Two fingers pinching to a scale, for magnify gestures.
+  package var pinch: ((CGFloat) -> Void)? {
+    get { storage.closures.pinch }
+    set { ownStorage().closures.pinch = newValue }
+  }
+
+  /// Two fingers turning by an angle in radians, for rotate gestures.
+  package var rotate: ((CGFloat) -> Void)? {
+    get { storage.closures.rotate }
+    set { ownStorage().closures.rotate = newValue }
   }
 }
 

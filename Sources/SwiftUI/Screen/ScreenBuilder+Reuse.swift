@@ -141,21 +141,13 @@ extension ScreenBuilder {
     {
       return replay(memo, at: origin, presenting: presented)
     }
-    return remembering(inputs, origin: origin, in: \.placement, of: original) { builder in
-      builder.placeAfresh(element, origin: origin, width: width, height: height, scope: scope)
+    // Kept on the original (unless it collected presentations from outside what it placed): its
+    // slot is written directly, as a key path into it would be applied at run time.
+    let (placed, memo) = placeRemembering(inputs, origin: origin) { builder in
+      (builder.placeAfresh(element, origin: origin, width: width, height: height, scope: scope), true)
     }
-  }
-
-  /// Runs a placement and keeps it in the original's slot, unless it collected presentations from
-  /// outside what it placed.
-  mutating func remembering(
-    _ inputs: PlacementMemo.Inputs, origin: CGPoint,
-    in slot: ReferenceWritableKeyPath<Element, PlacementMemo?>, of original: Element,
-    _ place: (inout ScreenBuilder) -> (nodes: [ScreenNode], size: CGSize)
-  ) -> (nodes: [ScreenNode], size: CGSize) {
-    let (result, memo) = placeRemembering(inputs, origin: origin) { (place(&$0), true) }
-    if let memo { original[keyPath: slot] = memo }
-    return result
+    if let memo { original.placement = memo }
+    return placed
   }
 
   /// Runs a placement and makes its memo, shown on this screen: nil when the placement says it

@@ -326,11 +326,12 @@ extension ScreenBuilder {
     let placedBefore = walk.nodes.count
     let cursorBefore = walk.cursor
     var cell: [ScreenNode] = []
-    _ = remembering(inputs, origin: origin, in: \.cellPlacement, of: original) { builder in
+    let (_, memo) = placeRemembering(inputs, origin: origin) { builder in
       builder.placeRowAfresh(row, walk: &walk, scope: scope, rowKey: rowKey)
       cell = Array(walk.nodes[placedBefore...])
-      return (cell, CGSize(width: walk.width, height: walk.cursor - cursorBefore))
+      return ((cell, CGSize(width: walk.width, height: walk.cursor - cursorBefore)), true)
     }
+    if let memo { original.cellPlacement = memo }
     // A row outside the viewport made no cell: there is nothing to replay.
     if cell.isEmpty { original.cellPlacement = nil }
   }
