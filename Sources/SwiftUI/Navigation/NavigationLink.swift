@@ -7,7 +7,7 @@
 /// link does nothing and SwiftUI's message goes to the log. A nil value disables the link.
 public struct NavigationLink<Label: View, Destination: View>: View {
   enum Target {
-    case value(AnyHashable?, typeName: String)
+    case value(AnyHashable?, type: Any.Type)
     /// A destination view; iOS 13's links also carry a binding that says whether it shows.
     case destination(Destination, isActive: Binding<Bool>?)
   }
@@ -19,20 +19,20 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 extension NavigationLink where Destination == Never {
   /// A link that presents a value, with a custom label.
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
-    target = .value(value.map { AnyHashable($0) }, typeName: "\(P.self)")
+    target = .value(value.map { AnyHashable($0) }, type: P.self)
     self.label = label()
   }
 
   /// A link that presents a value, titled with a localized key.
   public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text {
-    target = .value(value.map { AnyHashable($0) }, typeName: "\(P.self)")
+    target = .value(value.map { AnyHashable($0) }, type: P.self)
     label = Text(titleKey)
   }
 
   /// A link that presents a value, titled with a string.
   @_disfavoredOverload
   public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text {
-    target = .value(value.map { AnyHashable($0) }, typeName: "\(P.self)")
+    target = .value(value.map { AnyHashable($0) }, type: P.self)
     label = Text(title)
   }
 }
@@ -83,9 +83,14 @@ struct LinkActivation {
 /// (``ScreenBuilder/linkAction(_:scope:)``).
 struct LinkContent: ElementContent {
   var value: AnyHashable?
-  var typeName: String
+  /// The type of the value, or of the destination view: named only in a warning, so that making a
+  /// link (at every run of the body that holds it) writes no type's name.
+  var valueType: Any.Type
   var destination: AnyView?
   var activation: LinkActivation?
+
+  /// The name of ``valueType``, as SwiftUI's warning gives it.
+  var typeName: String { "\(valueType)" }
 
   /// A link with an `isActive` binding reads it as it is placed.
   var readsStateInLayout: Bool { activation != nil }
@@ -127,15 +132,15 @@ extension NavigationLink: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     let info: LinkContent
     switch target {
-    case .value(let value, let typeName):
-      info = LinkContent(value: value, typeName: typeName, destination: nil)
+    case .value(let value, let type):
+      info = LinkContent(value: value, valueType: type, destination: nil)
     case .destination(let destination, let isActive):
       let activation = isActive.map { binding in
         LinkActivation(
           id: LinkIdentity(node: ObjectIdentifier(context.node), path: context.path), isActive: binding)
       }
       info = LinkContent(
-        value: nil, typeName: "\(Destination.self)", destination: AnyView(destination), activation: activation
+        value: nil, valueType: Destination.self, destination: AnyView(destination), activation: activation
       )
     }
     let element = Element(info, children: context.appending(.slot("label")).resolve(label))

@@ -7,7 +7,8 @@
 public struct Environment<Value>: DynamicProperty {
   enum Source {
     case keyPath(KeyPath<EnvironmentValues, Value>)
-    case object(ObjectIdentifier, typeName: String, required: Bool)
+    /// The object's type, named only in the message that stops the app when none was provided.
+    case object(Any.Type, required: Bool)
   }
 
   let source: Source
@@ -20,12 +21,12 @@ public struct Environment<Value>: DynamicProperty {
 
   /// Reads an `Observable` object of this type; stops the app if no ancestor provided one.
   public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-    source = .object(ObjectIdentifier(objectType), typeName: "\(objectType)", required: true)
+    source = .object(objectType, required: true)
   }
 
   /// Reads an `Observable` object of this type, or nil if no ancestor provided one.
   public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject & Observable {
-    source = .object(ObjectIdentifier(objectType), typeName: "\(objectType)", required: false)
+    source = .object(objectType, required: false)
   }
 
   /// The value, as the view's place in the tree sees it.
@@ -44,12 +45,12 @@ public struct Environment<Value>: DynamicProperty {
     switch source {
     case .keyPath(let keyPath):
       return values[keyPath: keyPath]
-    case .object(let id, let typeName, let required):
-      let object = values.object(of: id)
+    case .object(let type, let required):
+      let object = values.object(of: ObjectIdentifier(type))
       if required {
         guard let object else {
           fatalError(
-            "No Observable object of type \(typeName) found. A View.environmentObject(_:) for \(typeName) may be missing as an ancestor of this view."
+            "No Observable object of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view."
           )
         }
         return object as! Value
