@@ -139,7 +139,7 @@ extension NavigationSplitView: PrimitiveView {
           // The action does what its identity says, so a write alike the last is the same write.
           let previous = index - 1
           environment.dismiss = DismissAction(
-            identity: AnyHashable("split-\(ObjectIdentifier(model).hashValue)-\(index)"),
+            identity: DismissIdentity(kind: .splitColumn, owner: ObjectIdentifier(model), place: index),
             action: { [weak model] in model?.goBack(toColumn: previous) })
           environment.isPresented = isCollapsed
         }

@@ -94,7 +94,7 @@ struct StackResolver {
   private func pathScreen(_ entry: StackModel.Entry, at index: Int) -> StackModel.Screen? {
     let depth = index + 1
     var screenContext = context.appending(.slot("screen")).appending(.index(index))
-    let dismissIdentity = AnyHashable("stack-\(ObjectIdentifier(model).hashValue)-\(depth)")
+    let dismissIdentity = DismissIdentity(kind: .stackPath, owner: ObjectIdentifier(model), place: depth)
     let pop: () -> Void = { [weak model] in model?.pop(toDepth: depth - 1) }
     // The action does what its identity says (pop this stack to this depth): a write alike the
     // last gives back the environment made then.
@@ -150,7 +150,8 @@ struct StackResolver {
         var screenContext = context.appending(.slot("presented")).appending(.index(depth))
         let pop: () -> Void = { isPresented.wrappedValue = false }
         screenContext.environment.dismiss = DismissAction(
-          identity: AnyHashable("presented-\(ObjectIdentifier(model).hashValue)-\(depth)"), action: pop)
+          identity: DismissIdentity(kind: .stackPresented, owner: ObjectIdentifier(model), place: depth),
+          action: pop)
         screenContext.environment.isPresented = true
         screenContext = withEditMode(screenContext, screen: ScreenKey(depth: depth, entry: "presented"))
         let view = ContentReads.tracking(make)
@@ -160,7 +161,8 @@ struct StackResolver {
         let depth = count + screens.count + 1
         var screenContext = context.appending(.slot("item")).appending(.id(id))
         screenContext.environment.dismiss = DismissAction(
-          identity: AnyHashable("item-\(ObjectIdentifier(model).hashValue)-\(depth)"), action: clear)
+          identity: DismissIdentity(kind: .stackItem, owner: ObjectIdentifier(model), place: depth),
+          action: clear)
         screenContext.environment.isPresented = true
         screenContext = withEditMode(screenContext, screen: ScreenKey(depth: depth, entry: id))
         screens.append(StackModel.Screen(elements: screenContext.resolve(view), pop: clear))

@@ -168,7 +168,7 @@ final class SplitModel: PrimitiveState {
       overrideContext = overrideContext.writingEnvironment { environment in
         if isCompact { environment.horizontalSizeClass = .compact }
         environment.dismiss = DismissAction(
-          identity: AnyHashable("override-\(ObjectIdentifier(self).hashValue)-\(column)"),
+          identity: DismissIdentity(kind: .splitOverride, owner: ObjectIdentifier(self), place: column),
           action: { [weak self] in self?.goBack(toColumn: column - 1) })
       }
       overrideElements[column] = overrideContext.resolve(entry.view)

@@ -72,7 +72,8 @@ enum PresentationEnvironment {
     presented.isLazy = false
     presented.modifierContent = nil
     presented.environment.dismiss = DismissAction(
-      identity: AnyHashable(ObjectIdentifier(state)), action: dismiss)
+      identity: DismissIdentity(kind: .presentation, owner: ObjectIdentifier(state), place: 0),
+      action: dismiss)
     presented.environment.isPresented = true
     let geometry = context.host.geometry
     switch (kind, geometry.device.idiom) {
