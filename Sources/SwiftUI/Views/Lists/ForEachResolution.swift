@@ -23,7 +23,9 @@ extension ForEach: PrimitiveView where Content: View {
 
     // A closure alike the last one (the same function over the same captures, as a body that ran
     // again makes it) makes the same row from the same element.
-    cache.begin(with: self) { ValueComparison.sameCaptures($0.content, $1.content) }
+    cache.begin(with: self, givesRowsActions: deleteAction != nil || moveAction != nil) {
+      ValueComparison.sameCaptures($0.content, $1.content)
+    }
     let sectionType = ListConformances.section(Content.self)
     let itemsAreSections = sectionType != nil
     // A section has a node only where a new `ForEach` can hand it out again (see `makeRow`).
@@ -214,7 +216,7 @@ extension ForEach: PrimitiveView where Content: View {
     identified: ([Element]) -> [Element], madeFrom isUnchanged: (MadeFrom) -> Bool
   ) -> [Element]? {
     guard !cache.isStale else { return nil }
-    if context.isLazy, let (node, elements) = cache.handedOut(at: offset, id: id),
+    if context.isLazy, let (node, elements) = cache.handedOut(at: offset, id: id, madeFrom: isUnchanged),
       let kept = node.keptContent(in: context.environment, isLazy: true)
     {
       cache.reuse(node, kept, in: context)

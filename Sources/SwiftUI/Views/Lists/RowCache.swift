@@ -42,6 +42,8 @@ final class RowCache: PrimitiveState {
   @exclusivity(unchecked) private var identities = IntKeyedTable<RowIdentity>()
   @exclusivity(unchecked) private var identitiesBefore = IntKeyedTable<RowIdentity>()
   @exclusivity(unchecked) private var forEach: Any?
+  /// Whether the rows handed out took delete or move actions from the `ForEach` value.
+  @exclusivity(unchecked) private var rowsTookActions = false
   /// The number of rows kept after dead ones were last dropped: rows outlive a `ForEach` value, and
   /// those whose elements left the data are dropped once they are as many as the rest.
   @exclusivity(unchecked) private var rowsAfterPruning = 0
@@ -133,7 +135,9 @@ final class RowCache: PrimitiveState {
   ///   - forEach: The `ForEach` now.
   ///   - makesRowsAlike: Whether the value before and this one make the same row from the same
   ///     element.
-  func begin<F>(with forEach: F, makesRowsAlike: (F, F) -> Bool) {
+  ///   - givesRowsActions: Whether the rows take delete or move actions from the `ForEach`, which
+  ///     a new value makes anew.
+  func begin<F>(with forEach: F, givesRowsActions: Bool, makesRowsAlike: (F, F) -> Bool) {
     var same = false
     var alike = false
     // A closure that read a dynamic property may make another row from the same element, though it
@@ -146,18 +150,22 @@ final class RowCache: PrimitiveState {
     if !alike { rows.removeAll(keepingCapacity: true) }
     rowsNeedSameElement = alike && !same
     // Rows handed out by a different `ForEach` value may hold other data: only the same value's are
-    // handed out again. An update that laid out no row (the list under a pushed screen) keeps those
-    // of the update before.
+    // handed out again, and an alike value's where the row's element is the same and the rows take
+    // no action from the value (see ``handedOut(at:id:madeFrom:)``). An update that laid out no row
+    // (the list under a pushed screen) keeps those of the update before.
     if !same {
-      handedOutBefore.removeAll()
-      handedOutNow.removeAll()
       // The last value's identities stand for this one's where the ids are the same.
       swap(&identitiesBefore, &identities)
       identities.removeAll()
+    }
+    if !same && (!alike || givesRowsActions || rowsTookActions) {
+      handedOutBefore.removeAll()
+      handedOutNow.removeAll()
     } else if !handedOutNow.isEmpty {
       swap(&handedOutBefore, &handedOutNow)
       handedOutNow.removeAll()
     }
+    rowsTookActions = givesRowsActions
     carriedOutlines = nil
     if alike && !same, let before = self.forEach, let outlines {
       carriedOutlines = (before, outlines)
@@ -258,10 +266,16 @@ final class RowCache: PrimitiveState {
   /// The lazy row at `offset` as it was handed out last time, if it is the same row and its node
   /// still holds the same elements; the node then goes through ``ViewNode/keptContent(in:isLazy:)``
   /// (the environment may have changed something the row read).
-  func handedOut(at offset: Int, id: RowIdentity) -> (node: ViewNode, elements: [Element])? {
+  func handedOut(at offset: Int, id: RowIdentity, madeFrom isUnchanged: (MadeFrom) -> Bool)
+    -> (node: ViewNode, elements: [Element])?
+  {
     guard let entry = handedOutBefore[offset] ?? handedOutNow[offset], entry.node.isAlive,
       entry.node.contentVersion == entry.version, entry.id == id
     else { return nil }
+    // A new value alike the last hands a row out again only where its element is the same.
+    if rowsNeedSameElement {
+      guard let row = rows[id], row.node === entry.node, isUnchanged(row.element) else { return nil }
+    }
     handedOutNow[offset] = entry
     return (entry.node, entry.elements)
   }
