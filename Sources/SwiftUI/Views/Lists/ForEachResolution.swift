@@ -12,8 +12,7 @@ extension ForEach: PrimitiveView where Content: View {
       data[data.index(data.startIndex, offsetBy: offset)]
     }
 
-    // A row made before whose view kept its elements is not made again (see `RowCache`).
-    let cache = context.primitiveState { RowCache() }
+    let cache = rowCache(in: context, givesRowsActions: deleteAction != nil || moveAction != nil)
 
     func withRowIdentity(_ elements: [Element], offset: Int, id: AnyHashable) -> [Element] {
       Self.giveRowIdentity(
@@ -21,11 +20,6 @@ extension ForEach: PrimitiveView where Content: View {
         move: moveAction)
     }
 
-    // A closure alike the last one (the same function over the same captures, as a body that ran
-    // again makes it) makes the same row from the same element.
-    cache.begin(with: self, givesRowsActions: deleteAction != nil || moveAction != nil) {
-      ValueComparison.sameCaptures($0.content, $1.content)
-    }
     let sectionType = ListConformances.section(Content.self)
     let itemsAreSections = sectionType != nil
     // A section has a node only where a new `ForEach` can hand it out again (see `makeRow`).
@@ -79,6 +73,23 @@ extension ForEach: PrimitiveView where Content: View {
       count: count, in: context, cache: cache, id: id, row: row,
       outlines: outlines)
     return [Element(rows)]
+  }
+
+  /// The rows this `ForEach` made before, begun for this value: a row made before whose view kept
+  /// its elements is not made again (see ``RowCache``).
+  ///
+  /// - Parameters:
+  ///   - context: Where the `ForEach` resolves; its rows are primitive state there.
+  ///   - givesRowsActions: Whether the rows take delete or move actions from this value.
+  /// - Returns: The cache, ready for this value's rows.
+  @MainActor private func rowCache(in context: ResolveContext, givesRowsActions: Bool) -> RowCache {
+    let cache = context.primitiveState { RowCache() }
+    // A closure alike the last one (the same function over the same captures, as a body that ran
+    // again makes it) makes the same row from the same element.
+    cache.begin(with: self, givesRowsActions: givesRowsActions) {
+      ValueComparison.sameCaptures($0.content, $1.content)
+    }
+    return cache
   }
 
   /// The outlines of the sections in a range. A section's outline is read from its view, made under
