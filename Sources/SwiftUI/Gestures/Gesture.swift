@@ -273,9 +273,9 @@ extension View {
   ///   - gesture: The gesture.
   ///   - mask: Whose gestures take part; accepted.
   /// - Returns: The view with the gesture.
+  @inlinable
   public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-    let recognizer = gesture._recognizer
-    return traits { $0.gestures = $0.gestures.merged(with: recognizer) }
+    modifier(ElementModifier.gesture(gesture, including: mask))
   }
 
   /// Attaches a gesture that is recognised along with the view's other gestures.
@@ -310,27 +310,15 @@ extension View {
   ///   - action: What to do once the press has lasted long enough.
   ///   - onPressingChanged: Told true as the press starts and false as it ends.
   /// - Returns: The view with the gesture.
+  @inlinable
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
   ) -> some View {
-    var gesture = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
-      ._recognizer
-    gesture.presses = gesture.presses.map { press in
-      (press.minimumDuration, { finished in if finished { action() } })
-    }
-    // As on iOS, the press is told it started and ended before a long enough press runs the action.
-    if let onPressingChanged {
-      gesture.presses.insert(
-        (
-          0,
-          { _ in
-            onPressingChanged(true)
-            onPressingChanged(false)
-          }
-        ), at: 0)
-    }
-    return traits { $0.gestures = $0.gestures.merged(with: gesture) }
+    modifier(
+      ElementModifier.onLongPressGesture(
+        minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
+        onPressingChanged: onPressingChanged))
   }
 
   /// Runs an action when the view is pressed and held, in iOS 13's order of arguments.
@@ -355,5 +343,38 @@ extension View {
     onLongPressGesture(
       minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
       onPressingChanged: pressing)
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask) -> ElementModifier {
+    let recognizer = gesture._recognizer
+    return .traits { $0.gestures = $0.gestures.merged(with: recognizer) }
+  }
+
+  @usableFromInline
+  static func onLongPressGesture(
+    minimumDuration: Double, maximumDistance: CGFloat, perform action: @escaping () -> Void,
+    onPressingChanged: ((Bool) -> Void)?
+  ) -> ElementModifier {
+    var gesture = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+      ._recognizer
+    gesture.presses = gesture.presses.map { press in
+      (press.minimumDuration, { finished in if finished { action() } })
+    }
+    // As on iOS, the press is told it started and ended before a long enough press runs the action.
+    if let onPressingChanged {
+      gesture.presses.insert(
+        (
+          0,
+          { _ in
+            onPressingChanged(true)
+            onPressingChanged(false)
+          }
+        ), at: 0)
+    }
+    return .traits { $0.gestures = $0.gestures.merged(with: gesture) }
   }
 }

@@ -7,6 +7,7 @@ extension View {
   /// - Parameter label: The label.
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityLabel(_:)")
+  @inlinable
   public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
 
   /// Sets the hint, iOS 13's form of `accessibilityHint(_:)`.
@@ -14,6 +15,7 @@ extension View {
   /// - Parameter hint: The hint.
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
+  @inlinable
   public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
 
   /// Sets the value, iOS 13's form of `accessibilityValue(_:)`.
@@ -21,6 +23,7 @@ extension View {
   /// - Parameter value: The value.
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
+  @inlinable
   public func accessibility(value: Text) -> some View { accessibilityValue(value) }
 
   /// Hides the view from assistive technologies, iOS 13's form of `accessibilityHidden(_:)`.
@@ -28,6 +31,7 @@ extension View {
   /// - Parameter hidden: Whether to hide it.
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
+  @inlinable
   public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
 
   /// Adds traits, iOS 13's form of `accessibilityAddTraits(_:)`.
@@ -35,6 +39,7 @@ extension View {
   /// - Parameter traits: The traits.
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityAddTraits(_:)")
+  @inlinable
   public func accessibility(addTraits traits: AccessibilityTraits) -> some View {
     accessibilityAddTraits(traits)
   }
@@ -44,6 +49,7 @@ extension View {
   /// - Parameter traits: The traits.
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityRemoveTraits(_:)")
+  @inlinable
   public func accessibility(removeTraits traits: AccessibilityTraits) -> some View {
     accessibilityRemoveTraits(traits)
   }
@@ -53,5 +59,6 @@ extension View {
   /// - Parameter identifier: The identifier.
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
+  @inlinable
   public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
 }

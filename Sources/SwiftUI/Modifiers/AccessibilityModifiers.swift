@@ -61,12 +61,14 @@ extension View {
   ///
   /// - Parameter hint: The hint.
   /// - Returns: The view.
+  @inlinable
   public func accessibilityHint(_ hint: Text) -> some View { self }
 
   /// A hint of what activating the element does.
   ///
   /// - Parameter hint: The hint, localized.
   /// - Returns: The view.
+  @inlinable
   public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { self }
 
   /// A value spoken after the element's label, such as a rating.
@@ -75,12 +77,14 @@ extension View {
   ///
   /// - Parameter value: The value.
   /// - Returns: The view.
+  @inlinable
   public func accessibilityValue(_ value: Text) -> some View { self }
 
   /// A value spoken after the element's label.
   ///
   /// - Parameter value: The value, localized.
   /// - Returns: The view.
+  @inlinable
   public func accessibilityValue(_ value: LocalizedStringKey) -> some View { self }
 
   /// A hint taken as it is.
@@ -88,6 +92,7 @@ extension View {
   /// - Parameter hint: The hint.
   /// - Returns: The view.
   @_disfavoredOverload
+  @inlinable
   public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
 
   /// A value taken as it is.
@@ -95,6 +100,7 @@ extension View {
   /// - Parameter value: The value.
   /// - Returns: The view.
   @_disfavoredOverload
+  @inlinable
   public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
 
   /// Hides the view from assistive technologies.
@@ -103,24 +109,28 @@ extension View {
   ///
   /// - Parameter hidden: Whether to hide it.
   /// - Returns: The view.
+  @inlinable
   public func accessibilityHidden(_ hidden: Bool) -> some View { self }
 
   /// Adds traits to the element.
   ///
   /// - Parameter traits: The traits to add.
   /// - Returns: The view; traits are accepted, not reported.
+  @inlinable
   public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
 
   /// Removes traits from the element.
   ///
   /// - Parameter traits: The traits to remove.
   /// - Returns: The view.
+  @inlinable
   public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
 
   /// Makes the view one accessibility element, relating it to its children as given.
   ///
   /// - Parameter children: How the children relate to the new element.
   /// - Returns: The view; the test host keeps reporting the children as they are.
+  @inlinable
   public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
 }
 
@@ -145,9 +155,20 @@ extension View {
   ///
   /// - Parameter handler: What an adjustment does.
   /// - Returns: The view.
+  @inlinable
   public func accessibilityAdjustableAction(
     _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> some View {
-    traits { $0.gestures.adjustments.append(handler) }
+    modifier(ElementModifier.accessibilityAdjustableAction(handler))
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void)
+    -> ElementModifier
+  {
+    .traits { $0.gestures.adjustments.append(handler) }
   }
 }

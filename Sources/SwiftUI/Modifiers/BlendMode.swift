@@ -51,6 +51,7 @@ extension View {
   ///
   /// - Parameter blendMode: The blend mode.
   /// - Returns: The view.
+  @inlinable
   public func blendMode(_ blendMode: BlendMode) -> some View { self }
 
   /// Draws the view through an affine transform.
@@ -59,5 +60,6 @@ extension View {
   ///
   /// - Parameter transform: The transform.
   /// - Returns: The view.
+  @inlinable
   public func transformEffect(_ transform: CGAffineTransform) -> some View { self }
 }

@@ -4,6 +4,7 @@ extension View {
   /// Accepted: the hosts draw no pixels, so the view's colours are reported as they were set.
   ///
   /// - Returns: The view.
+  @inlinable
   public func colorInvert() -> some View { self }
 
   /// Multiplies the view's colours by a colour.
@@ -12,6 +13,7 @@ extension View {
   ///
   /// - Parameter color: The colour to multiply by.
   /// - Returns: The view.
+  @inlinable
   public func colorMultiply(_ color: Color) -> some View { self }
 
   /// Renders the view offscreen before drawing it, for speed on iOS.
@@ -27,6 +29,7 @@ extension View {
   /// Composites the view before its effects apply, for opacity and blending on iOS.
   ///
   /// - Returns: The view, unchanged.
+  @inlinable
   public func compositingGroup() -> some View { self }
 }
 
@@ -63,17 +66,20 @@ extension View {
   ///
   /// - Parameter reason: Why it is redacted.
   /// - Returns: The view.
+  @inlinable
   public func redacted(reason: RedactionReasons) -> some View { self }
 
   /// Removes redaction from the view.
   ///
   /// - Returns: The view.
+  @inlinable
   public func unredacted() -> some View { self }
 
   /// Marks the view as holding private data, redacted when privacy requires it.
   ///
   /// - Parameter sensitive: Whether it is private.
   /// - Returns: The view.
+  @inlinable
   public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
 }
 
@@ -84,6 +90,7 @@ extension View {
   ///
   /// - Parameter value: The view's place in the drawing order.
   /// - Returns: The view.
+  @inlinable
   public func zIndex(_ value: Double) -> some View { self }
 
   /// Sets whether the view takes part in hit testing.
@@ -93,5 +100,6 @@ extension View {
   ///
   /// - Parameter enabled: Whether the view receives taps.
   /// - Returns: The view.
+  @inlinable
   public func allowsHitTesting(_ enabled: Bool) -> some View { self }
 }

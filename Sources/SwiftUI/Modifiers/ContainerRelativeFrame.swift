@@ -5,6 +5,7 @@ extension View {
   ///   - axes: The axes to size on.
   ///   - alignment: Where the view sits in the frame.
   /// - Returns: The framed view.
+  @inlinable
   public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
     containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
   }
@@ -35,13 +36,11 @@ extension View {
   ///   - alignment: Where the view sits in the frame.
   ///   - length: Given the container's length and the axis, the view's length.
   /// - Returns: The framed view.
+  @inlinable
   public func containerRelativeFrame(
     _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
   ) -> some View {
-    layoutTraits(outside: [.frame, .moved]) { traits in
-      traits.containerRelative = ContainerRelativeSize(axes: axes, length: length)
-      traits.frameAlignment = alignment
-    }
+    modifier(ElementModifier.containerRelativeFrame(axes, alignment: alignment, length))
   }
 }
 
@@ -71,5 +70,18 @@ extension ScreenBuilder {
       spec.vertical.fixed = relative.length(container.height, .vertical)
     }
     return spec
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func containerRelativeFrame(
+    _ axes: Axis.Set, alignment: Alignment, _ length: @escaping (CGFloat, Axis) -> CGFloat
+  ) -> ElementModifier {
+    .layoutTraits(outside: [.frame, .moved]) { traits in
+      traits.containerRelative = ContainerRelativeSize(axes: axes, length: length)
+      traits.frameAlignment = alignment
+    }
   }
 }

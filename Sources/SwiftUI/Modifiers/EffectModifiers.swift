@@ -42,6 +42,7 @@ extension View {
   ///   - angle: The angle.
   ///   - anchor: The point it turns around.
   /// - Returns: The view.
+  @inlinable
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
 
   /// Rotates how the view is drawn in three dimensions. Accepted: its frame stays as it is.
@@ -64,6 +65,7 @@ extension View {
   ///   - scale: The scale on both axes.
   ///   - anchor: The point it scales from.
   /// - Returns: The view.
+  @inlinable
   public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
 
   /// Scales how the view is drawn. Accepted: its frame and layout stay as they are.
@@ -72,6 +74,7 @@ extension View {
   ///   - scale: The scale on each axis.
   ///   - anchor: The point it scales from.
   /// - Returns: The view.
+  @inlinable
   public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
 
   /// Scales how the view is drawn. Accepted: its frame and layout stay as they are.
@@ -81,6 +84,7 @@ extension View {
   ///   - y: The vertical scale.
   ///   - anchor: The point it scales from.
   /// - Returns: The view.
+  @inlinable
   public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { self }
 
   /// Draws a shadow behind the view. Accepted: nothing is drawn.
@@ -102,36 +106,42 @@ extension View {
   ///   - radius: How far it blurs.
   ///   - opaque: Whether the blur is opaque at the edges.
   /// - Returns: The view.
+  @inlinable
   public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
 
   /// Brightens or darkens the view. Accepted: it is drawn as it is.
   ///
   /// - Parameter amount: From -1 (black) to 1 (white).
   /// - Returns: The view.
+  @inlinable
   public func brightness(_ amount: Double) -> some View { self }
 
   /// Changes the view's colour saturation. Accepted: it is drawn as it is.
   ///
   /// - Parameter amount: 0 for grey, 1 for the view's own colours.
   /// - Returns: The view.
+  @inlinable
   public func saturation(_ amount: Double) -> some View { self }
 
   /// Changes the view's contrast. Accepted: it is drawn as it is.
   ///
   /// - Parameter amount: 1 for the view's own contrast.
   /// - Returns: The view.
+  @inlinable
   public func contrast(_ amount: Double) -> some View { self }
 
   /// Takes colour out of the view. Accepted: it is drawn as it is.
   ///
   /// - Parameter amount: 0 for the view's own colours, 1 for grey.
   /// - Returns: The view.
+  @inlinable
   public func grayscale(_ amount: Double) -> some View { self }
 
   /// Turns the view's hues. Accepted: it is drawn as it is.
   ///
   /// - Parameter angle: How far the hues turn.
   /// - Returns: The view.
+  @inlinable
   public func hueRotation(_ angle: Angle) -> some View { self }
 
   /// Shares geometry between views with the same identity in a namespace as one replaces another.

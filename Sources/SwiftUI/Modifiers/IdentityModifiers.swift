@@ -5,23 +5,27 @@ extension View {
   }
 
   /// Tags the view with a value, which a selectable list or a tab view uses as its selection value.
+  @inlinable
   public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
-    traits { $0.tag = AnyHashable(tag) }
+    modifier(ElementModifier.tag(tag, includeOptional: includeOptional))
   }
 
   /// The identifier the test host can find the element by, as in XCUITest.
+  @inlinable
   public func accessibilityIdentifier(_ identifier: String) -> some View {
-    traits { $0.identifier = identifier }
+    modifier(ElementModifier.accessibilityIdentifier(identifier))
   }
 
   /// The label people using assistive technology hear; the test host matches it too.
+  @inlinable
   public func accessibilityLabel(_ label: Text) -> some View {
-    traits { $0.accessibilityLabel = label.plainText(locale: .runtimeDefault) }
+    modifier(ElementModifier.accessibilityLabel(label))
   }
 
   /// The label people using assistive technology hear; the test host matches it too.
+  @inlinable
   public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
-    traits { $0.accessibilityLabel = InlineMarkdown.render(label) }
+    modifier(ElementModifier.accessibilityLabel(label))
   }
 
   /// The label people using assistive technology hear, from a string; the test host matches it too.
@@ -29,9 +33,9 @@ extension View {
   /// - Parameter label: The label.
   /// - Returns: The view.
   @_disfavoredOverload
+  @inlinable
   public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
-    let label = String(label)
-    return traits { $0.accessibilityLabel = label }
+    modifier(ElementModifier.accessibilityLabel(label))
   }
 
   /// Runs an action when the view is tapped a number of times.
@@ -40,14 +44,9 @@ extension View {
   ///   - count: How many taps run the action; the test host's `doubleTap()` makes two.
   ///   - action: What to do.
   /// - Returns: The view with the gesture.
+  @inlinable
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-    traits { traits in
-      if count == 1 {
-        traits.onTap = { action() }
-      } else {
-        traits.gestures.taps.append((count, { action() }))
-      }
-    }
+    modifier(ElementModifier.onTapGesture(count: count, perform: action))
   }
 }
 
@@ -60,14 +59,12 @@ extension View {
   ///   - coordinateSpace: The space the location is given in; the view's own.
   ///   - action: Told where the tap was.
   /// - Returns: The view with the gesture.
+  @inlinable
   public func onTapGesture(
     count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
     perform action: @escaping (CGPoint) -> Void
   ) -> some View {
-    traits { traits in
-      let tap = { (size: CGSize) in action(CGPoint(x: size.width / 2, y: size.height / 2)) }
-      traits.gestures.locatedTaps.append((count, tap))
-    }
+    modifier(ElementModifier.onTapGesture(count: count, coordinateSpace: coordinateSpace, perform: action))
   }
 }
 
@@ -81,5 +78,55 @@ extension IdentifiedView: PrimitiveView {
     let elements = context.appending(.id(id)).resolve(content)
     if elements.count == 1 { elements[0].setScrollID(id) }
     return elements
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> ElementModifier {
+    .traits { $0.tag = AnyHashable(tag) }
+  }
+
+  @usableFromInline
+  static func accessibilityIdentifier(_ identifier: String) -> ElementModifier {
+    .traits { $0.identifier = identifier }
+  }
+
+  @usableFromInline
+  static func accessibilityLabel(_ label: Text) -> ElementModifier {
+    .traits { $0.accessibilityLabel = label.plainText(locale: .runtimeDefault) }
+  }
+
+  @usableFromInline
+  static func accessibilityLabel(_ label: LocalizedStringKey) -> ElementModifier {
+    .traits { $0.accessibilityLabel = InlineMarkdown.render(label) }
+  }
+
+  @usableFromInline
+  static func accessibilityLabel<S: StringProtocol>(_ label: S) -> ElementModifier {
+    let label = String(label)
+    return .traits { $0.accessibilityLabel = label }
+  }
+
+  @usableFromInline
+  static func onTapGesture(count: Int, perform action: @escaping () -> Void) -> ElementModifier {
+    .traits { traits in
+      if count == 1 {
+        traits.onTap = { action() }
+      } else {
+        traits.gestures.taps.append((count, { action() }))
+      }
+    }
+  }
+
+  @usableFromInline
+  static func onTapGesture(
+    count: Int, coordinateSpace: some CoordinateSpaceProtocol, perform action: @escaping (CGPoint) -> Void
+  ) -> ElementModifier {
+    .traits { traits in
+      let tap = { (size: CGSize) in action(CGPoint(x: size.width / 2, y: size.height / 2)) }
+      traits.gestures.locatedTaps.append((count, tap))
+    }
   }
 }

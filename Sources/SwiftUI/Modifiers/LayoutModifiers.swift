@@ -6,20 +6,16 @@ extension View {
   ///   - edges: The edges to pad; all of them by default.
   ///   - length: The space on each of those edges, or nil for the system's padding.
   /// - Returns: A view padded on those edges.
+  @inlinable
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    let amount = length ?? 16
-    return layoutTraits(outside: [.frame, .moved]) { traits in
-      if edges.contains(.top) { traits.padding.top += amount }
-      if edges.contains(.leading) { traits.padding.leading += amount }
-      if edges.contains(.bottom) { traits.padding.bottom += amount }
-      if edges.contains(.trailing) { traits.padding.trailing += amount }
-    }
+    modifier(ElementModifier.padding(edges, length))
   }
 
   /// Adds the same space on every edge.
   ///
   /// - Parameter length: The space on each edge.
   /// - Returns: A view padded on every edge.
+  @inlinable
   public func padding(_ length: CGFloat) -> some View {
     padding(.all, length)
   }
@@ -28,13 +24,9 @@ extension View {
   ///
   /// - Parameter insets: The space on each edge.
   /// - Returns: A view padded by the insets.
+  @inlinable
   public func padding(_ insets: EdgeInsets) -> some View {
-    layoutTraits(outside: [.frame, .moved]) { traits in
-      traits.padding.top += insets.top
-      traits.padding.leading += insets.leading
-      traits.padding.bottom += insets.bottom
-      traits.padding.trailing += insets.trailing
-    }
+    modifier(ElementModifier.padding(insets))
   }
 
   /// Puts the view in a frame of a fixed width, height or both; the view sits in it at `alignment`.
@@ -44,14 +36,11 @@ extension View {
   ///   - height: The frame's height, or nil to take the view's.
   ///   - alignment: Where the view sits in a frame larger than it.
   /// - Returns: The framed view.
+  @inlinable
   public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   {
-    layoutTraits(outside: [.frame, .moved]) { traits in
-      traits.fixedWidth = width
-      traits.fixedHeight = height
-      traits.frameAlignment = alignment
-    }
+    modifier(ElementModifier.frame(width: width, height: height, alignment: alignment))
   }
 
   /// Puts the view in a flexible frame, bounded on each axis; `maxWidth: .infinity` takes all the width
@@ -66,25 +55,22 @@ extension View {
   ///   - maxHeight: The greatest height of the frame; `.infinity` takes all the height offered.
   ///   - alignment: Where the view sits in a frame larger than it.
   /// - Returns: The framed view.
+  @inlinable
   public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View {
-    layoutTraits(outside: [.frame, .moved]) { traits in
-      traits.minWidth = minWidth
-      traits.idealWidth = idealWidth
-      traits.maxWidth = maxWidth
-      traits.minHeight = minHeight
-      traits.idealHeight = idealHeight
-      traits.maxHeight = maxHeight
-      traits.frameAlignment = alignment
-    }
+    modifier(
+      ElementModifier.frame(
+        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+        idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
   }
 
   /// Keeps the view at its ideal size: a text stays on one line however long it is.
   ///
   /// - Returns: A view at its ideal size.
+  @inlinable
   public func fixedSize() -> some View {
     fixedSize(horizontal: true, vertical: true)
   }
@@ -95,18 +81,17 @@ extension View {
   ///   - horizontal: Whether the width is the ideal width.
   ///   - vertical: Whether the height is the ideal height.
   /// - Returns: A view at its ideal size on those axes.
+  @inlinable
   public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-    traits { traits in
-      traits.fixedHorizontal = traits.fixedHorizontal || horizontal
-      traits.fixedVertical = traits.fixedVertical || vertical
-    }
+    modifier(ElementModifier.fixedSize(horizontal: horizontal, vertical: vertical))
   }
 
   /// Hides the view; it keeps its place.
   ///
   /// - Returns: A hidden view.
+  @inlinable
   public func hidden() -> some View {
-    traits { $0.isHidden = true }
+    modifier(ElementModifier.hidden())
   }
 
   /// Moves the view where it is drawn without changing its place in the layout.
@@ -123,19 +108,18 @@ extension View {
   ///   - x: How far to move it right.
   ///   - y: How far to move it down.
   /// - Returns: The moved view.
+  @inlinable
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-    layoutTraits(outside: [.position]) { traits in
-      traits.offset.width += x
-      traits.offset.height += y
-    }
+    modifier(ElementModifier.offset(x: x, y: y))
   }
 
   /// Puts the view's center at a point of the space its parent offers; the view takes all that space.
   ///
   /// - Parameter position: The point, from the top-leading corner of the space offered.
   /// - Returns: The positioned view.
+  @inlinable
   public func position(_ position: CGPoint) -> some View {
-    layoutTraits(outside: [.moved]) { $0.position = position }
+    modifier(ElementModifier.position(position))
   }
 
   /// Puts the view's center at a point of the space its parent offers; the view takes all that space.
@@ -144,6 +128,7 @@ extension View {
   ///   - x: The center's distance from the leading edge of the space offered.
   ///   - y: The center's distance from the top edge of the space offered.
   /// - Returns: The positioned view.
+  @inlinable
   public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     position(CGPoint(x: x, y: y))
   }
@@ -153,8 +138,9 @@ extension View {
   ///
   /// - Parameter value: The priority; 0 by default.
   /// - Returns: A view with that priority.
+  @inlinable
   public func layoutPriority(_ value: Double) -> some View {
-    traits { $0.layoutPriority = value }
+    modifier(ElementModifier.layoutPriority(value))
   }
 }
 
@@ -176,18 +162,29 @@ extension View {
   func layoutTraits(outside layers: LayoutLayers, _ change: @escaping @MainActor (inout Traits) -> Void)
     -> ModifiedContent<Self, ElementModifier>
   {
-    modifier(
-      ElementModifier(apply: { _, elements in
-        var element = Element.single(elements)
-        let moved = element.traits.offset != .zero || element.traits.position != nil
-        if layers.contains(.frame) && element.hasFrame || layers.contains(.moved) && moved
-          || layers.contains(.position) && element.traits.position != nil
-        {
-          element = Element(LayoutBoxContent(), children: [element])
-        }
-        change(&element.traits)
-        return [element]
-      }))
+    modifier(.layoutTraits(outside: layers, change))
+  }
+}
+
+extension ElementModifier {
+  /// A modifier that applies a layout change around what the element already has (see
+  /// ``View/layoutTraits(outside:_:)``).
+  static func layoutTraits(
+    outside layers: LayoutLayers, _ change: @escaping @MainActor (inout Traits) -> Void
+  )
+    -> ElementModifier
+  {
+    ElementModifier(apply: { _, elements in
+      var element = Element.single(elements)
+      let moved = element.traits.offset != .zero || element.traits.position != nil
+      if layers.contains(.frame) && element.hasFrame || layers.contains(.moved) && moved
+        || layers.contains(.position) && element.traits.position != nil
+      {
+        element = Element(LayoutBoxContent(), children: [element])
+      }
+      change(&element.traits)
+      return [element]
+    })
   }
 }
 
@@ -214,5 +211,85 @@ struct LayoutBoxContent: ElementContent {
       size = CGSize(width: max(size.width, placed.size.width), height: max(size.height, placed.size.height))
     }
     return (nodes, size)
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func padding(_ edges: Edge.Set, _ length: CGFloat?) -> ElementModifier {
+    let amount = length ?? 16
+    return .layoutTraits(outside: [.frame, .moved]) { traits in
+      if edges.contains(.top) { traits.padding.top += amount }
+      if edges.contains(.leading) { traits.padding.leading += amount }
+      if edges.contains(.bottom) { traits.padding.bottom += amount }
+      if edges.contains(.trailing) { traits.padding.trailing += amount }
+    }
+  }
+
+  @usableFromInline
+  static func padding(_ insets: EdgeInsets) -> ElementModifier {
+    .layoutTraits(outside: [.frame, .moved]) { traits in
+      traits.padding.top += insets.top
+      traits.padding.leading += insets.leading
+      traits.padding.bottom += insets.bottom
+      traits.padding.trailing += insets.trailing
+    }
+  }
+
+  @usableFromInline
+  static func frame(width: CGFloat?, height: CGFloat?, alignment: Alignment) -> ElementModifier {
+    .layoutTraits(outside: [.frame, .moved]) { traits in
+      traits.fixedWidth = width
+      traits.fixedHeight = height
+      traits.frameAlignment = alignment
+    }
+  }
+
+  @usableFromInline
+  static func frame(
+    minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
+    maxHeight: CGFloat?, alignment: Alignment
+  ) -> ElementModifier {
+    .layoutTraits(outside: [.frame, .moved]) { traits in
+      traits.minWidth = minWidth
+      traits.idealWidth = idealWidth
+      traits.maxWidth = maxWidth
+      traits.minHeight = minHeight
+      traits.idealHeight = idealHeight
+      traits.maxHeight = maxHeight
+      traits.frameAlignment = alignment
+    }
+  }
+
+  @usableFromInline
+  static func fixedSize(horizontal: Bool, vertical: Bool) -> ElementModifier {
+    .traits { traits in
+      traits.fixedHorizontal = traits.fixedHorizontal || horizontal
+      traits.fixedVertical = traits.fixedVertical || vertical
+    }
+  }
+
+  @usableFromInline
+  static func hidden() -> ElementModifier {
+    .traits { $0.isHidden = true }
+  }
+
+  @usableFromInline
+  static func offset(x: CGFloat, y: CGFloat) -> ElementModifier {
+    .layoutTraits(outside: [.position]) { traits in
+      traits.offset.width += x
+      traits.offset.height += y
+    }
+  }
+
+  @usableFromInline
+  static func position(_ position: CGPoint) -> ElementModifier {
+    .layoutTraits(outside: [.moved]) { $0.position = position }
+  }
+
+  @usableFromInline
+  static func layoutPriority(_ value: Double) -> ElementModifier {
+    .traits { $0.layoutPriority = value }
   }
 }

@@ -42,13 +42,15 @@ extension View {
 
   /// Runs an action when the view appears: before the first frame that shows it, and again each time
   /// it comes back (for example after the screen above it is popped).
+  @inlinable
   public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-    modifier(AppearanceModifier(onAppear: action, onDisappear: nil))
+    modifier(AppearanceModifier.onAppear(perform: action))
   }
 
   /// Runs an action after the view has left the screen.
+  @inlinable
   public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
-    modifier(AppearanceModifier(onAppear: nil, onDisappear: action))
+    modifier(AppearanceModifier.onDisappear(perform: action))
   }
 }
 
@@ -97,8 +99,9 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   }
 }
 
+@usableFromInline
 struct AppearanceModifier: ViewModifier, PrimitiveModifier {
-  typealias Body = Never
+  @usableFromInline typealias Body = Never
   let onAppear: (() -> Void)?
   let onDisappear: (() -> Void)?
 
@@ -119,5 +122,18 @@ struct AppearanceModifier: ViewModifier, PrimitiveModifier {
     nonisolated(unsafe) let action = onAppear
     if isNew, action != nil { context.host.enqueueAction { action?() } }
     return elements
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension AppearanceModifier {
+  @usableFromInline
+  static func onAppear(perform action: (() -> Void)?) -> AppearanceModifier {
+    AppearanceModifier(onAppear: action, onDisappear: nil)
+  }
+
+  @usableFromInline
+  static func onDisappear(perform action: (() -> Void)?) -> AppearanceModifier {
+    AppearanceModifier(onAppear: nil, onDisappear: action)
   }
 }

@@ -13,10 +13,11 @@ extension View {
   ///   - alignment: Where the background sits when it is smaller than this view.
   ///   - content: The views to put behind.
   /// - Returns: This view with the background.
+  @inlinable
   public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
     -> some View
   {
-    decorated(with: content(), alignment: alignment, inFront: false)
+    modifier(ElementModifier.background(alignment: alignment, content: content))
   }
 
   /// Layers a view in front of this one, in this view's frame.
@@ -33,26 +34,13 @@ extension View {
   ///   - alignment: Where the overlay sits when it is smaller than this view.
   ///   - content: The views to put in front.
   /// - Returns: This view with the overlay.
+  @inlinable
   public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
     -> some View
   {
-    decorated(with: content(), alignment: alignment, inFront: true)
+    modifier(ElementModifier.overlay(alignment: alignment, content: content))
   }
 
-  private func decorated<V: View>(with layer: V, alignment: Alignment, inFront: Bool) -> some View {
-    modifier(
-      ElementModifier(apply: { context, elements in
-        let element = Element.single(elements)
-        var plain = context
-        plain.isLazy = false
-        let slot = inFront ? "overlay" : "background"
-        let index = element.traits.decorations.count
-        let resolved = plain.appending(.slot("\(slot)-\(index)")).resolve(layer)
-        element.traits.decorations.append(
-          Decoration(elements: resolved, alignment: alignment, isInFront: inFront))
-        return [element]
-      }))
-  }
 }
 
 /// A view layered behind or in front of an element by `background(alignment:content:)` or
@@ -122,5 +110,35 @@ extension VerticalAlignment {
     case .bottom, .lastTextBaseline: 1
     case .center, .custom: 0.5
     }
+  }
+}
+
+extension ElementModifier {
+  static func decorated<V: View>(with layer: V, alignment: Alignment, inFront: Bool) -> ElementModifier {
+
+    ElementModifier(apply: { context, elements in
+      let element = Element.single(elements)
+      var plain = context
+      plain.isLazy = false
+      let slot = inFront ? "overlay" : "background"
+      let index = element.traits.decorations.count
+      let resolved = plain.appending(.slot("\(slot)-\(index)")).resolve(layer)
+      element.traits.decorations.append(
+        Decoration(elements: resolved, alignment: alignment, isInFront: inFront))
+      return [element]
+    })
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func background<V: View>(alignment: Alignment, content: () -> V) -> ElementModifier {
+    ElementModifier.decorated(with: content(), alignment: alignment, inFront: false)
+  }
+
+  @usableFromInline
+  static func overlay<V: View>(alignment: Alignment, content: () -> V) -> ElementModifier {
+    ElementModifier.decorated(with: content(), alignment: alignment, inFront: true)
   }
 }

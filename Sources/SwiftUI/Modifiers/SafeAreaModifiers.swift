@@ -22,10 +22,9 @@ extension View {
   ///   - regions: The regions to extend into; only the container region changes anything.
   ///   - edges: The edges to extend on.
   /// - Returns: The view extended into the safe area.
+  @inlinable
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-    traits { traits in
-      if regions.contains(.container) { traits.ignoredSafeAreaEdges.formUnion(edges) }
-    }
+    modifier(ElementModifier.ignoresSafeArea(regions, edges: edges))
   }
 
   /// Shows content at the top or bottom edge of the view, and insets the view's own content by it:
@@ -37,11 +36,13 @@ extension View {
   ///   - spacing: The space between the content and the view, or nil for none.
   ///   - content: The content at the edge.
   /// - Returns: The view with the content at its edge.
+  @inlinable
   public func safeAreaInset<V: View>(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> some View {
-    insetting(by: content(), SafeAreaInsetContent(edge: edge, alignment: alignment, spacing: spacing ?? 0))
+    modifier(
+      ElementModifier.safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content))
   }
 }
 
@@ -55,21 +56,15 @@ extension View {
   ///   - spacing: The space between the content and the view, or nil for none.
   ///   - content: The content at the edge.
   /// - Returns: The view with the content at its edge.
+  @inlinable
   public func safeAreaInset<V: View>(
     edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> some View {
-    insetting(by: content(), SideInsetContent(edge: edge, alignment: alignment, spacing: spacing ?? 0))
+    modifier(
+      ElementModifier.safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content))
   }
 
-  /// The view and the inset content beside it, laid out by `layout` (the view first, then the inset).
-  private func insetting<V: View>(by inset: V, _ layout: any ElementContent) -> some View {
-    modifier(
-      ElementModifier(apply: { context, elements in
-        let bar = context.appending(.index(1)).resolve(inset)
-        return [Element(layout, children: [Element.single(elements), Element.single(bar)])]
-      }))
-  }
 }
 
 /// A view with content at its leading or trailing edge (`safeAreaInset(edge:)` with a horizontal
@@ -164,7 +159,45 @@ extension View {
   /// - Parameter edges: The edges to extend on.
   /// - Returns: The view extended into the safe area.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use ignoresSafeArea(_:edges:)")
+  @inlinable
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
     ignoresSafeArea(.container, edges: edges)
+  }
+}
+
+extension ElementModifier {
+  /// The view and the inset content beside it, laid out by `layout` (the view first, then the inset).
+  static func insetting<V: View>(by inset: V, _ layout: any ElementContent) -> ElementModifier {
+
+    ElementModifier(apply: { context, elements in
+      let bar = context.appending(.index(1)).resolve(inset)
+      return [Element(layout, children: [Element.single(elements), Element.single(bar)])]
+    })
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func ignoresSafeArea(_ regions: SafeAreaRegions, edges: Edge.Set) -> ElementModifier {
+    .traits { traits in
+      if regions.contains(.container) { traits.ignoredSafeAreaEdges.formUnion(edges) }
+    }
+  }
+
+  @usableFromInline
+  static func safeAreaInset<V: View>(
+    edge: VerticalEdge, alignment: HorizontalAlignment, spacing: CGFloat?, content: () -> V
+  ) -> ElementModifier {
+    ElementModifier.insetting(
+      by: content(), SafeAreaInsetContent(edge: edge, alignment: alignment, spacing: spacing ?? 0))
+  }
+
+  @usableFromInline
+  static func safeAreaInset<V: View>(
+    edge: HorizontalEdge, alignment: VerticalAlignment, spacing: CGFloat?, content: () -> V
+  ) -> ElementModifier {
+    ElementModifier.insetting(
+      by: content(), SideInsetContent(edge: edge, alignment: alignment, spacing: spacing ?? 0))
   }
 }

@@ -77,6 +77,7 @@ extension View {
   ///   - feedback: What to play.
   ///   - trigger: The value whose changes play it.
   /// - Returns: The view; the feedback is accepted and plays nothing here.
+  @inlinable
   public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
 
   /// Plays feedback when a value changes and a condition on its old and new values holds.

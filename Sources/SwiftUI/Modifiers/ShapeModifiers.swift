@@ -9,6 +9,7 @@ extension View {
   ///   - style: The style: a colour, a gradient, a material.
   ///   - edges: The safe-area edges the fill may extend past; accepted.
   /// - Returns: The view with the fill behind it.
+  @inlinable
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
   {
     background(alignment: .center) { Rectangle().fill(style) }
@@ -21,6 +22,7 @@ extension View {
   ///   - shape: The shape, in the view's frame.
   ///   - fillStyle: The fill rule.
   /// - Returns: The view with the shape behind it.
+  @inlinable
   public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
     -> some View
   {
@@ -33,6 +35,7 @@ extension View {
   ///   - shape: The shape, in the view's frame.
   ///   - fillStyle: The fill rule.
   /// - Returns: The view with the shape behind it.
+  @inlinable
   public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
     background(alignment: .center) { shape.fill(.background, style: fillStyle) }
   }
@@ -67,6 +70,7 @@ extension View {
   ///   - style: The style.
   ///   - edges: The safe-area edges it may extend past; accepted.
   /// - Returns: The view with the style over it.
+  @inlinable
   public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     overlay(alignment: .center) { Rectangle().fill(style) }
   }
@@ -78,6 +82,7 @@ extension View {
   ///   - shape: The shape, in the view's frame.
   ///   - fillStyle: The fill rule.
   /// - Returns: The view with the shape over it.
+  @inlinable
   public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
     -> some View
   {
@@ -90,6 +95,7 @@ extension View {
   ///   - content: The style of the border.
   ///   - width: The width of the border.
   /// - Returns: The view with the border.
+  @inlinable
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
     overlay(alignment: .center) { Rectangle().strokeBorder(content, lineWidth: width) }
   }
@@ -100,12 +106,14 @@ extension View {
   ///   - shape: The shape to clip to.
   ///   - style: The fill rule.
   /// - Returns: This view.
+  @inlinable
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
 
   /// Clips the view to its frame. Accepted: the hosts draw nothing outside a frame anyway.
   ///
   /// - Parameter antialiased: Whether the edges are smoothed.
   /// - Returns: This view.
+  @inlinable
   public func clipped(antialiased: Bool = false) -> some View { self }
 
   /// Masks the view with the opaque parts of another. Accepted: the hosts draw the view whole.
@@ -123,6 +131,7 @@ extension View {
   /// - Parameter mask: The mask.
   /// - Returns: This view.
   @_disfavoredOverload
+  @inlinable
   public func mask<Mask: View>(_ mask: Mask) -> some View { self }
 
   /// Sets the shape that takes taps. Accepted: a tap anywhere in the frame already reaches the view.
@@ -131,6 +140,7 @@ extension View {
   ///   - shape: The shape.
   ///   - eoFill: Whether the even-odd rule decides what is inside.
   /// - Returns: This view.
+  @inlinable
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 }
 

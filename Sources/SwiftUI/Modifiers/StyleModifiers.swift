@@ -4,60 +4,56 @@
 extension View {
   /// Draws the view's content in a style, such as a colour: the texts and shapes inside take it
   /// unless they have their own.
+  @inlinable
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    inheritedForeground(style.drawnColor)
+    modifier(ElementModifier.foregroundStyle(style))
   }
 
   /// Draws the view's content in a colour: the texts and shapes inside take it unless they have
   /// their own.
+  @inlinable
   public func foregroundColor(_ color: Color?) -> some View {
-    inheritedForeground(color)
-  }
-
-  private func inheritedForeground(_ color: Color?) -> some View {
-    modifier(
-      ElementModifier(
-        apply: { _, elements in
-          let element = Element.single(elements)
-          if let color { element.traits.foreground = color }
-          return [element]
-        },
-        environment: { environment in
-          if let color { environment.foregroundColor = color }
-        }))
+    modifier(ElementModifier.foregroundColor(color))
   }
 
   /// Tints controls in the view, such as a swipe action's button.
+  @inlinable
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
-    traits { traits in
-      if let color = tint?.drawnColor { traits.tint = color }
-    }
+    modifier(ElementModifier.tint(tint))
   }
 
   /// Tints controls in the view with a colour.
+  @inlinable
   public func tint(_ tint: Color?) -> some View {
-    traits { $0.tint = tint }
+    modifier(ElementModifier.tint(tint))
   }
 
   /// Rounds the corners. Accepted; the hosts draw square corners.
+  @inlinable
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
 
   /// Scales images. Accepted; changes nothing here.
+  @inlinable
   public func imageScale(_ scale: Image.Scale) -> some View { self }
 
   /// Sets the symbol rendering. Accepted; changes nothing here.
+  @inlinable
   public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
 
   /// Sets the text field style. Accepted; changes nothing here.
+  @inlinable
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
 
   /// Sets the list style. Accepted; changes nothing here.
+  @inlinable
   public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
 
   /// Sets the form style. Accepted; changes nothing here.
+  @inlinable
   public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
 
   /// Sets the control size. Accepted; changes nothing here.
+  @inlinable
   public func controlSize(_ controlSize: ControlSize) -> some View { self }
 }
 
@@ -208,5 +204,45 @@ extension EnvironmentValues {
   var foregroundColor: Color? {
     get { self[ForegroundColorKey.self] }
     set { self[ForegroundColorKey.self] = newValue }
+  }
+}
+
+extension ElementModifier {
+  static func inheritedForeground(_ color: Color?) -> ElementModifier {
+
+    ElementModifier(
+      apply: { _, elements in
+        let element = Element.single(elements)
+        if let color { element.traits.foreground = color }
+        return [element]
+      },
+      environment: { environment in
+        if let color { environment.foregroundColor = color }
+      })
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func tint<S: ShapeStyle>(_ tint: S?) -> ElementModifier {
+    .traits { traits in
+      if let color = tint?.drawnColor { traits.tint = color }
+    }
+  }
+
+  @usableFromInline
+  static func tint(_ tint: Color?) -> ElementModifier {
+    .traits { $0.tint = tint }
+  }
+
+  @usableFromInline
+  static func foregroundStyle<S: ShapeStyle>(_ style: S) -> ElementModifier {
+    ElementModifier.inheritedForeground(style.drawnColor)
+  }
+
+  @usableFromInline
+  static func foregroundColor(_ color: Color?) -> ElementModifier {
+    ElementModifier.inheritedForeground(color)
   }
 }

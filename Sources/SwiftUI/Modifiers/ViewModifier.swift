@@ -32,6 +32,7 @@ public struct ModifiedContent<Content, Modifier> {
   public var modifier: Modifier
 
   /// Applies a modifier to a view.
+  @inlinable
   public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
@@ -45,6 +46,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension View {
   /// Applies a modifier to this view.
+  @inlinable
   public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
@@ -147,8 +149,15 @@ extension _ViewModifier_Content: PrimitiveView {
 }
 
 /// A modifier built from a closure over the resolved content, for the runtime's own modifiers.
+///
+/// A public modifier is an inlinable line that applies one made by a factory of this type, which
+/// does not know the view it modifies: the app's module then knows the type the modifier returns
+/// (no runtime lookup of an opaque type at each body) and builds it in place, where a function
+/// generic over the modified view looks up `ModifiedContent`'s metadata and copies the view
+/// through its value witnesses at every call.
+@usableFromInline
 struct ElementModifier: ViewModifier, PrimitiveModifier {
-  typealias Body = Never
+  @usableFromInline typealias Body = Never
   let apply: @MainActor (ResolveContext, [Element]) -> [Element]
   var environment: (@MainActor (inout EnvironmentValues) -> Void)?
 
@@ -162,12 +171,18 @@ extension View {
   /// Applies a runtime modifier that adjusts the traits of the content's element.
   func traits(_ change: @escaping @MainActor (inout Traits) -> Void) -> ModifiedContent<Self, ElementModifier>
   {
-    modifier(
-      ElementModifier(apply: { _, elements in
-        let element = Element.single(elements)
-        change(&element.traits)
-        return [element]
-      }))
+    modifier(.traits(change))
+  }
+}
+
+extension ElementModifier {
+  /// A modifier that adjusts the traits of the content's element.
+  static func traits(_ change: @escaping @MainActor (inout Traits) -> Void) -> ElementModifier {
+    ElementModifier(apply: { _, elements in
+      let element = Element.single(elements)
+      change(&element.traits)
+      return [element]
+    })
   }
 }
 

@@ -7,24 +7,27 @@ extension View {
   ///
   /// - Parameter count: The count.
   /// - Returns: The view with its badge.
+  @inlinable
   public func badge(_ count: Int) -> some View {
-    badgeText(count == 0 ? nil : String(count))
+    modifier(ElementModifier.badge(count))
   }
 
   /// Shows a text on the view's tab item; nil shows none.
   ///
   /// - Parameter label: The badge's text.
   /// - Returns: The view with its badge.
+  @inlinable
   public func badge(_ label: Text?) -> some View {
-    badgeText(label?.plainText(locale: .runtimeDefault))
+    modifier(ElementModifier.badge(label))
   }
 
   /// Shows a localized text on the view's tab item; nil shows none.
   ///
   /// - Parameter key: The badge's text.
   /// - Returns: The view with its badge.
+  @inlinable
   public func badge(_ key: LocalizedStringKey?) -> some View {
-    badgeText(key.map { InlineMarkdown.render($0) })
+    modifier(ElementModifier.badge(key))
   }
 
   /// Shows a string on the view's tab item; nil shows none.
@@ -32,13 +35,11 @@ extension View {
   /// - Parameter label: The badge's text.
   /// - Returns: The view with its badge.
   @_disfavoredOverload
+  @inlinable
   public func badge<S: StringProtocol>(_ label: S?) -> some View {
-    badgeText(label.map { String($0) })
+    modifier(ElementModifier.badge(label))
   }
 
-  private func badgeText(_ text: String?) -> some View {
-    traits { $0.badge = text }
-  }
 }
 
 extension TabContent {
@@ -76,5 +77,34 @@ struct BadgedTab<Base: TabContent>: TabContent {
       badged.badge = badge
       return badged
     }
+  }
+}
+
+extension ElementModifier {
+  static func badgeText(_ text: String?) -> ElementModifier {
+    .traits { $0.badge = text }
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func badge(_ count: Int) -> ElementModifier {
+    ElementModifier.badgeText(count == 0 ? nil : String(count))
+  }
+
+  @usableFromInline
+  static func badge(_ label: Text?) -> ElementModifier {
+    ElementModifier.badgeText(label?.plainText(locale: .runtimeDefault))
+  }
+
+  @usableFromInline
+  static func badge(_ key: LocalizedStringKey?) -> ElementModifier {
+    ElementModifier.badgeText(key.map { InlineMarkdown.render($0) })
+  }
+
+  @usableFromInline
+  static func badge<S: StringProtocol>(_ label: S?) -> ElementModifier {
+    ElementModifier.badgeText(label.map { String($0) })
   }
 }

@@ -6,6 +6,7 @@ extension View {
   /// - Parameter title: The title.
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+  @inlinable
   public func navigationBarTitle(_ title: Text) -> some View {
     navigationTitle(title)
   }
@@ -15,6 +16,7 @@ extension View {
   /// - Parameter titleKey: The title.
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+  @inlinable
   public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
     navigationTitle(titleKey)
   }
@@ -25,6 +27,7 @@ extension View {
   /// - Returns: The view.
   @_disfavoredOverload
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+  @inlinable
   public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
     navigationTitle(title)
   }
@@ -39,6 +42,7 @@ extension View {
     iOS, introduced: 13.0, deprecated: 100000.0,
     message: "use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
   )
+  @inlinable
   public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View
   {
     navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
@@ -54,6 +58,7 @@ extension View {
     iOS, introduced: 13.0, deprecated: 100000.0,
     message: "use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
   )
+  @inlinable
   public func navigationBarTitle(
     _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
@@ -71,6 +76,7 @@ extension View {
     iOS, introduced: 13.0, deprecated: 100000.0,
     message: "use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
   )
+  @inlinable
   public func navigationBarTitle<S: StringProtocol>(
     _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
@@ -114,6 +120,7 @@ extension View {
   /// - Parameter hidden: Whether the bar is hidden.
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "toolbar(_:for:)")
+  @inlinable
   public func navigationBarHidden(_ hidden: Bool) -> some View {
     toolbar(hidden ? .hidden : .automatic, for: .navigationBar)
   }

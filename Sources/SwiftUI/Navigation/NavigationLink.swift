@@ -60,6 +60,7 @@ extension NavigationLink {
   }
 
   /// Whether the link's destination replaces the detail column (iOS); accepted.
+  @inlinable
   public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
 }
 

@@ -5,17 +5,9 @@ extension View {
   ///
   /// - Parameter action: Receives the URL.
   /// - Returns: The view, handling URLs.
+  @inlinable
   public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
-    modifier(
-      ElementModifier(apply: { context, elements in
-        let handler = context.primitiveState { () -> OpenURLHandler in
-          let made = OpenURLHandler()
-          context.host.register(made)
-          return made
-        }
-        handler.action = action
-        return elements
-      }))
+    modifier(ElementModifier.onOpenURL(perform: action))
   }
 }
 
@@ -25,4 +17,21 @@ extension View {
 final class OpenURLHandler: PrimitiveState {
   var action: ((URL) -> Void)?
   override func release() { action = nil }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func onOpenURL(perform action: @escaping (URL) -> Void) -> ElementModifier {
+
+    ElementModifier(apply: { context, elements in
+      let handler = context.primitiveState { () -> OpenURLHandler in
+        let made = OpenURLHandler()
+        context.host.register(made)
+        return made
+      }
+      handler.action = action
+      return elements
+    })
+  }
 }

@@ -34,36 +34,28 @@ struct SearchInfo {
 
 extension View {
   /// Adds a search field to the screen: typing updates `text` at once, so a list can filter as you type.
+  @inlinable
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
-    searchField(text: text, prompt: prompt?.plainText(locale: .runtimeDefault) ?? "Search")
+    modifier(ElementModifier.searchable(text: text, placement: placement, prompt: prompt))
   }
 
   /// Adds a search field with a prompt.
+  @inlinable
   public func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
   ) -> some View {
-    searchField(text: text, prompt: InlineMarkdown.render(prompt))
+    modifier(ElementModifier.searchable(text: text, placement: placement, prompt: prompt))
   }
 
   /// Adds a search field with a prompt.
   @_disfavoredOverload
+  @inlinable
   public func searchable<S: StringProtocol>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> some View {
-    searchField(text: text, prompt: String(prompt))
-  }
-
-  /// The screen's search field, with the search submissions of the environment here.
-  private func searchField(text: Binding<String>, prompt: String) -> ModifiedContent<Self, ElementModifier> {
-    modifier(
-      ElementModifier(apply: { context, elements in
-        let element = Element.single(elements)
-        element.traits.search = SearchInfo(
-          text: text, prompt: prompt, submit: context.environment.searchSubmitActions)
-        return [element]
-      }))
+    modifier(ElementModifier.searchable(text: text, placement: placement, prompt: prompt))
   }
 
 }
@@ -89,5 +81,42 @@ extension ScreenBuilder {
       $0.replaceText = { binding.wrappedValue = $0 }
     }
     return field
+  }
+}
+
+extension ElementModifier {
+  /// The screen's search field, with the search submissions of the environment here.
+  static func searchField(text: Binding<String>, prompt: String) -> ElementModifier {
+
+    ElementModifier(apply: { context, elements in
+      let element = Element.single(elements)
+      element.traits.search = SearchInfo(
+        text: text, prompt: prompt, submit: context.environment.searchSubmitActions)
+      return [element]
+    })
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: Text?)
+    -> ElementModifier
+  {
+    ElementModifier.searchField(text: text, prompt: prompt?.plainText(locale: .runtimeDefault) ?? "Search")
+  }
+
+  @usableFromInline
+  static func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: LocalizedStringKey)
+    -> ElementModifier
+  {
+    ElementModifier.searchField(text: text, prompt: InlineMarkdown.render(prompt))
+  }
+
+  @usableFromInline
+  static func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement, prompt: S)
+    -> ElementModifier
+  {
+    ElementModifier.searchField(text: text, prompt: String(prompt))
   }
 }

@@ -98,14 +98,30 @@ extension View {
   }
 
   /// Asks for a fixed width for this column of a split view; the system may not grant it.
+  @inlinable
   public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
-    traits { $0.splitColumnWidth = ColumnWidth(min: width, ideal: width, max: width) }
+    modifier(ElementModifier.navigationSplitViewColumnWidth(width))
   }
 
   /// Asks for a width range for this column of a split view; the system may not grant it.
+  @inlinable
   public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil)
     -> some View
   {
-    traits { $0.splitColumnWidth = ColumnWidth(min: min, ideal: ideal, max: max) }
+    modifier(ElementModifier.navigationSplitViewColumnWidth(min: min, ideal: ideal, max: max))
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func navigationSplitViewColumnWidth(_ width: CGFloat) -> ElementModifier {
+    .traits { $0.splitColumnWidth = ColumnWidth(min: width, ideal: width, max: width) }
+  }
+
+  @usableFromInline
+  static func navigationSplitViewColumnWidth(min: CGFloat?, ideal: CGFloat, max: CGFloat?) -> ElementModifier
+  {
+    .traits { $0.splitColumnWidth = ColumnWidth(min: min, ideal: ideal, max: max) }
   }
 }

@@ -182,15 +182,9 @@ public struct TupleTabContent<SelectionValue: Hashable>: TabContent {
 
 extension View {
   /// Makes this view a tab of the enclosing `TabView`, with a label (a `Label` or a `Text`).
+  @inlinable
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
-    let label = label()
-    return modifier(
-      ElementModifier(apply: { context, elements in
-        let element = Element.single(elements)
-        let labelElements = context.appending(.slot("tabItem")).resolve(label)
-        element.traits.tabItem = labelElements
-        return [element]
-      }))
+    modifier(ElementModifier.tabItem(label))
   }
 }
 
@@ -297,5 +291,19 @@ protocol BuiltTabs {
 extension TabContentBuilder.Content: BuiltTabs {
   func tabs(in context: ResolveContext, shownTab: AnyHashable?) -> [TabInfo] {
     self.tabs._tabs(in: ResolveToolbarContext(context: context, shownTab: shownTab))
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func tabItem<V: View>(_ label: () -> V) -> ElementModifier {
+    let label = label()
+    return ElementModifier(apply: { context, elements in
+      let element = Element.single(elements)
+      let labelElements = context.appending(.slot("tabItem")).resolve(label)
+      element.traits.tabItem = labelElements
+      return [element]
+    })
   }
 }

@@ -73,5 +73,6 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: The view.
+  @inlinable
   public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
 }

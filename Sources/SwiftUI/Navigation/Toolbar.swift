@@ -172,68 +172,52 @@ public struct ToolbarDefaultItemKind: Hashable, Sendable {
 
 extension View {
   /// Adds views to the enclosing navigation bar, each at the automatic placement (trailing on iOS).
+  @inlinable
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-    let items = content()
-    return modifier(
-      ElementModifier(apply: { context, elements in
-        let element = Element.single(elements)
-        let resolved = context.appending(.slot("toolbar")).resolveHeld(items)
-        for item in ScreenBuilder.flattenGroups(resolved) {
-          element.traits.toolbarItems.append(ToolbarItemInfo(placement: .automatic, elements: [item]))
-        }
-        return [element]
-      }))
+    modifier(ElementModifier.toolbar(content: content))
   }
 
   /// Adds items to the enclosing navigation bar or bottom toolbar, at their placements.
+  @inlinable
   public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
-    let items = content()
-    return modifier(
-      ElementModifier(apply: { context, elements in
-        let element = Element.single(elements)
-        var plain = context.appending(.slot("toolbar"))
-        plain.isLazy = false
-        element.traits.toolbarItems += items._items(in: ResolveToolbarContext(context: plain))
-        return [element]
-      }))
+    modifier(ElementModifier.toolbar(content: content))
   }
 
   /// Removes an item the system would add, such as the sidebar toggle.
+  @inlinable
   public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
-    traits { traits in
-      if let defaultItemKind { traits.removedToolbarKinds.insert(defaultItemKind.name) }
-    }
+    modifier(ElementModifier.toolbar(removing: defaultItemKind))
   }
 
   /// Titles the screen in the enclosing navigation bar.
+  @inlinable
   public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-    let title = InlineMarkdown.render(titleKey)
-    return traits { $0.navigationTitle = title }
+    modifier(ElementModifier.navigationTitle(titleKey))
   }
 
   /// Titles the screen in the enclosing navigation bar.
   @_disfavoredOverload
+  @inlinable
   public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-    let title = String(title)
-    return traits { $0.navigationTitle = title }
+    modifier(ElementModifier.navigationTitle(title))
   }
 
   /// Titles the screen in the enclosing navigation bar.
+  @inlinable
   public func navigationTitle(_ title: Text) -> some View {
-    let string = title.plainText(locale: .runtimeDefault)
-    return traits { $0.navigationTitle = string }
+    modifier(ElementModifier.navigationTitle(title))
   }
 
   /// Shows the title large, below the bar, or inline, in it.
+  @inlinable
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-    traits { $0.titleDisplayMode = displayMode }
+    modifier(ElementModifier.navigationBarTitleDisplayMode(displayMode))
   }
 
   /// Hides or shows the back button: a hidden one is not drawn and cannot be tapped.
+  @inlinable
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
-    traits { traits in
-      if hidesBackButton { traits.removedToolbarKinds.insert("backButton") }
-    }
+    modifier(ElementModifier.navigationBarBackButtonHidden(hidesBackButton))
   }
 }
 
@@ -312,5 +296,72 @@ extension View {
   public func navigationTitle(_ title: Binding<String>) -> some View {
     // Read here, in the body that declares it, so that the body depends on the value.
     navigationTitle(title.wrappedValue)
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> ElementModifier {
+    .traits { traits in
+      if let defaultItemKind { traits.removedToolbarKinds.insert(defaultItemKind.name) }
+    }
+  }
+
+  @usableFromInline
+  static func navigationTitle(_ titleKey: LocalizedStringKey) -> ElementModifier {
+    let title = InlineMarkdown.render(titleKey)
+    return .traits { $0.navigationTitle = title }
+  }
+
+  @usableFromInline
+  static func navigationTitle<S: StringProtocol>(_ title: S) -> ElementModifier {
+    let title = String(title)
+    return .traits { $0.navigationTitle = title }
+  }
+
+  @usableFromInline
+  static func navigationTitle(_ title: Text) -> ElementModifier {
+    let string = title.plainText(locale: .runtimeDefault)
+    return .traits { $0.navigationTitle = string }
+  }
+
+  @usableFromInline
+  static func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
+    -> ElementModifier
+  {
+    .traits { $0.titleDisplayMode = displayMode }
+  }
+
+  @usableFromInline
+  static func navigationBarBackButtonHidden(_ hidesBackButton: Bool) -> ElementModifier {
+    .traits { traits in
+      if hidesBackButton { traits.removedToolbarKinds.insert("backButton") }
+    }
+  }
+
+  @usableFromInline
+  static func toolbar<Content: View>(content: () -> Content) -> ElementModifier {
+    let items = content()
+    return ElementModifier(apply: { context, elements in
+      let element = Element.single(elements)
+      let resolved = context.appending(.slot("toolbar")).resolveHeld(items)
+      for item in ScreenBuilder.flattenGroups(resolved) {
+        element.traits.toolbarItems.append(ToolbarItemInfo(placement: .automatic, elements: [item]))
+      }
+      return [element]
+    })
+  }
+
+  @usableFromInline
+  static func toolbar<Content: ToolbarContent>(content: () -> Content) -> ElementModifier {
+    let items = content()
+    return ElementModifier(apply: { context, elements in
+      let element = Element.single(elements)
+      var plain = context.appending(.slot("toolbar"))
+      plain.isLazy = false
+      element.traits.toolbarItems += items._items(in: ResolveToolbarContext(context: plain))
+      return [element]
+    })
   }
 }

@@ -158,11 +158,9 @@ extension View {
   ///   - content: Builds the alert.
   /// - Returns: A view that presents the alert.
   @available(*, deprecated, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+  @inlinable
   public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
-    let alert = content()
-    let parts = PresentedValueParts(title: alert.title, message: alert.message, buttons: alert.buttons)
-    return alertModifier(
-      .alert, parts.title, isPresented: isPresented, actions: parts.actions, message: parts.message)
+    modifier(AlertModifier.alert(isPresented: isPresented, content: content))
   }
 
   /// Shows an alert built from `item` while it is non-nil; every button sets it back to nil.
@@ -172,13 +170,9 @@ extension View {
   ///   - content: Builds the alert for the item.
   /// - Returns: A view that presents the alert.
   @available(*, deprecated, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+  @inlinable
   public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
-    // The closure may not escape: it runs now, in the body that reads the item.
-    let parts = item.wrappedValue.map { value in
-      let alert = content(value)
-      return PresentedValueParts(title: alert.title, message: alert.message, buttons: alert.buttons)
-    }
-    return valueModifier(.alert, parts, item: item, titleVisibility: .automatic)
+    modifier(AlertModifier.alert(item: item, content: content))
   }
 
   /// Shows an action sheet built by `content` while `isPresented` is true, as a confirmation dialog.
@@ -191,13 +185,9 @@ extension View {
     *, deprecated,
     message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead."
   )
+  @inlinable
   public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
-    let sheet = content()
-    let parts = PresentedValueParts(title: sheet.title, message: sheet.message, buttons: sheet.buttons)
-    return alertModifier(
-      .confirmationDialog, parts.title, visibility: .visible, isPresented: isPresented,
-      actions: parts.actions,
-      message: parts.message)
+    modifier(AlertModifier.actionSheet(isPresented: isPresented, content: content))
   }
 
   /// Shows an action sheet built from `item` while it is non-nil, as a confirmation dialog.
@@ -210,25 +200,69 @@ extension View {
     *, deprecated,
     message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead."
   )
+  @inlinable
   public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
+    modifier(AlertModifier.actionSheet(item: item, content: content))
+  }
+
+}
+
+extension AlertModifier {
+  /// An item's alert or sheet, made in the body: it shows while the item is non-nil and closing it
+  /// sets the item to nil.
+  static func valueModifier<Item>(
+    _ kind: PresentationRequest.Kind, _ parts: PresentedValueParts?, item: Binding<Item?>,
+    titleVisibility: Visibility
+  ) -> AlertModifier {
+
+    AlertModifier(
+      kind: kind, title: { _ in parts?.title ?? "" }, titleVisibility: titleVisibility,
+      isPresented: { item.wrappedValue != nil }, data: { item.wrappedValue }, requiresData: true,
+      dismiss: { item.wrappedValue = nil }, actions: { _ in parts?.actions ?? AnyView(EmptyView()) },
+      message: parts?.message.map { message in { _ in message } })
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension AlertModifier {
+  @available(*, deprecated, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+  @usableFromInline
+  static func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> AlertModifier {
+    // The closure may not escape: it runs now, in the body that reads the item.
+    let parts = item.wrappedValue.map { value in
+      let alert = content(value)
+      return PresentedValueParts(title: alert.title, message: alert.message, buttons: alert.buttons)
+    }
+    return AlertModifier.valueModifier(.alert, parts, item: item, titleVisibility: .automatic)
+  }
+
+  @available(*, deprecated)
+  @usableFromInline
+  static func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> AlertModifier {
     let parts = item.wrappedValue.map { value in
       let sheet = content(value)
       return PresentedValueParts(title: sheet.title, message: sheet.message, buttons: sheet.buttons)
     }
-    return valueModifier(.confirmationDialog, parts, item: item, titleVisibility: .visible)
+    return AlertModifier.valueModifier(.confirmationDialog, parts, item: item, titleVisibility: .visible)
   }
 
-  /// An item's alert or sheet, made in the body: it shows while the item is non-nil and closing it
-  /// sets the item to nil.
-  private func valueModifier<Item>(
-    _ kind: PresentationRequest.Kind, _ parts: PresentedValueParts?, item: Binding<Item?>,
-    titleVisibility: Visibility
-  ) -> some View {
-    modifier(
-      AlertModifier(
-        kind: kind, title: { _ in parts?.title ?? "" }, titleVisibility: titleVisibility,
-        isPresented: { item.wrappedValue != nil }, data: { item.wrappedValue }, requiresData: true,
-        dismiss: { item.wrappedValue = nil }, actions: { _ in parts?.actions ?? AnyView(EmptyView()) },
-        message: parts?.message.map { message in { _ in message } }))
+  @available(*, deprecated, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+  @usableFromInline
+  static func alert(isPresented: Binding<Bool>, content: () -> Alert) -> AlertModifier {
+    let alert = content()
+    let parts = PresentedValueParts(title: alert.title, message: alert.message, buttons: alert.buttons)
+    return AlertModifier.alertModifier(
+      .alert, parts.title, isPresented: isPresented, actions: parts.actions, message: parts.message)
+  }
+
+  @available(*, deprecated)
+  @usableFromInline
+  static func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> AlertModifier {
+    let sheet = content()
+    let parts = PresentedValueParts(title: sheet.title, message: sheet.message, buttons: sheet.buttons)
+    return AlertModifier.alertModifier(
+      .confirmationDialog, parts.title, visibility: .visible, isPresented: isPresented,
+      actions: parts.actions,
+      message: parts.message)
   }
 }

@@ -53,6 +53,7 @@ extension View {
   ///   - menuItems: The menu's items.
   ///   - preview: What iOS shows above the menu.
   /// - Returns: The view with its context menu.
+  @inlinable
   public func contextMenu<MenuItems: View, Preview: View>(
     @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
   ) -> some View {

@@ -103,6 +103,7 @@ extension View {
   ///   - key: The key.
   ///   - modifiers: The modifiers held with it.
   /// - Returns: The view with its shortcut.
+  @inlinable
   public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
     keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
   }

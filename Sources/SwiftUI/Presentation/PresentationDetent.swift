@@ -137,46 +137,93 @@ extension PresentationSizing {
 
 extension View {
   /// The heights the sheet presenting this content can rest at; it first appears at the smallest.
+  @inlinable
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-    traits { $0.presentationOptions.detents = detents }
+    modifier(ElementModifier.presentationDetents(detents))
   }
 
   /// The heights the sheet can rest at, with the current one bound; dragging updates the binding.
+  @inlinable
   public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>)
     -> some View
   {
-    traits { traits in
+    modifier(ElementModifier.presentationDetents(detents, selection: selection))
+  }
+
+  /// Stops interactive dismissal (dragging a sheet down, tapping outside a popover) while true;
+  /// dismissal through the binding or `dismiss()` still works.
+  @inlinable
+  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    modifier(ElementModifier.interactiveDismissDisabled(isDisabled))
+  }
+
+  /// How the presentation of this content adapts in compact size classes: `.popover` keeps a popover
+  /// a bubble on an iPhone; `.sheet` keeps a sheet a sheet on an iPhone held sideways.
+  @inlinable
+  public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+    modifier(ElementModifier.presentationCompactAdaptation(adaptation))
+  }
+
+  /// How the presentation adapts in each compact dimension; when both are compact the vertical wins.
+  @inlinable
+  public func presentationCompactAdaptation(
+    horizontal horizontalAdaptation: PresentationAdaptation,
+    vertical verticalAdaptation: PresentationAdaptation
+  ) -> some View {
+    modifier(
+      ElementModifier.presentationCompactAdaptation(
+        horizontal: horizontalAdaptation, vertical: verticalAdaptation))
+  }
+
+  /// How the sheet presenting this content is sized.
+  @inlinable
+  public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
+    modifier(ElementModifier.presentationSizing(sizing))
+  }
+
+  /// The drag indicator's visibility; accepted, and changes nothing here.
+  @inlinable
+  public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func presentationDetents(_ detents: Set<PresentationDetent>) -> ElementModifier {
+    .traits { $0.presentationOptions.detents = detents }
+  }
+
+  @usableFromInline
+  static func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>)
+    -> ElementModifier
+  {
+    .traits { traits in
       traits.presentationOptions.detents = detents
       traits.presentationOptions.detentSelection = selection
     }
   }
 
-  /// Stops interactive dismissal (dragging a sheet down, tapping outside a popover) while true;
-  /// dismissal through the binding or `dismiss()` still works.
-  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
-    traits { $0.presentationOptions.interactiveDismissDisabled = isDisabled }
+  @usableFromInline
+  static func interactiveDismissDisabled(_ isDisabled: Bool) -> ElementModifier {
+    .traits { $0.presentationOptions.interactiveDismissDisabled = isDisabled }
   }
 
-  /// How the presentation of this content adapts in compact size classes: `.popover` keeps a popover
-  /// a bubble on an iPhone; `.sheet` keeps a sheet a sheet on an iPhone held sideways.
-  public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
-    traits { $0.presentationOptions.compactAdaptation = (adaptation, adaptation) }
+  @usableFromInline
+  static func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> ElementModifier {
+    .traits { $0.presentationOptions.compactAdaptation = (adaptation, adaptation) }
   }
 
-  /// How the presentation adapts in each compact dimension; when both are compact the vertical wins.
-  public func presentationCompactAdaptation(
+  @usableFromInline
+  static func presentationCompactAdaptation(
     horizontal horizontalAdaptation: PresentationAdaptation,
     vertical verticalAdaptation: PresentationAdaptation
-  ) -> some View {
-    traits { $0.presentationOptions.compactAdaptation = (horizontalAdaptation, verticalAdaptation) }
+  ) -> ElementModifier {
+    .traits { $0.presentationOptions.compactAdaptation = (horizontalAdaptation, verticalAdaptation) }
   }
 
-  /// How the sheet presenting this content is sized.
-  public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
+  @usableFromInline
+  static func presentationSizing(_ sizing: some PresentationSizing) -> ElementModifier {
     let description = sizing._description
-    return traits { $0.presentationOptions.sizing = description }
+    return .traits { $0.presentationOptions.sizing = description }
   }
-
-  /// The drag indicator's visibility; accepted, and changes nothing here.
-  public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
 }

@@ -132,7 +132,16 @@ public struct KeyboardShortcut: Hashable, Sendable {
 
 extension View {
   /// Gives a button a keyboard shortcut; `.defaultAction` marks the default choice of a dialog.
+  @inlinable
   public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
-    traits { $0.keyboardShortcut = shortcut }
+    modifier(ElementModifier.keyboardShortcut(shortcut))
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ElementModifier {
+    .traits { $0.keyboardShortcut = shortcut }
   }
 }

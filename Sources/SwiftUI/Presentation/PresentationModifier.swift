@@ -4,8 +4,9 @@
 /// Every way out sets the binding back and runs `onDismiss` once, after the content has gone. When an
 /// item's identity changes while presented, the old content is dismissed (`onDismiss` runs) and new
 /// content for the new item appears.
+@usableFromInline
 struct PresentationModifier: ViewModifier, PrimitiveModifier {
-  typealias Body = Never
+  @usableFromInline typealias Body = Never
   let kind: PresentationRequest.Kind
   /// Which form of the modifier this is.
   var form = SheetForms.isPresented
@@ -94,96 +95,83 @@ extension View {
   /// `sheet(item:)`. On an iPhone held sideways the sheet adapts to a full-screen cover; on an iPad it
   /// is a card whose content reads a compact width. Dragging it down dismisses it unless
   /// `interactiveDismissDisabled`.
+  @inlinable
   public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    modifier(
-      PresentationModifier(
-        kind: .sheet, presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
-        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
-        makeContent: { AnyView(content()) }))
+    modifier(PresentationModifier.sheet(isPresented: isPresented, onDismiss: onDismiss, content: content))
   }
 
   /// Presents a sheet for an item while it is non-nil, and hands the item to the content.
   ///
   /// If the item's identity changes while presented, the sheet is dismissed (`onDismiss` runs) and a
   /// new one appears for the new item.
+  @inlinable
   public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    modifier(
-      PresentationModifier(
-        kind: .sheet, form: .item, presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
-        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
-        makeContent: { item.wrappedValue.map { AnyView(content($0)) } }))
+    modifier(PresentationModifier.sheet(item: item, onDismiss: onDismiss, content: content))
   }
 
   /// Covers the whole screen while `isPresented` is true. It cannot be dragged away: give it a way out.
+  @inlinable
   public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
-      PresentationModifier(
-        kind: .fullScreenCover, presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
-        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
-        makeContent: { AnyView(content()) }))
+      PresentationModifier.fullScreenCover(isPresented: isPresented, onDismiss: onDismiss, content: content))
   }
 
   /// Covers the whole screen for an item while it is non-nil.
+  @inlinable
   public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    modifier(
-      PresentationModifier(
-        kind: .fullScreenCover, presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
-        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
-        makeContent: { item.wrappedValue.map { AnyView(content($0)) } }))
+    modifier(PresentationModifier.fullScreenCover(item: item, onDismiss: onDismiss, content: content))
   }
 
   /// Shows a popover while `isPresented` is true: a bubble pointing at this view on a regular width;
   /// on an iPhone it adapts to a sheet unless its content asks `presentationCompactAdaptation(.popover)`.
   /// A tap outside the bubble dismisses it.
+  @inlinable
   public func popover<Content: View>(
     isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
-      PresentationModifier(
-        kind: .popover, presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
-        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil, makeContent: { AnyView(content()) }))
+      PresentationModifier.popover(
+        isPresented: isPresented, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, content: content))
   }
 
   /// Shows a popover for an item while it is non-nil.
+  @inlinable
   public func popover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     modifier(
-      PresentationModifier(
-        kind: .popover, presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
-        dismiss: { item.wrappedValue = nil }, onDismiss: nil,
-        makeContent: { item.wrappedValue.map { AnyView(content($0)) } }))
+      PresentationModifier.popover(
+        item: item, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, content: content))
   }
 
   /// Shows an inspector while `isPresented` is true: a trailing column on a regular width, a sheet on
   /// a compact width. Its content reads a compact width.
+  @inlinable
   public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View {
-    let view = AnyView(content())
-    return modifier(
-      PresentationModifier(
-        kind: .inspector, presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
-        dismiss: { isPresented.wrappedValue = false }, onDismiss: nil, makeContent: { view }))
+    modifier(PresentationModifier.inspector(isPresented: isPresented, content: content))
   }
 
   /// The inspector column's fixed width, on the inspector's content.
+  @inlinable
   public func inspectorColumnWidth(_ width: CGFloat) -> some View {
-    traits { $0.presentationOptions.inspectorWidth = ColumnWidth(min: width, ideal: width, max: width) }
+    modifier(ElementModifier.inspectorColumnWidth(width))
   }
 
   /// The inspector column's width range, on the inspector's content.
+  @inlinable
   public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
-    traits { $0.presentationOptions.inspectorWidth = ColumnWidth(min: min, ideal: ideal, max: max) }
+    modifier(ElementModifier.inspectorColumnWidth(min: min, ideal: ideal, max: max))
   }
 }
 
@@ -213,3 +201,88 @@ public struct InspectorCommands: Commands {
 
 /// Menu commands of an app; accepted, with no effect on this runtime.
 public protocol Commands {}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func inspectorColumnWidth(_ width: CGFloat) -> ElementModifier {
+    .traits { $0.presentationOptions.inspectorWidth = ColumnWidth(min: width, ideal: width, max: width) }
+  }
+
+  @usableFromInline
+  static func inspectorColumnWidth(min: CGFloat?, ideal: CGFloat, max: CGFloat?) -> ElementModifier {
+    .traits { $0.presentationOptions.inspectorWidth = ColumnWidth(min: min, ideal: ideal, max: max) }
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension PresentationModifier {
+  @usableFromInline
+  static func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)?, content: @escaping () -> Content
+  ) -> PresentationModifier {
+    PresentationModifier(
+      kind: .sheet, presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
+      dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
+      makeContent: { AnyView(content()) })
+  }
+
+  @usableFromInline
+  static func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)?, content: @escaping (Item) -> Content
+  ) -> PresentationModifier {
+    PresentationModifier(
+      kind: .sheet, form: .item, presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
+      dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
+      makeContent: { item.wrappedValue.map { AnyView(content($0)) } })
+  }
+
+  @usableFromInline
+  static func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)?, content: @escaping () -> Content
+  ) -> PresentationModifier {
+    PresentationModifier(
+      kind: .fullScreenCover, presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
+      dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
+      makeContent: { AnyView(content()) })
+  }
+
+  @usableFromInline
+  static func fullScreenCover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (() -> Void)?, content: @escaping (Item) -> Content
+  ) -> PresentationModifier {
+    PresentationModifier(
+      kind: .fullScreenCover, presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
+      dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
+      makeContent: { item.wrappedValue.map { AnyView(content($0)) } })
+  }
+
+  @usableFromInline
+  static func popover<Content: View>(
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor, arrowEdge: Edge?,
+    content: @escaping () -> Content
+  ) -> PresentationModifier {
+    PresentationModifier(
+      kind: .popover, presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
+      dismiss: { isPresented.wrappedValue = false }, onDismiss: nil, makeContent: { AnyView(content()) })
+  }
+
+  @usableFromInline
+  static func popover<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor, arrowEdge: Edge?,
+    content: @escaping (Item) -> Content
+  ) -> PresentationModifier {
+    PresentationModifier(
+      kind: .popover, presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
+      dismiss: { item.wrappedValue = nil }, onDismiss: nil,
+      makeContent: { item.wrappedValue.map { AnyView(content($0)) } })
+  }
+
+  @usableFromInline
+  static func inspector<V: View>(isPresented: Binding<Bool>, content: () -> V) -> PresentationModifier {
+    let view = AnyView(content())
+    return PresentationModifier(
+      kind: .inspector, presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
+      dismiss: { isPresented.wrappedValue = false }, onDismiss: nil, makeContent: { view })
+  }
+}

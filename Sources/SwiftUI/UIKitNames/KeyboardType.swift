@@ -3,5 +3,6 @@ extension View {
   ///
   /// - Parameter type: The kind of keyboard.
   /// - Returns: This view.
+  @inlinable
   public func keyboardType(_ type: UIKeyboardType) -> some View { self }
 }

@@ -24,12 +24,21 @@ extension View {
   ///
   /// - Parameter colorScheme: The appearance, or nil for the system's.
   /// - Returns: The view.
+  @inlinable
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-    modifier(
-      ElementModifier(
-        apply: { _, elements in elements },
-        environment: { environment in
-          if let colorScheme { environment.colorScheme = colorScheme }
-        }))
+    modifier(ElementModifier.preferredColorScheme(colorScheme))
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func preferredColorScheme(_ colorScheme: ColorScheme?) -> ElementModifier {
+
+    ElementModifier(
+      apply: { _, elements in elements },
+      environment: { environment in
+        if let colorScheme { environment.colorScheme = colorScheme }
+      })
   }
 }

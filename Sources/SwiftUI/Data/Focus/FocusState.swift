@@ -80,21 +80,17 @@ extension View {
   ///   - binding: The focus state's binding (`$field`).
   ///   - value: The value that means this view.
   /// - Returns: The view, focusable through the state.
+  @inlinable
   public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View
   {
-    let storage = binding.storage
-    let unfocused = binding.unfocused
-    return traits {
-      $0.focus = FocusTarget(
-        isFocused: { storage.wrappedValue == value }, focus: { storage.wrappedValue = value },
-        resign: { if storage.wrappedValue == value { storage.wrappedValue = unfocused } })
-    }
+    modifier(ElementModifier.focused(binding, equals: value))
   }
 
   /// Modifies this view by binding its focus state to the given Boolean state value.
   ///
   /// - Parameter condition: The focus state's binding (`$isFocused`).
   /// - Returns: The view, focusable through the state.
+  @inlinable
   public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
     focused(condition, equals: true)
   }
@@ -119,6 +115,7 @@ extension View {
   ///
   /// - Parameter submitLabel: The label.
   /// - Returns: The view.
+  @inlinable
   public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
 }
 
@@ -181,4 +178,20 @@ extension EnvironmentValues {
 
 private struct SearchSubmitActionsKey: EnvironmentKey {
   nonisolated(unsafe) static let defaultValue: [() -> Void] = []
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
+    -> ElementModifier
+  {
+    let storage = binding.storage
+    let unfocused = binding.unfocused
+    return .traits {
+      $0.focus = FocusTarget(
+        isFocused: { storage.wrappedValue == value }, focus: { storage.wrappedValue = value },
+        resign: { if storage.wrappedValue == value { storage.wrappedValue = unfocused } })
+    }
+  }
 }

@@ -56,10 +56,18 @@ extension View {
   ///
   /// - Parameter object: The object.
   /// - Returns: The view with the object in its environment.
+  @inlinable
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-    modifier(
-      ElementModifier(
-        apply: { _, elements in elements },
-        environment: { $0.setObject(object, for: ObjectIdentifier(T.self)) }))
+    modifier(ElementModifier.environmentObject(object))
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func environmentObject<T: ObservableObject>(_ object: T) -> ElementModifier {
+    ElementModifier(
+      apply: { _, elements in elements },
+      environment: { $0.setObject(object, for: ObjectIdentifier(T.self)) })
   }
 }

@@ -293,5 +293,6 @@ extension View {
   ///
   /// - Parameter shape: The shape.
   /// - Returns: The view.
+  @inlinable
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
 }

@@ -68,5 +68,6 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: This view.
+  @inlinable
   public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self }
 }

@@ -395,5 +395,6 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: This view.
+  @inlinable
   public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 }

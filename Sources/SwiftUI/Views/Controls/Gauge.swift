@@ -132,5 +132,6 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: This view.
+  @inlinable
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
 }

@@ -132,6 +132,7 @@ extension View {
   ///   - aspectRatio: The width over the height, or nil for the view's own.
   ///   - contentMode: Whether the view fits in or fills the space.
   /// - Returns: This view.
+  @inlinable
   public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
 
   /// Keeps the view at the aspect ratio of a size. Accepted: the view keeps the frame it is given.
@@ -140,22 +141,26 @@ extension View {
   ///   - aspectRatio: A size whose width over height is the ratio.
   ///   - contentMode: Whether the view fits in or fills the space.
   /// - Returns: This view.
+  @inlinable
   public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { self }
 
   /// Scales the view to fit the space, keeping its aspect ratio. Accepted.
   ///
   /// - Returns: This view.
+  @inlinable
   public func scaledToFit() -> some View { self }
 
   /// Scales the view to fill the space, keeping its aspect ratio. Accepted.
   ///
   /// - Returns: This view.
+  @inlinable
   public func scaledToFill() -> some View { self }
 
   /// Sets how symbols are coloured. Accepted.
   ///
   /// - Parameter mode: The rendering mode.
   /// - Returns: This view.
+  @inlinable
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 }
 

@@ -257,5 +257,6 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: This view.
+  @inlinable
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
 }

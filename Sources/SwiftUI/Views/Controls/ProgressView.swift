@@ -198,5 +198,6 @@ extension View {
   ///
   /// - Parameter style: The style.
   /// - Returns: This view.
+  @inlinable
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
 }

@@ -110,5 +110,6 @@ extension View {
   ///
   /// - Parameter isEnabled: Whether effects stay.
   /// - Returns: The view.
+  @inlinable
   public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
 }

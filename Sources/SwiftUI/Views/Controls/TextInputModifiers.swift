@@ -17,6 +17,7 @@ extension View {
   ///
   /// - Parameter disable: Whether autocorrection is off.
   /// - Returns: This view.
+  @inlinable
   public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
 
   /// Sets how the text fields in this view capitalize. Accepted; the hosts take text as typed.
@@ -35,5 +36,6 @@ extension View {
   /// - Parameter style: The capitalization.
   /// - Returns: This view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "textInputAutocapitalization(_:)")
+  @inlinable
   public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
 }

@@ -110,16 +110,18 @@ extension View {
   ///
   /// - Parameter name: The space's name.
   /// - Returns: The view.
+  @inlinable
   public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
-    traits { $0.coordinateSpaceName = name.name }
+    modifier(ElementModifier.coordinateSpace(name))
   }
 
   /// Names the view's coordinate space: its top-leading corner is the origin of frames measured in it.
   ///
   /// - Parameter name: The space's name.
   /// - Returns: The view.
+  @inlinable
   public func coordinateSpace<T: Hashable>(name: T) -> some View {
-    traits { $0.coordinateSpaceName = AnyHashable(name) }
+    modifier(ElementModifier.coordinateSpace(name: name))
   }
 }
 
@@ -180,5 +182,18 @@ final class GeometryContent: ElementContent {
     let elements = make(proxy)
     built = (builder.host.frame, size, elements)
     return elements
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func coordinateSpace(_ name: NamedCoordinateSpace) -> ElementModifier {
+    .traits { $0.coordinateSpaceName = name.name }
+  }
+
+  @usableFromInline
+  static func coordinateSpace<T: Hashable>(name: T) -> ElementModifier {
+    .traits { $0.coordinateSpaceName = AnyHashable(name) }
   }
 }

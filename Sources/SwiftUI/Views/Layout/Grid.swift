@@ -40,8 +40,9 @@ extension View {
   ///
   /// - Parameter count: How many columns it spans.
   /// - Returns: The spanning view.
+  @inlinable
   public func gridCellColumns(_ count: Int) -> some View {
-    traits { $0.gridCellColumns = count }
+    modifier(ElementModifier.gridCellColumns(count))
   }
 }
 
@@ -145,5 +146,13 @@ struct GridContent: ElementContent {
       y += rowHeight + rowSpacing
     }
     return (nodes, CGSize(width: gridWidth, height: max(0, y - rowSpacing - origin.y)))
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func gridCellColumns(_ count: Int) -> ElementModifier {
+    .traits { $0.gridCellColumns = count }
   }
 }

@@ -80,11 +80,13 @@ extension View {
   ///
   /// - Parameter behavior: Where they rest.
   /// - Returns: The view.
+  @inlinable
   public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
 
   /// Marks this layout's views as the targets of a view-aligned scroll.
   ///
   /// - Parameter isEnabled: Whether they are targets.
   /// - Returns: The view.
+  @inlinable
   public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
 }

@@ -102,6 +102,7 @@ extension View {
   ///   - primary: The primary style.
   ///   - secondary: The secondary style.
   /// - Returns: The view.
+  @inlinable
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
     foregroundStyle(primary)
   }

@@ -100,6 +100,7 @@ extension View {
   ///
   /// - Parameter font: The font, or nil for the body style.
   /// - Returns: The view with the font.
+  @inlinable
   public func font(_ font: Font?) -> some View {
     environment(\.font, font)
   }
@@ -108,78 +109,80 @@ extension View {
   ///
   /// - Parameter weight: The weight, or nil to leave the font's.
   /// - Returns: The view.
+  @inlinable
   public func fontWeight(_ weight: Font.Weight?) -> some View {
-    transformVariants { $0.weight = weight }
+    modifier(ElementModifier.fontWeight(weight))
   }
 
   /// Makes text in the view bold.
   ///
   /// - Parameter isActive: Whether to make it bold.
   /// - Returns: The view.
+  @inlinable
   public func bold(_ isActive: Bool = true) -> some View {
-    transformVariants { $0.weight = isActive ? .bold : nil }
+    modifier(ElementModifier.bold(isActive))
   }
 
   /// Makes text in the view italic.
   ///
   /// - Parameter isActive: Whether to make it italic.
   /// - Returns: The view.
+  @inlinable
   public func italic(_ isActive: Bool = true) -> some View {
-    transformVariants { $0.isItalic = isActive }
+    modifier(ElementModifier.italic(isActive))
   }
 
   /// Gives digits in the view's text one width.
   ///
   /// - Returns: The view.
+  @inlinable
   public func monospacedDigit() -> some View {
-    transformVariants { $0.isMonospacedDigit = true }
+    modifier(ElementModifier.monospacedDigit())
   }
 
   /// Sets the font design of text in the view.
   ///
   /// - Parameter design: The design, or nil to leave the font's.
   /// - Returns: The view.
+  @inlinable
   public func fontDesign(_ design: Font.Design?) -> some View {
-    transformVariants { $0.design = design }
-  }
-
-  private func transformVariants(_ change: @escaping @Sendable (inout FontVariants) -> Void) -> some View {
-    modifier(
-      ElementModifier(
-        apply: { _, elements in elements },
-        environment: { change(&$0.fontVariants) }))
+    modifier(ElementModifier.fontDesign(design))
   }
 
   /// Limits the lines of text in the view: a longer text ends with "…".
   ///
   /// - Parameter number: The most lines, or nil for no limit.
   /// - Returns: The view.
+  @inlinable
   public func lineLimit(_ number: Int?) -> some View {
-    lineLimits(minimum: nil, maximum: number)
+    modifier(ElementModifier.lineLimit(number))
   }
 
   /// Gives text in the view at least the range's lower bound of lines and at most its upper bound.
   ///
   /// - Parameter limit: The range of lines.
   /// - Returns: The view.
+  @inlinable
   public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-    lineLimits(minimum: limit.lowerBound, maximum: limit.upperBound)
+    modifier(ElementModifier.lineLimit(limit))
   }
 
   /// Gives text in the view at least a number of lines, with no upper limit.
   ///
   /// - Parameter limit: The least number of lines.
   /// - Returns: The view.
+  @inlinable
   public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-    lineLimits(minimum: limit.lowerBound, maximum: nil)
+    modifier(ElementModifier.lineLimit(limit))
   }
 
   /// Gives text in the view at most a number of lines.
   ///
   /// - Parameter limit: The most lines.
   /// - Returns: The view.
+  @inlinable
   public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
-    lineLimits(minimum: nil, maximum: limit.upperBound)
+    modifier(ElementModifier.lineLimit(limit))
   }
 
   /// Gives text in the view at most `limit` lines, and, when it reserves space, that many lines
@@ -189,24 +192,16 @@ extension View {
   ///   - limit: The most lines.
   ///   - reservesSpace: Whether the text takes the height of all its lines even when shorter.
   /// - Returns: The view.
+  @inlinable
   public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-    lineLimits(minimum: reservesSpace ? limit : nil, maximum: limit)
-  }
-
-  private func lineLimits(minimum: Int?, maximum: Int?) -> some View {
-    modifier(
-      ElementModifier(
-        apply: { _, elements in elements },
-        environment: { environment in
-          environment.lineLimit = maximum
-          environment.minimumLines = minimum
-        }))
+    modifier(ElementModifier.lineLimit(limit, reservesSpace: reservesSpace))
   }
 
   /// Shows text in the view in capitals or small letters.
   ///
   /// - Parameter textCase: The case, or nil for as written.
   /// - Returns: The view.
+  @inlinable
   public func textCase(_ textCase: Text.Case?) -> some View {
     environment(\.textCase, textCase)
   }
@@ -215,6 +210,7 @@ extension View {
   ///
   /// - Parameter alignment: The alignment.
   /// - Returns: The view.
+  @inlinable
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environment(\.multilineTextAlignment, alignment)
   }
@@ -223,24 +219,28 @@ extension View {
   ///
   /// - Parameter opacity: The opacity, 0 to 1.
   /// - Returns: This view.
+  @inlinable
   public func opacity(_ opacity: Double) -> some View { self }
 
   /// Sets where a text that does not fit is cut. Accepted: the hosts cut at the end.
   ///
   /// - Parameter mode: Where to cut.
   /// - Returns: This view.
+  @inlinable
   public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
 
   /// Lets text shrink to fit. Accepted: the hosts draw one size and wrap or cut instead.
   ///
   /// - Parameter factor: The smallest scale, 0 to 1.
   /// - Returns: This view.
+  @inlinable
   public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
 
   /// Lets text tighten its letters to fit. Accepted.
   ///
   /// - Parameter flag: Whether to tighten.
   /// - Returns: This view.
+  @inlinable
   public func allowsTightening(_ flag: Bool) -> some View { self }
 }
 
@@ -272,4 +272,79 @@ extension Text {
   /// - Parameter baselineOffset: The offset, in points.
   /// - Returns: The text.
   public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }
+}
+
+extension ElementModifier {
+  static func transformVariants(_ change: @escaping @Sendable (inout FontVariants) -> Void) -> ElementModifier
+  {
+
+    ElementModifier(
+      apply: { _, elements in elements },
+      environment: { change(&$0.fontVariants) })
+  }
+}
+
+extension ElementModifier {
+  static func lineLimits(minimum: Int?, maximum: Int?) -> ElementModifier {
+
+    ElementModifier(
+      apply: { _, elements in elements },
+      environment: { environment in
+        environment.lineLimit = maximum
+        environment.minimumLines = minimum
+      })
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func lineLimit(_ number: Int?) -> ElementModifier {
+    ElementModifier.lineLimits(minimum: nil, maximum: number)
+  }
+
+  @usableFromInline
+  static func lineLimit(_ limit: ClosedRange<Int>) -> ElementModifier {
+    ElementModifier.lineLimits(minimum: limit.lowerBound, maximum: limit.upperBound)
+  }
+
+  @usableFromInline
+  static func lineLimit(_ limit: PartialRangeFrom<Int>) -> ElementModifier {
+    ElementModifier.lineLimits(minimum: limit.lowerBound, maximum: nil)
+  }
+
+  @usableFromInline
+  static func lineLimit(_ limit: PartialRangeThrough<Int>) -> ElementModifier {
+    ElementModifier.lineLimits(minimum: nil, maximum: limit.upperBound)
+  }
+
+  @usableFromInline
+  static func lineLimit(_ limit: Int, reservesSpace: Bool) -> ElementModifier {
+    ElementModifier.lineLimits(minimum: reservesSpace ? limit : nil, maximum: limit)
+  }
+
+  @usableFromInline
+  static func fontWeight(_ weight: Font.Weight?) -> ElementModifier {
+    ElementModifier.transformVariants { $0.weight = weight }
+  }
+
+  @usableFromInline
+  static func bold(_ isActive: Bool) -> ElementModifier {
+    ElementModifier.transformVariants { $0.weight = isActive ? .bold : nil }
+  }
+
+  @usableFromInline
+  static func italic(_ isActive: Bool) -> ElementModifier {
+    ElementModifier.transformVariants { $0.isItalic = isActive }
+  }
+
+  @usableFromInline
+  static func monospacedDigit() -> ElementModifier {
+    ElementModifier.transformVariants { $0.isMonospacedDigit = true }
+  }
+
+  @usableFromInline
+  static func fontDesign(_ design: Font.Design?) -> ElementModifier {
+    ElementModifier.transformVariants { $0.design = design }
+  }
 }
