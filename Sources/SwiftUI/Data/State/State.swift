@@ -77,7 +77,10 @@ final class StateLink<Value>: @unchecked Sendable {
   }
 
   func read() -> Value {
-    box?.readProperty() ?? initial
+    // Not `box?.readProperty() ?? initial`: that makes an optional of the value, whose metadata a
+    // generic reader looks up at every read.
+    guard let box else { return initial }
+    return box.readProperty()
   }
 
   func write(_ value: Value) {

@@ -1,20 +1,20 @@
-/// The storage of one `@State`, owned by the view's identity in the tree.
-///
-/// `value` is the current value; `snapshot` is the value as of the owner's last body evaluation, which
-/// is what reads during a view update see (SwiftUI's rule, the cause of the lesson's stale sheet).
-final class StateBox<Value>: @unchecked Sendable {
-  @exclusivity(unchecked) var value: Value
-  @exclusivity(unchecked) var snapshot: Value
+/// What every state's storage keeps of the views that read it, apart from the value: not generic,
+/// so that recording a read (several at each body) runs specialized code, where a method of the
+/// generic box looked up the metadata of its nested types and arrays at each call.
+class StateReaders: @unchecked Sendable {
   @Linked var owner: ViewNode?
   /// The host of the owner's tree, asked for an update by a write. Kept apart from the owner, whose
   /// view may have left the tree while a binding to this state still writes. Not kept: the host owns the
   /// tree, and so this storage.
   @Linked var host: GraphHost?
   /// The bodies that read this state, each as of the evaluation that read it.
-  @exclusivity(unchecked) private var dependents: [Dependent] = []
+  @exclusivity(unchecked) private final var dependents: [Dependent] = []
   /// The nodes whose content read this state outside any body (a primitive reading its binding as
   /// it resolves), one entry a node however often it reads.
-  @exclusivity(unchecked) private var contentReaders: [ObjectIdentifier: ContentReader] = [:]
+  @exclusivity(unchecked) private final var contentReaders: [ObjectIdentifier: ContentReader] = [:]
+  @exclusivity(unchecked) private final var pruneThreshold = 16
+  /// The content that last read this state outside a body: read again, it depends on it already.
+  @exclusivity(unchecked) private final var lastContentReader = 0
 
   private struct Dependent {
     @Linked var node: ViewNode?
@@ -24,6 +24,68 @@ final class StateBox<Value>: @unchecked Sendable {
   private struct ContentReader {
     @Linked var node: ViewNode?
   }
+
+  /// A read during an update makes a body depend on this state: the body being evaluated, or, for a
+  /// read inside a closure the runtime calls (a sheet's content), the body of the view that owns the
+  /// state, whose closure it is. The value read is still the snapshot, so a closure that ran before
+  /// any such dependency existed shows the old value once (the lesson's "Editing nothing").
+  /// A binding read by the runtime itself (a sheet reading its `isPresented`) outside any body makes
+  /// the content being resolved depend on it.
+  final func recordRead(fallingBackToOwner: Bool) {
+    if let node = Runtime.evaluatingNode ?? (fallingBackToOwner ? owner : nil) {
+      MainActor.assumeIsolated {
+        let generation = node.bodyGeneration
+        if let last = dependents.last, last.node === node, last.generation == generation { return }
+        append(Dependent(node: node, generation: generation))
+      }
+    } else if let reads = ContentReads.current, reads.serial != lastContentReader, let node = reads.node {
+      reads.readsState = true
+      lastContentReader = reads.serial
+      let key = ObjectIdentifier(node)
+      if contentReaders[key]?.node == nil { contentReaders[key] = ContentReader(node: node) }
+    }
+  }
+
+  /// Adds a dependent, first letting go of those that can no longer be told (their body ran again,
+  /// their node went) whenever the list has doubled: a state read at every update and rarely
+  /// written would otherwise keep one for each update.
+  @MainActor private final func append(_ dependent: Dependent) {
+    if dependents.count >= pruneThreshold {
+      dependents.removeAll { entry in
+        guard let node = entry.node, node.isAlive else { return true }
+        return node.bodyGeneration != entry.generation
+      }
+      pruneThreshold = max(16, dependents.count * 2)
+    }
+    dependents.append(dependent)
+  }
+
+  /// Tells every view that read the state, as of its read, that it changed, and asks for an update.
+  @MainActor final func valueDidChange() {
+    let waiting = dependents
+    dependents.removeAll()
+    let readers = contentReaders
+    contentReaders.removeAll()
+    lastContentReader = 0
+    for dependent in waiting {
+      if let node = dependent.node, node.bodyGeneration == dependent.generation {
+        node.invalidateBody()
+      }
+    }
+    for reader in readers.values {
+      if let node = reader.node, node.isAlive { node.contentDidChange() }
+    }
+    host?.setNeedsUpdate()
+  }
+}
+
+/// The storage of one `@State`, owned by the view's identity in the tree.
+///
+/// `value` is the current value; `snapshot` is the value as of the owner's last body evaluation, which
+/// is what reads during a view update see (SwiftUI's rule, the cause of the lesson's stale sheet).
+final class StateBox<Value>: StateReaders, @unchecked Sendable {
+  @exclusivity(unchecked) var value: Value
+  @exclusivity(unchecked) var snapshot: Value
 
   init(_ value: Value) {
     self.value = value
@@ -43,44 +105,6 @@ final class StateBox<Value>: @unchecked Sendable {
     return value
   }
 
-  /// A read during an update makes a body depend on this state: the body being evaluated, or, for a
-  /// read inside a closure the runtime calls (a sheet's content), the body of the view that owns the
-  /// state, whose closure it is. The value read is still the snapshot, so a closure that ran before
-  /// any such dependency existed shows the old value once (the lesson's "Editing nothing").
-  /// A binding read by the runtime itself (a sheet reading its `isPresented`) outside any body makes
-  /// the content being resolved depend on it.
-  private func recordRead(fallingBackToOwner: Bool) {
-    if let node = Runtime.evaluatingNode ?? (fallingBackToOwner ? owner : nil) {
-      MainActor.assumeIsolated {
-        let generation = node.bodyGeneration
-        if let last = dependents.last, last.node === node, last.generation == generation { return }
-        append(Dependent(node: node, generation: generation))
-      }
-    } else if let reads = ContentReads.current, reads.serial != lastContentReader, let node = reads.node {
-      reads.readsState = true
-      lastContentReader = reads.serial
-      let key = ObjectIdentifier(node)
-      if contentReaders[key]?.node == nil { contentReaders[key] = ContentReader(node: node) }
-    }
-  }
-
-  /// Adds a dependent, first letting go of those that can no longer be told (their body ran again,
-  /// their node went) whenever the list has doubled: a state read at every update and rarely
-  /// written would otherwise keep one for each update.
-  @MainActor private func append(_ dependent: Dependent) {
-    if dependents.count >= pruneThreshold {
-      dependents.removeAll { entry in
-        guard let node = entry.node, node.isAlive else { return true }
-        return node.bodyGeneration != entry.generation
-      }
-      pruneThreshold = max(16, dependents.count * 2)
-    }
-    dependents.append(dependent)
-  }
-  @exclusivity(unchecked) private var pruneThreshold = 16
-  /// The content that last read this state outside a body: read again, it depends on it already.
-  @exclusivity(unchecked) private var lastContentReader = 0
-
   func write(_ newValue: Value) {
     nonisolated(unsafe) let newValue = newValue
     MainActor.assumeIsolated {
@@ -89,20 +113,7 @@ final class StateBox<Value>: @unchecked Sendable {
       }
       if ValueComparison.isEqual(value, newValue) { return }
       value = newValue
-      let waiting = dependents
-      dependents.removeAll()
-      let readers = contentReaders
-      contentReaders.removeAll()
-      lastContentReader = 0
-      for dependent in waiting {
-        if let node = dependent.node, node.bodyGeneration == dependent.generation {
-          node.invalidateBody()
-        }
-      }
-      for reader in readers.values {
-        if let node = reader.node, node.isAlive { node.contentDidChange() }
-      }
-      host?.setNeedsUpdate()
+      valueDidChange()
     }
   }
 
