@@ -7,16 +7,17 @@
 /// an earlier column resets the later columns' stacks. The sidebar reads a compact width, the detail a
 /// regular one.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
-  let columnVisibility: Binding<NavigationSplitViewVisibility>?
-  let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
-  let sidebar: Sidebar
-  let content: Content?
-  let detail: Detail
+  @usableFromInline let columnVisibility: Binding<NavigationSplitViewVisibility>?
+  @usableFromInline let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+  @usableFromInline let sidebar: Sidebar
+  @usableFromInline let content: Content?
+  @usableFromInline let detail: Detail
   /// True for the columns of a `NavigationView`: a link's view shown in the last column is a stack
   /// of its own, as the placeholder there is.
   var showsLinkedViewsInStacks = false
 
   /// Three columns.
+  @inlinable
   public init(
     @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
     @ViewBuilder detail: () -> Detail
@@ -29,6 +30,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   }
 
   /// Three columns, with a visibility request that the split view answers through the binding.
+  @inlinable
   public init(
     columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
     @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
@@ -41,6 +43,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   }
 
   /// Three columns, choosing the column shown on top when collapsed.
+  @inlinable
   public init(
     preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
     @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
@@ -53,6 +56,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   }
 
   /// Three columns, with both a visibility request and a preferred compact column.
+  @inlinable
   public init(
     columnVisibility: Binding<NavigationSplitViewVisibility>,
     preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,

@@ -6,10 +6,11 @@
 /// the edge, `dismiss()` in a pushed view) removes values from the path. The same on every device;
 /// inside a split view each column's stack is separate.
 public struct NavigationStack<Data, Root: View>: View {
-  let path: PathBindingSource?
-  let root: Root
+  @usableFromInline let path: PathBindingSource?
+  @usableFromInline let root: Root
 
   /// A stack that keeps its own path.
+  @inlinable
   public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
     path = nil
     self.root = root()
@@ -33,6 +34,7 @@ public struct NavigationStack<Data, Root: View>: View {
 }
 
 /// Makes the erased path binding on the main actor, when the stack is resolved.
+@usableFromInline
 enum PathBindingSource {
   case navigationPath(Binding<NavigationPath>)
   case collection(@MainActor () -> PathBinding)

@@ -8,11 +8,12 @@
 /// links inside it push there.
 @available(*, deprecated, message: "use NavigationStack or NavigationSplitView instead")
 public struct NavigationView<Content: View>: View {
-  let content: Content
+  @usableFromInline let content: Content
 
   /// A navigation view of the views the closure builds: the root, then the columns' placeholders.
   ///
   /// - Parameter content: The root view, followed by a placeholder for each later column.
+  @inlinable
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }

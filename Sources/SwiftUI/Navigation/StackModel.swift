@@ -198,6 +198,7 @@ final class StackModel: PrimitiveState {
 
 /// A bound path, type-erased: a `NavigationPath` or a collection of one Hashable type.
 @MainActor
+@usableFromInline
 struct PathBinding {
   let get: () -> [AnyHashable]
   let set: ([AnyHashable]) -> Void

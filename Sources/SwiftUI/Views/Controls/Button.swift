@@ -18,11 +18,12 @@ public struct ButtonRole: Equatable, Sendable {
 /// The action runs as an event: reads of state inside it see the current values. A disabled button
 /// (`disabled(true)`) cannot be tapped. In alerts and dialogs every button also closes the alert.
 public struct Button<Label: View>: View {
-  let role: ButtonRole?
-  let action: @MainActor () -> Void
-  let label: Label
+  @usableFromInline let role: ButtonRole?
+  @usableFromInline let action: @MainActor () -> Void
+  @usableFromInline let label: Label
 
   /// A button with a custom label.
+  @inlinable
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     role = nil
     self.action = action
@@ -30,6 +31,7 @@ public struct Button<Label: View>: View {
   }
 
   /// A button with a role and a custom label.
+  @inlinable
   public init(
     role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {

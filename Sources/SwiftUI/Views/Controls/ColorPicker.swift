@@ -9,8 +9,8 @@
 /// of the system colours ("red", "blue"…), as a person picks one from the grid. There is no system
 /// colour sheet here: a tap does nothing.
 public struct ColorPicker<Label: View>: View {
-  let selection: Binding<Color>
-  let label: Label
+  @usableFromInline let selection: Binding<Color>
+  @usableFromInline let label: Label
 
   /// A colour picker with a custom label.
   ///
@@ -18,6 +18,7 @@ public struct ColorPicker<Label: View>: View {
   ///   - selection: The chosen colour.
   ///   - supportsOpacity: Whether the opacity can be chosen; accepted.
   ///   - label: What the colour is for.
+  @inlinable
   public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
     self.selection = selection
     self.label = label()

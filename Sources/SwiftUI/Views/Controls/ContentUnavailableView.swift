@@ -1,11 +1,12 @@
 /// A placeholder for content that is not there: an empty list, a detail before a choice, a trip that
 /// was deleted. A title with a symbol, an optional description, and optional actions.
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
-  let label: Label
-  let description: Description
-  let actions: Actions
+  @usableFromInline let label: Label
+  @usableFromInline let description: Description
+  @usableFromInline let actions: Actions
 
   /// A placeholder from views.
+  @inlinable
   public init(
     @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
     @ViewBuilder actions: () -> Actions = { EmptyView() }

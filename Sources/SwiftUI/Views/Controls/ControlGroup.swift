@@ -10,11 +10,12 @@
 /// The controls sit side by side in a row, each one the control it is (the test host finds the
 /// buttons among `buttons`). Every control group style is drawn so.
 public struct ControlGroup<Content: View>: View {
-  let content: Content
+  @usableFromInline let content: Content
 
   /// A group of controls.
   ///
   /// - Parameter content: The controls.
+  @inlinable
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }

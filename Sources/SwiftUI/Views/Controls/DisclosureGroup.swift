@@ -11,15 +11,16 @@
 /// content exists only while expanded, indented below the label. Without a binding the group keeps
 /// its own state, collapsed at first.
 public struct DisclosureGroup<Label: View, Content: View>: View {
-  let isExpanded: Binding<Bool>?
-  let content: () -> Content
-  let label: Label
+  @usableFromInline let isExpanded: Binding<Bool>?
+  @usableFromInline let content: () -> Content
+  @usableFromInline let label: Label
 
   /// A disclosure group with a custom label that keeps its own expanded state.
   ///
   /// - Parameters:
   ///   - content: What the group shows when expanded.
   ///   - label: What the group is.
+  @inlinable
   public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
     isExpanded = nil
     self.content = content
@@ -32,6 +33,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
   ///   - isExpanded: Whether the content shows.
   ///   - content: What the group shows when expanded.
   ///   - label: What the group is.
+  @inlinable
   public init(
     isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label
   ) {

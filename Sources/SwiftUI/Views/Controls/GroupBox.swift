@@ -7,14 +7,15 @@
 /// }
 /// ```
 public struct GroupBox<Label: View, Content: View>: View {
-  let label: Label
-  let content: Content
+  @usableFromInline let label: Label
+  @usableFromInline let content: Content
 
   /// A group box with a label of the app's.
   ///
   /// - Parameters:
   ///   - content: What the box holds.
   ///   - label: The box's title.
+  @inlinable
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.content = content()
@@ -25,6 +26,7 @@ public struct GroupBox<Label: View, Content: View>: View {
   /// - Parameters:
   ///   - label: The box's title.
   ///   - content: What the box holds.
+  @inlinable
   public init(label: Label, @ViewBuilder content: () -> Content) {
     self.label = label
     self.content = content()

@@ -1,10 +1,11 @@
 /// A title with an icon. In a button, toolbar or list the title is what people read and what the test
 /// host matches; the icon is the symbol's name.
 public struct Label<Title: View, Icon: View>: View {
-  let title: Title
-  let icon: Icon
+  @usableFromInline let title: Title
+  @usableFromInline let icon: Icon
 
   /// A label from a title view and an icon view.
+  @inlinable
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title()
     self.icon = icon()

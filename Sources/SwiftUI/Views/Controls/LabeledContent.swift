@@ -8,14 +8,15 @@
 /// The label sits at the leading edge and the value at the trailing edge, in the secondary colour;
 /// the test host sees both as static texts (or whatever the content is).
 public struct LabeledContent<Label: View, Content: View>: View {
-  let label: Label
-  let content: Content
+  @usableFromInline let label: Label
+  @usableFromInline let content: Content
 
   /// Labeled content with a custom label.
   ///
   /// - Parameters:
   ///   - content: The value.
   ///   - label: What the value is.
+  @inlinable
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.content = content()
     self.label = label()

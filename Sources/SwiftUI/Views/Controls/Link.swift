@@ -8,14 +8,15 @@
 /// The test host finds it among `links`; the URLs the system was asked to open are the app's
 /// `openedURLs`.
 public struct Link<Label: View>: View {
-  let destination: URL
-  let label: Label
+  @usableFromInline let destination: URL
+  @usableFromInline let label: Label
 
   /// A link with a custom label.
   ///
   /// - Parameters:
   ///   - destination: The URL it opens.
   ///   - label: What it shows.
+  @inlinable
   public init(destination: URL, @ViewBuilder label: () -> Label) {
     self.destination = destination
     self.label = label()

@@ -13,15 +13,16 @@
 /// shows its own items in place of the menu's. The test host finds the open menu among `menus` and its
 /// items among `menuItems` (they are `buttons` too).
 public struct Menu<Label: View, Content: View>: View {
-  let label: Label
-  let content: Content
-  let primaryAction: (() -> Void)?
+  @usableFromInline let label: Label
+  @usableFromInline let content: Content
+  @usableFromInline let primaryAction: (() -> Void)?
 
   /// A menu with a custom label.
   ///
   /// - Parameters:
   ///   - content: The items: buttons, nested menus, sections and dividers.
   ///   - label: What the menu's button shows.
+  @inlinable
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.content = content()
     self.label = label()
@@ -34,6 +35,7 @@ public struct Menu<Label: View, Content: View>: View {
   ///   - content: The items.
   ///   - label: What the menu's button shows.
   ///   - primaryAction: What a tap does.
+  @inlinable
   public init(
     @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
     primaryAction: @escaping () -> Void

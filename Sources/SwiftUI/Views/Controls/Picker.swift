@@ -14,9 +14,9 @@
 /// the label and the chosen option) that pushes a list of the options. The test host finds them as
 /// `buttons["Flavor"]` (value: the chosen option), `segmentedControls`, and `pickers`/`pickerWheels`.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
-  let selection: Binding<SelectionValue>
-  let label: Label
-  let content: Content
+  @usableFromInline let selection: Binding<SelectionValue>
+  @usableFromInline let label: Label
+  @usableFromInline let content: Content
 
   /// A picker with a custom label.
   ///
@@ -24,6 +24,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   ///   - selection: The chosen value.
   ///   - content: The options, each tagged with its value.
   ///   - label: What the picker chooses.
+  @inlinable
   public init(
     selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
   ) {

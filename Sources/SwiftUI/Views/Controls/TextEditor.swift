@@ -4,11 +4,12 @@
 /// line (it does not submit), and the delete key ("\u{8}") takes the last character back. It grows
 /// with its lines, from three.
 public struct TextEditor: View {
-  let text: Binding<String>
+  @usableFromInline let text: Binding<String>
 
   /// An editor of a string.
   ///
   /// - Parameter text: The text it edits.
+  @inlinable
   public init(text: Binding<String>) {
     self.text = text
   }

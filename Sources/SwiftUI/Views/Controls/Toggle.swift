@@ -1,9 +1,10 @@
 /// A control that turns a Boolean on and off. A tap flips it.
 public struct Toggle<Label: View>: View {
-  let isOn: Binding<Bool>
-  let label: Label
+  @usableFromInline let isOn: Binding<Bool>
+  @usableFromInline let label: Label
 
   /// A toggle with a custom label.
+  @inlinable
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.isOn = isOn
     self.label = label()

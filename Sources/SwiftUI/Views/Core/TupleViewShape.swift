@@ -23,6 +23,7 @@ protocol TupleViewShape {
 }
 
 /// The shape of a tuple of views of the types `Content`.
+@usableFromInline
 struct PackShape<each Content: View>: TupleViewShape {
   static func resolve<T>(_ tuple: borrowing T, in context: ResolveContext) -> [Element] {
     withValue(tuple, as: (repeat each Content).self) { views in
@@ -71,16 +72,18 @@ enum ReflectedShape: TupleViewShape {
 
 /// The shapes recorded for the tuple types builders have built.
 @MainActor
+@usableFromInline
 enum TupleViewShapes {
   private static let known = TypeTable<any TupleViewShape.Type>()
 
   /// Records the shape of a tuple view's tuple, once per tuple type.
   ///
   /// - Parameters:
-  ///   - view: A tuple view a builder made.
-  ///   - shape: The shape of its tuple, made the first time only.
-  static func record<T>(for view: borrowing TupleView<T>, _ shape: () -> any TupleViewShape.Type) {
-    _ = known.value(for: ObjectIdentifier(T.self), making: shape)
+  ///   - tuple: The type of the tuple a builder made.
+  ///   - shape: The shape of its tuple (a ``PackShape``), made the first time only.
+  @usableFromInline
+  static func record(_ tuple: ObjectIdentifier, _ shape: () -> Any.Type) {
+    _ = known.value(for: tuple) { shape() as! any TupleViewShape.Type }
   }
 
   /// The shape recorded for a tuple type, or reflection when no builder recorded one.

@@ -4,30 +4,41 @@
 /// Multiple statements become a ``TupleView``; an `if` without `else` becomes an optional view; the two
 /// branches of an `if`/`else` or a `switch` keep separate identities, so state inside one branch is
 /// discarded when the other branch is shown.
+///
+/// Every builder function is inlinable, as SwiftUI's are: the app's module then makes the tuples
+/// and branches of its bodies in place, where a call into this module, generic over their types,
+/// looked up their metadata and copied each view through its value witnesses at every body.
 @resultBuilder @MainActor
 public struct ViewBuilder {
   /// Passes a single view through unchanged.
+  @inlinable
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
   /// An empty closure builds an ``EmptyView``.
+  @inlinable
   public static func buildBlock() -> EmptyView { EmptyView() }
 
   /// A single statement builds that view.
+  @inlinable
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
   /// Several statements build a ``TupleView`` of them, in order.
+  @inlinable
   public static func buildBlock<each Content: View>(
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> {
-    let view = TupleView((repeat each content))
-    TupleViewShapes.record(for: view) { PackShape<repeat each Content>.self }
-    return view
+    TupleViewShapes.record(ObjectIdentifier((repeat each Content).self)) {
+      PackShape<repeat each Content>.self
+    }
+    return TupleView((repeat each content))
   }
 
   /// An `if` without `else`: the view when the condition holds, otherwise nothing.
+  @inlinable
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
   /// The first branch of an `if`/`else` or `switch`.
+  @inlinable
   public static func buildEither<TrueContent: View, FalseContent: View>(
     first: TrueContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
@@ -35,6 +46,7 @@ public struct ViewBuilder {
   }
 
   /// The second branch of an `if`/`else` or `switch`.
+  @inlinable
   public static func buildEither<TrueContent: View, FalseContent: View>(
     second: FalseContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
@@ -42,6 +54,7 @@ public struct ViewBuilder {
   }
 
   /// Content under `if #available`, type-erased as SwiftUI does.
+  @inlinable
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
   }
@@ -58,6 +71,7 @@ public struct TupleView<T>: View {
   /// Creates a tuple of views. Each element of the tuple must be a view.
   ///
   /// - Parameter value: The views.
+  @inlinable
   public init(_ value: T) {
     self.value = value
   }
@@ -65,11 +79,17 @@ public struct TupleView<T>: View {
 
 /// One of two views, chosen by an `if`/`else` or a `switch` in a view builder.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  @usableFromInline
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
-  let storage: Storage
+  @usableFromInline let storage: Storage
+
+  @usableFromInline
+  init(storage: Storage) {
+    self.storage = storage
+  }
 }
 
 extension Optional: View where Wrapped: View {

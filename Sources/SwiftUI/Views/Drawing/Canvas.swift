@@ -14,8 +14,8 @@ import Foundation
 /// Like a shape it takes the width offered and, with no frame, a height of 10 points. It is no
 /// accessibility element unless it has a label; the paths are what the hosts draw.
 public struct Canvas<Symbols: View>: View {
-  let renderer: (inout GraphicsContext, CGSize) -> Void
-  let symbols: Symbols
+  @usableFromInline let renderer: (inout GraphicsContext, CGSize) -> Void
+  @usableFromInline let symbols: Symbols
 
   /// A canvas with symbols the renderer can draw by tag; symbols are accepted and not drawn.
   ///
@@ -25,6 +25,7 @@ public struct Canvas<Symbols: View>: View {
   ///   - rendersAsynchronously: Whether it may draw off the main thread; accepted.
   ///   - renderer: Draws into the context for the canvas's size.
   ///   - symbols: Views the renderer may resolve and draw.
+  @inlinable
   public init(
     opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
     renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols

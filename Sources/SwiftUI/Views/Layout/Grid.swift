@@ -1,10 +1,10 @@
 /// A grid of rows and columns: each ``GridRow`` is a row whose children are cells, each column as
 /// wide as its widest cell; a view that is not a row spans every column.
 public struct Grid<Content: View>: View {
-  let alignment: Alignment
-  let horizontalSpacing: CGFloat?
-  let verticalSpacing: CGFloat?
-  let content: Content
+  @usableFromInline let alignment: Alignment
+  @usableFromInline let horizontalSpacing: CGFloat?
+  @usableFromInline let verticalSpacing: CGFloat?
+  @usableFromInline let content: Content
 
   /// A grid.
   ///
@@ -13,6 +13,7 @@ public struct Grid<Content: View>: View {
   ///   - horizontalSpacing: The space between columns, or nil for the system's spacing.
   ///   - verticalSpacing: The space between rows, or nil for the system's spacing.
   ///   - content: The grid's rows.
+  @inlinable
   public init(
     alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content

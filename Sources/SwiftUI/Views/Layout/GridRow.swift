@@ -1,13 +1,14 @@
 /// One row of a ``Grid``: each of its children is a cell, in the grid's columns.
 public struct GridRow<Content: View>: View {
-  let alignment: VerticalAlignment?
-  let content: Content
+  @usableFromInline let alignment: VerticalAlignment?
+  @usableFromInline let content: Content
 
   /// A grid row.
   ///
   /// - Parameters:
   ///   - alignment: Where the cells sit down the row, or nil for the grid's alignment.
   ///   - content: The row's cells.
+  @inlinable
   public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()

@@ -240,10 +240,11 @@ extension LayoutView: PrimitiveView {
 /// A text that may wrap fits almost any width; one with `fixedSize()` asks for its whole length on one
 /// line and is passed over when that does not fit. If none fits, the last child is shown.
 public struct ViewThatFits<Content: View>: View {
-  let axes: Axis.Set
-  let content: Content
+  @usableFromInline let axes: Axis.Set
+  @usableFromInline let content: Content
 
   /// Chooses among the views the closure builds.
+  @inlinable
   public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
     self.axes = axes
     self.content = content()

@@ -1,10 +1,10 @@
 /// A grid that arranges its children in columns of the rows its grid items describe, filling each
 /// column from the top before starting the next; usually inside a horizontal scroll view.
 public struct LazyHGrid<Content: View>: View {
-  let rows: [GridItem]
-  let alignment: VerticalAlignment
-  let spacing: CGFloat?
-  let content: Content
+  @usableFromInline let rows: [GridItem]
+  @usableFromInline let alignment: VerticalAlignment
+  @usableFromInline let spacing: CGFloat?
+  @usableFromInline let content: Content
 
   /// A horizontal grid.
   ///
@@ -14,6 +14,7 @@ public struct LazyHGrid<Content: View>: View {
   ///   - spacing: The space between columns, or nil for the system's spacing.
   ///   - pinnedViews: The views pinned as the grid scrolls; accepted.
   ///   - content: The grid's children.
+  @inlinable
   public init(
     rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content

@@ -1,9 +1,9 @@
 /// A horizontal stack that SwiftUI builds lazily; the runtime lays it out as an `HStack`, building
 /// every child.
 public struct LazyHStack<Content: View>: View {
-  let alignment: VerticalAlignment
-  let spacing: CGFloat?
-  let content: Content
+  @usableFromInline let alignment: VerticalAlignment
+  @usableFromInline let spacing: CGFloat?
+  @usableFromInline let content: Content
 
   /// A lazy horizontal stack.
   ///
@@ -12,6 +12,7 @@ public struct LazyHStack<Content: View>: View {
   ///   - spacing: The space between children, or nil for the system's spacing.
   ///   - pinnedViews: The views pinned as the stack scrolls; accepted.
   ///   - content: The stack's children.
+  @inlinable
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content

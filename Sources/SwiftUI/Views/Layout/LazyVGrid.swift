@@ -1,10 +1,10 @@
 /// A grid that arranges its children in rows of the columns its grid items describe, filling each
 /// row from the leading edge before starting the next; usually inside a vertical scroll view.
 public struct LazyVGrid<Content: View>: View {
-  let columns: [GridItem]
-  let alignment: HorizontalAlignment
-  let spacing: CGFloat?
-  let content: Content
+  @usableFromInline let columns: [GridItem]
+  @usableFromInline let alignment: HorizontalAlignment
+  @usableFromInline let spacing: CGFloat?
+  @usableFromInline let content: Content
 
   /// A vertical grid.
   ///
@@ -14,6 +14,7 @@ public struct LazyVGrid<Content: View>: View {
   ///   - spacing: The space between rows, or nil for the system's spacing.
   ///   - pinnedViews: The views pinned as the grid scrolls; accepted.
   ///   - content: The grid's children.
+  @inlinable
   public init(
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content

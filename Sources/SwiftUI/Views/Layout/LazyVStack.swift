@@ -1,9 +1,9 @@
 /// A vertical stack that builds the rows of its `ForEach`s only as they come on screen: in a scroll
 /// view, the rows in its viewport; elsewhere, those on the screen.
 public struct LazyVStack<Content: View>: View {
-  let alignment: HorizontalAlignment
-  let spacing: CGFloat?
-  let content: Content
+  @usableFromInline let alignment: HorizontalAlignment
+  @usableFromInline let spacing: CGFloat?
+  @usableFromInline let content: Content
 
   /// A lazy vertical stack.
   ///
@@ -12,6 +12,7 @@ public struct LazyVStack<Content: View>: View {
   ///   - spacing: The space between children, or nil for the system's spacing.
   ///   - pinnedViews: The views pinned as the stack scrolls; accepted.
   ///   - content: The stack's children.
+  @inlinable
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content

@@ -1,9 +1,10 @@
 /// A scrollable area. The hosts scroll it with swipes, arrow keys or the mouse wheel.
 public struct ScrollView<Content: View>: View {
-  let axes: Axis.Set
-  let content: Content
+  @usableFromInline let axes: Axis.Set
+  @usableFromInline let content: Content
 
   /// A scroll view along the given axes.
+  @inlinable
   public init(
     _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
   ) {

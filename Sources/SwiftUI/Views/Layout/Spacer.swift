@@ -1,9 +1,10 @@
 /// Flexible space that pushes its siblings apart in a stack.
 public struct Spacer: View {
-  let minLength: CGFloat?
+  @usableFromInline let minLength: CGFloat?
   /// A spacer with an optional minimum length.
   ///
   /// - Parameter minLength: The least length it keeps, or nil for the system's spacing.
+  @inlinable
   public init(minLength: CGFloat? = nil) {
     self.minLength = minLength
   }

@@ -1,10 +1,11 @@
 /// Arranges its children one above the other.
 public struct VStack<Content: View>: View {
-  let alignment: HorizontalAlignment
-  let spacing: CGFloat?
-  let content: Content
+  @usableFromInline let alignment: HorizontalAlignment
+  @usableFromInline let spacing: CGFloat?
+  @usableFromInline let content: Content
 
   /// A vertical stack.
+  @inlinable
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
@@ -17,11 +18,12 @@ public struct VStack<Content: View>: View {
 
 /// Arranges its children side by side.
 public struct HStack<Content: View>: View {
-  let alignment: VerticalAlignment
-  let spacing: CGFloat?
-  let content: Content
+  @usableFromInline let alignment: VerticalAlignment
+  @usableFromInline let spacing: CGFloat?
+  @usableFromInline let content: Content
 
   /// A horizontal stack.
+  @inlinable
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
@@ -34,10 +36,11 @@ public struct HStack<Content: View>: View {
 
 /// Overlays its children, the last on top.
 public struct ZStack<Content: View>: View {
-  let alignment: Alignment
-  let content: Content
+  @usableFromInline let alignment: Alignment
+  @usableFromInline let content: Content
 
   /// A depth stack.
+  @inlinable
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()

@@ -168,8 +168,9 @@ extension List: PrimitiveView {
 /// A container for controls grouped in sections: on iOS a grouped list, on macOS a column of
 /// aligned controls.
 public struct Form<Content: View>: View {
-  let content: Content
+  @usableFromInline let content: Content
   /// A form of the views the closure builds.
+  @inlinable
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }

@@ -1,10 +1,11 @@
 /// A group of rows in a list or form, with an optional header and footer.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
-  let header: Parent
-  let content: Content
-  let footer: Footer
+  @usableFromInline let header: Parent
+  @usableFromInline let content: Content
+  @usableFromInline let footer: Footer
 
   /// A section with a header and a footer.
+  @inlinable
   public init(
     @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
     @ViewBuilder footer: () -> Footer

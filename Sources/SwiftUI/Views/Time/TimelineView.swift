@@ -157,13 +157,14 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
   /// The context the content receives.
   public typealias Context = TimelineViewDefaultContext
 
-  let content: (Context) -> Content
+  @usableFromInline let content: (Context) -> Content
 
   /// A view built from a schedule.
   ///
   /// - Parameters:
   ///   - schedule: When the content changes.
   ///   - content: The content for a date.
+  @inlinable
   public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
     self.content = content
   }
