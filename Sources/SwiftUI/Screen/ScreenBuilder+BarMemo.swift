@@ -57,15 +57,18 @@ struct BarMemo {
   }
 
   let key: Key
-  /// The bar's placement, or nil for a bar placed once: a bar is remembered the second time the
-  /// same one is placed, since many are placed once (a pushed screen's, a bar resized as the device
-  /// turns) and a memo nobody replays costs more than it saves.
+  /// The bar's placement, remembered from the first time the bar is placed; nil when its placement
+  /// read what a memo cannot compare (see ``ScreenBuilder/placementInputs(width:height:scope:)``).
+  /// A memo the next update does not replay (a bar placed once, as a push places it and the next
+  /// push replaces it) costs some 3,000 instructions; remembering only a bar placed twice made the
+  /// first update after a navigation (a toolbar's Delete presenting its alert) place the bar
+  /// again, some 40,000.
   let memo: PlacementMemo?
 }
 
 extension ScreenBuilder {
   /// A screen's navigation bar: the one placed at the last update when nothing it reads changed,
-  /// else placed afresh, and remembered for the next when the last update placed the same.
+  /// else placed afresh, and remembered for the next.
   ///
   /// The actions of the back button and of the system's items are the ones made at this update
   /// (they close over the stack or split view that shows the bar), whichever placement is shown.
@@ -80,12 +83,11 @@ extension ScreenBuilder {
     // Its slot, filled in below: an item placed inside the bar may show bars of its own.
     let slot = barMemosShown.count
     barMemosShown.append(BarMemo(key: key, memo: nil))
-    guard let last = host.barMemos.first(where: { $0.key.matches(key) }),
-      let inputs = placementInputs(width: frame.width, height: frame.height, scope: scope)
-    else {
+    guard let inputs = placementInputs(width: frame.width, height: frame.height, scope: scope) else {
       return placeNavigationBar(screen, preferences, in: frame, scope: scope)
     }
-    if let memo = last.memo, canReplay(memo, for: inputs),
+    if let last = host.barMemos.first(where: { $0.key.matches(key) }), let memo = last.memo,
+      canReplay(memo, for: inputs),
       let presented = presentations(of: memo, at: frame.origin)
     {
       // Each item is shown as it was placed, inside the bar's placement, as a list's kept walk

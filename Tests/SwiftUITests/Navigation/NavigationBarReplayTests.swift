@@ -117,4 +117,19 @@ struct NavigationBarReplayTests {
     // item alone would be remembered only now, having been placed in two updates).
     #expect(app.metrics.placementsReused >= 1)
   }
+
+  @Test("The first tap after a push shows the bar the push placed, its item with it")
+  func barReplayedAtTheFirstUpdateAfterAPush() {
+    let app = HeadlessApp { PresentedByBinding() }
+    app.buttons["Show"].tap()
+    app.metrics.reset()
+    app.buttons["Tap"].tap()
+    #expect(app.staticTexts["Tapped 1"].exists)
+    #expect(app.navigationBars["Pushed"].buttons["Share"].exists)
+    // Remembered as the push placed it: the first tap on the new screen (a toolbar's Delete, say)
+    // does not place the bar again.
+    #expect(app.metrics.placementsReused >= 1)
+    app.navigationBars["Pushed"].buttons["Home"].tap()
+    #expect(app.staticTexts["Hidden"].exists)
+  }
 }
