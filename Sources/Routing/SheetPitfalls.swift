@@ -13,7 +13,9 @@ enum SheetPitfalls {
         "Sheet destination \(describe(new)) replaced \(describe(old)) while it was presented, but both have the id “\(new.id)”: sheet(item:) keeps the sheet up and does not present it again. Give destinations that can follow each other distinct ids; share an id only between destinations that must never be on screen together."
       )
     }
-    if let new {
+    // A destination of plain values (no reference in it: no object, no collection) and of a small
+    // size cannot carry heavy state: nothing to reflect on, which costs more than presenting.
+    if let new, !(_isPOD(Sheet.self) && MemoryLayout<Sheet>.size <= heavyPayloadBytes) {
       checkPayload(of: new)
     }
   }
