@@ -100,7 +100,7 @@ extension ScreenBuilder {
 
   /// The texts of an alert or dialog, each as tall as its wrapped lines; when together they need more
   /// than `room`, the last ones are cut to what fits (at least a line each), as iOS scrolls them.
-  static func wrappedTexts(_ strings: [String], width: CGFloat, room: CGFloat) -> [(
+  nonisolated static func wrappedTexts(_ strings: [String], width: CGFloat, room: CGFloat) -> [(
     string: String, height: CGFloat
   )] {
     var texts = strings.map { ($0, TextMetrics.size(of: $0, width: width, fixed: false).height) }

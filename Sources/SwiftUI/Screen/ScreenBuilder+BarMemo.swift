@@ -86,8 +86,7 @@ extension ScreenBuilder {
     guard let inputs = placementInputs(width: frame.width, height: frame.height, scope: scope) else {
       return placeNavigationBar(screen, preferences, in: frame, scope: scope)
     }
-    if let last = host.barMemos.first(where: { $0.key.matches(key) }), let memo = last.memo,
-      canReplay(memo, for: inputs),
+    if let memo = lastMemo(matching: key), canReplay(memo, for: inputs),
       let presented = presentations(of: memo, at: frame.origin)
     {
       // Each item is shown as it was placed, inside the bar's placement, as a list's kept walk
@@ -104,6 +103,14 @@ extension ScreenBuilder {
     }
     barMemosShown[slot] = BarMemo(key: key, memo: memo)
     return placed.nodes[0]
+  }
+
+  /// The placement remembered at the last update for a bar that reads the same. A loop, not
+  /// `first(where:)`: a closure of this actor handed to the standard library checks at each call
+  /// that it runs on the actor.
+  private func lastMemo(matching key: BarMemo.Key) -> PlacementMemo? {
+    for last in host.barMemos where last.key.matches(key) { return last.memo }
+    return nil
   }
 
   /// Registers the back button's and the system items' actions of this update on a bar shown as
