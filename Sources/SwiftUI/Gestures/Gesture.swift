@@ -294,12 +294,9 @@ extension View {
   ///   - gesture: The gesture.
   ///   - mask: Whose gestures take part; accepted.
   /// - Returns: The view with the gesture.
+  @inlinable
   public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-    let recognizer = gesture._recognizer
-    return traits { traits in
-      traits.gestures = traits.gestures.merged(with: recognizer)
-      traits.gesturesTakePriority = true
-    }
+    modifier(ElementModifier.highPriorityGesture(gesture))
   }
 
   /// Runs an action when the view is pressed and held.
@@ -348,6 +345,15 @@ extension View {
 
 // The modifiers above, made apart from the view they modify (see ``ElementModifier``).
 extension ElementModifier {
+  @usableFromInline
+  static func highPriorityGesture<T: Gesture>(_ gesture: T) -> ElementModifier {
+    let recognizer = gesture._recognizer
+    return .traits { traits in
+      traits.gestures = traits.gestures.merged(with: recognizer)
+      traits.gesturesTakePriority = true
+    }
+  }
+
   @usableFromInline
   static func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask) -> ElementModifier {
     let recognizer = gesture._recognizer

@@ -34,7 +34,6 @@ extension ElementModifier {
   @usableFromInline
   static func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ElementModifier
   {
-
     ElementModifier(
       apply: { _, elements in elements },
       environment: { $0[keyPath: keyPath] = value })
@@ -44,7 +43,6 @@ extension ElementModifier {
   static func transformEnvironment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> ElementModifier {
-
     ElementModifier(
       apply: { _, elements in elements },
       environment: { transform(&$0[keyPath: keyPath]) })
@@ -52,7 +50,6 @@ extension ElementModifier {
 
   @usableFromInline
   static func disabled(_ disabled: Bool) -> ElementModifier {
-
     ElementModifier(
       apply: { _, elements in
         if disabled {

@@ -156,19 +156,9 @@ struct LayoutLayers: OptionSet {
   static let position = LayoutLayers(rawValue: 4)
 }
 
-extension View {
-  /// Applies a layout change, around what the element already has: a padding applied after a frame
-  /// pads the frame, a frame applied after another frames it.
-  func layoutTraits(outside layers: LayoutLayers, _ change: @escaping @MainActor (inout Traits) -> Void)
-    -> ModifiedContent<Self, ElementModifier>
-  {
-    modifier(.layoutTraits(outside: layers, change))
-  }
-}
-
 extension ElementModifier {
-  /// A modifier that applies a layout change around what the element already has (see
-  /// ``View/layoutTraits(outside:_:)``).
+  /// A modifier that applies a layout change around what the element already has: a padding
+  /// applied after a frame pads the frame, a frame applied after another frames it.
   static func layoutTraits(
     outside layers: LayoutLayers, _ change: @escaping @MainActor (inout Traits) -> Void
   )

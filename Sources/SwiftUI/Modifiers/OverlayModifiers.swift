@@ -115,7 +115,6 @@ extension VerticalAlignment {
 
 extension ElementModifier {
   static func decorated<V: View>(with layer: V, alignment: Alignment, inFront: Bool) -> ElementModifier {
-
     ElementModifier(apply: { context, elements in
       let element = Element.single(elements)
       var plain = context

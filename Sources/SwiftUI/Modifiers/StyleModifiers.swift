@@ -209,7 +209,6 @@ extension EnvironmentValues {
 
 extension ElementModifier {
   static func inheritedForeground(_ color: Color?) -> ElementModifier {
-
     ElementModifier(
       apply: { _, elements in
         let element = Element.single(elements)

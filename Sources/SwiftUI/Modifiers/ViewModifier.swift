@@ -167,14 +167,6 @@ struct ElementModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
-  /// Applies a runtime modifier that adjusts the traits of the content's element.
-  func traits(_ change: @escaping @MainActor (inout Traits) -> Void) -> ModifiedContent<Self, ElementModifier>
-  {
-    modifier(.traits(change))
-  }
-}
-
 extension ElementModifier {
   /// A modifier that adjusts the traits of the content's element.
   static func traits(_ change: @escaping @MainActor (inout Traits) -> Void) -> ElementModifier {

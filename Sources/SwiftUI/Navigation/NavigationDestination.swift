@@ -63,7 +63,6 @@ extension ElementModifier {
   static func registering(
     _ registration: DestinationRegistration, modifierName: String, presenting: Any.Type
   ) -> ElementModifier {
-
     ElementModifier(apply: { context, elements in
       if context.isLazy {
         context.host.warnOnce(

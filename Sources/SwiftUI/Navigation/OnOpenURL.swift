@@ -23,7 +23,6 @@ final class OpenURLHandler: PrimitiveState {
 extension ElementModifier {
   @usableFromInline
   static func onOpenURL(perform action: @escaping (URL) -> Void) -> ElementModifier {
-
     ElementModifier(apply: { context, elements in
       let handler = context.primitiveState { () -> OpenURLHandler in
         let made = OpenURLHandler()

@@ -87,7 +87,6 @@ extension ScreenBuilder {
 extension ElementModifier {
   /// The screen's search field, with the search submissions of the environment here.
   static func searchField(text: Binding<String>, prompt: String) -> ElementModifier {
-
     ElementModifier(apply: { context, elements in
       let element = Element.single(elements)
       element.traits.search = SearchInfo(

@@ -258,15 +258,9 @@ extension View {
   ///   - visibility: Whether the bars show; `.automatic` leaves the choice to the system.
   ///   - bars: The bars to show or hide.
   /// - Returns: A view that asks for the bars' visibility.
+  @inlinable
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    let placements = bars.isEmpty ? [ToolbarPlacement.automatic] : bars
-    return traits { traits in
-      for placement in placements {
-        // On iOS the main bar is the navigation bar.
-        let bar = placement == .automatic ? ToolbarPlacement.navigationBar : placement
-        traits.barVisibility[bar] = visibility
-      }
-    }
+    modifier(ElementModifier.toolbar(visibility, for: bars))
   }
 
   /// Sets the background of bars SwiftUI manages. Accepted: the hosts draw no backgrounds.
@@ -337,6 +331,18 @@ extension ElementModifier {
   static func navigationBarBackButtonHidden(_ hidesBackButton: Bool) -> ElementModifier {
     .traits { traits in
       if hidesBackButton { traits.removedToolbarKinds.insert("backButton") }
+    }
+  }
+
+  @usableFromInline
+  static func toolbar(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> ElementModifier {
+    let placements = bars.isEmpty ? [ToolbarPlacement.automatic] : bars
+    return .traits { traits in
+      for placement in placements {
+        // On iOS the main bar is the navigation bar.
+        let bar = placement == .automatic ? ToolbarPlacement.navigationBar : placement
+        traits.barVisibility[bar] = visibility
+      }
     }
   }
 

@@ -324,7 +324,6 @@ extension AlertModifier {
     _ kind: PresentationRequest.Kind, _ title: String, _ visibility: Visibility, _ isPresented: Binding<Bool>,
     _ data: T?, _ actions: @escaping (T) -> A, _ message: ((T) -> M)?
   ) -> AlertModifier {
-
     AlertModifier(
       kind: kind, title: { _ in title }, titleVisibility: visibility,
       isPresented: { isPresented.wrappedValue },
@@ -338,7 +337,6 @@ extension AlertModifier {
     _ kind: PresentationRequest.Kind, _ title: @escaping (T) -> String, _ visibility: Visibility,
     _ item: Binding<T?>, _ actions: @escaping (T) -> A, _ message: ((T) -> M)?
   ) -> AlertModifier {
-
     AlertModifier(
       kind: kind, title: { ($0 as? T).map(title) ?? "" }, titleVisibility: visibility,
       isPresented: { item.wrappedValue != nil }, data: { item.wrappedValue }, requiresData: true,

@@ -214,7 +214,6 @@ extension AlertModifier {
     _ kind: PresentationRequest.Kind, _ parts: PresentedValueParts?, item: Binding<Item?>,
     titleVisibility: Visibility
   ) -> AlertModifier {
-
     AlertModifier(
       kind: kind, title: { _ in parts?.title ?? "" }, titleVisibility: titleVisibility,
       isPresented: { item.wrappedValue != nil }, data: { item.wrappedValue }, requiresData: true,

@@ -487,7 +487,6 @@ extension ElementModifier {
   static func dismissalConfirmation(
     _ title: String, _ shouldPresent: Bool, _ actions: AnyView, _ message: AnyView?
   ) -> ElementModifier {
-
     ElementModifier(apply: { context, elements in
       let element = Element.single(elements)
       let isNew = context.node.primitiveStates[context.path] == nil

@@ -34,7 +34,6 @@ extension View {
 extension ElementModifier {
   @usableFromInline
   static func preferredColorScheme(_ colorScheme: ColorScheme?) -> ElementModifier {
-
     ElementModifier(
       apply: { _, elements in elements },
       environment: { environment in

@@ -74,8 +74,9 @@ extension View {
   ///
   /// - Parameter isDisabled: Whether deleting is disabled.
   /// - Returns: The view, whose rows cannot be deleted while `isDisabled` is true.
+  @inlinable
   public func deleteDisabled(_ isDisabled: Bool) -> some View {
-    environment(\.isDeleteDisabled, isDisabled).traits { $0.deleteDisabled = isDisabled }
+    modifier(ElementModifier.deleteDisabled(isDisabled))
   }
 
   /// Keeps the rows of this view from being moved in edit mode: a row of a `ForEach` with `onMove`,
@@ -83,8 +84,9 @@ extension View {
   ///
   /// - Parameter isDisabled: Whether moving is disabled.
   /// - Returns: The view, whose rows cannot be moved while `isDisabled` is true.
+  @inlinable
   public func moveDisabled(_ isDisabled: Bool) -> some View {
-    environment(\.isMoveDisabled, isDisabled).traits { $0.moveDisabled = isDisabled }
+    modifier(ElementModifier.moveDisabled(isDisabled))
   }
 }
 
@@ -108,4 +110,21 @@ private struct DeleteDisabledKey: EnvironmentKey {
 
 private struct MoveDisabledKey: EnvironmentKey {
   static let defaultValue = false
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func deleteDisabled(_ isDisabled: Bool) -> ElementModifier {
+    var modifier = ElementModifier.traits { $0.deleteDisabled = isDisabled }
+    modifier.environment = { $0.isDeleteDisabled = isDisabled }
+    return modifier
+  }
+
+  @usableFromInline
+  static func moveDisabled(_ isDisabled: Bool) -> ElementModifier {
+    var modifier = ElementModifier.traits { $0.moveDisabled = isDisabled }
+    modifier.environment = { $0.isMoveDisabled = isDisabled }
+    return modifier
+  }
 }

@@ -277,7 +277,6 @@ extension Text {
 extension ElementModifier {
   static func transformVariants(_ change: @escaping @Sendable (inout FontVariants) -> Void) -> ElementModifier
   {
-
     ElementModifier(
       apply: { _, elements in elements },
       environment: { change(&$0.fontVariants) })
@@ -286,7 +285,6 @@ extension ElementModifier {
 
 extension ElementModifier {
   static func lineLimits(minimum: Int?, maximum: Int?) -> ElementModifier {
-
     ElementModifier(
       apply: { _, elements in elements },
       environment: { environment in
