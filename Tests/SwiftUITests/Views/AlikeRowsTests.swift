@@ -41,6 +41,29 @@ private struct FruitBasket: View {
   }
 }
 
+/// A list whose delete action says which run of the body made it: the rows' closure captures nothing,
+/// so each new `ForEach` hands the rows out again, and only the action changes.
+private struct RoundedDeletes: View {
+  @State private var fruits = ["Apple", "Banana", "Cherry"]
+  @State private var round = 1
+  @State private var log: [String] = []
+
+  var body: some View {
+    let current = round
+    VStack {
+      Text("Deleted: \(log.joined(separator: ", "))")
+      Button("Next round") { round += 1 }
+      List {
+        ForEach(fruits, id: \.self) { Text($0) }
+          .onDelete { offsets in
+            log += offsets.map { "\(fruits[$0]) in round \(current)" }
+            fruits.remove(atOffsets: offsets)
+          }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("Rows a new ForEach value keeps")
 struct AlikeRowsTests {
@@ -81,5 +104,21 @@ struct AlikeRowsTests {
     #expect(cells(app) == ["Pick Apricot", "Pick Apple", "Pick Blueberry"])
     app.buttons["Pick Apple"].tap()
     #expect(app.staticTexts["Picked: Apple"].exists)
+  }
+
+  @Test("A row shown again after the body ran deletes with the action that body made")
+  func keptRowDeletesWithTheNewAction() {
+    let app = HeadlessApp { RoundedDeletes() }
+    app.buttons["Next round"].tap()
+    app.buttons["Next round"].tap()
+    app.cells["Banana"].swipeLeft()
+    app.buttons["Delete"].tap()
+    #expect(app.staticTexts["Deleted: Banana in round 3"].exists)
+    #expect(cells(app) == ["Apple", "Cherry"])
+    app.buttons["Next round"].tap()
+    app.cells["Cherry"].swipeLeft()
+    app.buttons["Delete"].tap()
+    #expect(app.staticTexts["Deleted: Banana in round 3, Cherry in round 4"].exists)
+    #expect(cells(app) == ["Apple"])
   }
 }

@@ -12,7 +12,7 @@ extension ForEach: PrimitiveView where Content: View {
       data[data.index(data.startIndex, offsetBy: offset)]
     }
 
-    let cache = rowCache(in: context, givesRowsActions: deleteAction != nil || moveAction != nil)
+    let cache = rowCache(in: context, actions: RowActions(delete: deleteAction, move: moveAction))
 
     func withRowIdentity(_ elements: [Element], offset: Int, id: AnyHashable) -> [Element] {
       Self.giveRowIdentity(
@@ -80,13 +80,13 @@ extension ForEach: PrimitiveView where Content: View {
   ///
   /// - Parameters:
   ///   - context: Where the `ForEach` resolves; its rows are primitive state there.
-  ///   - givesRowsActions: Whether the rows take delete or move actions from this value.
+  ///   - actions: The delete and move actions the rows take from this value.
   /// - Returns: The cache, ready for this value's rows.
-  @MainActor private func rowCache(in context: ResolveContext, givesRowsActions: Bool) -> RowCache {
+  @MainActor private func rowCache(in context: ResolveContext, actions: RowActions) -> RowCache {
     let cache = context.primitiveState { RowCache() }
     // A closure alike the last one (the same function over the same captures, as a body that ran
     // again makes it) makes the same row from the same element.
-    cache.begin(with: self, givesRowsActions: givesRowsActions) {
+    cache.begin(with: self, actions: actions) {
       ValueComparison.sameCaptures($0.content, $1.content)
     }
     return cache
@@ -332,7 +332,8 @@ extension ForEach: PrimitiveView where Content: View {
   ) -> [Element] {
     // No `Optional.map`: its closure, formed on the main actor, would check that it runs there.
     var deleteRow: (() -> Void)?
-    if let delete { deleteRow = { delete(IndexSet(integer: offset)) } }
+    // Through the cache: a row handed out again by a new value deletes with that value's action.
+    if delete != nil { deleteRow = { [weak cache] in cache?.deleteRow(at: offset) } }
     var moveRow: RowMove?
     if let move {
       moveRow = RowMove(group: ObjectIdentifier(cache).hashValue, offset: offset, count: count, action: move)

@@ -42,8 +42,13 @@ final class RowCache: PrimitiveState {
   @exclusivity(unchecked) private var identities = IntKeyedTable<RowIdentity>()
   @exclusivity(unchecked) private var identitiesBefore = IntKeyedTable<RowIdentity>()
   @exclusivity(unchecked) private var forEach: Any?
-  /// Whether the rows handed out took delete or move actions from the `ForEach` value.
-  @exclusivity(unchecked) private var rowsTookActions = false
+  /// The actions the rows handed out took from the `ForEach` value: a delete reaches the value's
+  /// action through ``deleteRow(at:)``, so rows stay valid for a new value that deletes too; a move
+  /// holds the value's action and the number of rows, and is made anew with each new value.
+  @exclusivity(unchecked) private var rowsTookActions = RowActions.Kinds()
+  /// The delete action of the `ForEach` value now. Not isolated: a row's delete, a plain closure,
+  /// reads it; the main actor writes it as the value begins.
+  @exclusivity(unchecked) nonisolated(unsafe) private var deleteAction: ((IndexSet) -> Void)?
   /// The number of rows kept after dead ones were last dropped: rows outlive a `ForEach` value, and
   /// those whose elements left the data are dropped once they are as many as the rest.
   @exclusivity(unchecked) private var rowsAfterPruning = 0
@@ -135,9 +140,8 @@ final class RowCache: PrimitiveState {
   ///   - forEach: The `ForEach` now.
   ///   - makesRowsAlike: Whether the value before and this one make the same row from the same
   ///     element.
-  ///   - givesRowsActions: Whether the rows take delete or move actions from the `ForEach`, which
-  ///     a new value makes anew.
-  func begin<F>(with forEach: F, givesRowsActions: Bool, makesRowsAlike: (F, F) -> Bool) {
+  ///   - actions: The delete and move actions the rows take from the `ForEach`.
+  func begin<F>(with forEach: F, actions: RowActions, makesRowsAlike: (F, F) -> Bool) {
     var same = false
     var alike = false
     // A closure that read a dynamic property may make another row from the same element, though it
@@ -151,21 +155,23 @@ final class RowCache: PrimitiveState {
     rowsNeedSameElement = alike && !same
     // Rows handed out by a different `ForEach` value may hold other data: only the same value's are
     // handed out again, and an alike value's where the row's element is the same and the rows take
-    // no action from the value (see ``handedOut(at:id:madeFrom:)``). An update that laid out no row
-    // (the list under a pushed screen) keeps those of the update before.
+    // the same actions, none a move (see ``handedOut(at:id:madeFrom:)``). An update that laid out no
+    // row (the list under a pushed screen) keeps those of the update before.
     if !same {
       // The last value's identities stand for this one's where the ids are the same.
       swap(&identitiesBefore, &identities)
       identities.removeAll()
     }
-    if !same && (!alike || givesRowsActions || rowsTookActions) {
+    let kinds = actions.kinds
+    if !same && (!alike || kinds != rowsTookActions || kinds.contains(.move)) {
       handedOutBefore.removeAll()
       handedOutNow.removeAll()
     } else if !handedOutNow.isEmpty {
       swap(&handedOutBefore, &handedOutNow)
       handedOutNow.removeAll()
     }
-    rowsTookActions = givesRowsActions
+    rowsTookActions = kinds
+    deleteAction = actions.delete
     carriedOutlines = nil
     if alike && !same, let before = self.forEach, let outlines {
       carriedOutlines = (before, outlines)
@@ -174,6 +180,14 @@ final class RowCache: PrimitiveState {
     self.forEach = forEach
     isStale = false
     isSameValue = same
+  }
+
+  /// Deletes the row at an offset with the action of the `ForEach` value now: what a row's delete
+  /// calls (see ``begin(with:actions:makesRowsAlike:)``).
+  ///
+  /// - Parameter offset: The row's offset in the data.
+  nonisolated func deleteRow(at offset: Int) {
+    deleteAction?(IndexSet(integer: offset))
   }
 
   /// The outlines of the current value's sections, by offset (nil: not known), as its list found
@@ -340,5 +354,25 @@ final class MadeFromElement<Value>: MadeFrom {
 
   init(_ element: Value) {
     self.element = element
+  }
+}
+
+/// The delete and move actions the rows of a `ForEach` take from it (`onDelete`, `onMove`).
+struct RowActions {
+  /// Which of the actions there are.
+  struct Kinds: OptionSet, Equatable {
+    let rawValue: UInt8
+    static let delete = Kinds(rawValue: 1 << 0)
+    static let move = Kinds(rawValue: 1 << 1)
+  }
+
+  var delete: ((IndexSet) -> Void)?
+  var move: ((IndexSet, Int) -> Void)?
+
+  var kinds: Kinds {
+    var kinds = Kinds()
+    if delete != nil { kinds.insert(.delete) }
+    if move != nil { kinds.insert(.move) }
+    return kinds
   }
 }
