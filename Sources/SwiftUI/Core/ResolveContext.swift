@@ -191,17 +191,35 @@ final class ConformanceCache<Witness> {
 @MainActor
 enum PrimitiveTypes {
   private static let cache = ConformanceCache { $0 as? any PrimitiveView.Type }
+  private static let known = TypeTable<(any PrimitiveView.Type)?>()
 
+  /// The view type as a primitive, or nil for a view with a body: what its `View` conformance
+  /// says (see ``View/_primitiveResolver``), remembered per type: a generic view's answer
+  /// instantiates its conformance's witness table, a lookup each time it is asked.
   static func primitive<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
-    cache.witness(for: type)
+    known.value(for: ObjectIdentifier(type)) { V._primitiveResolver?.type }
+  }
+
+  /// Looks the conformance up, for a type that does not say: an app's view (known without a lookup,
+  /// by the module that declares it), or one of the runtime's views with a body.
+  static func lookUp(_ type: Any.Type) -> _PrimitiveResolver? {
+    guard let primitive = cache.witness(for: type) else { return nil }
+    assertionFailure("\(type) is drawn by the runtime but does not give its _primitiveResolver")
+    return _PrimitiveResolver(primitive)
   }
 }
 
 extension EmptyView: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] { [] }
 }
 
 extension _ConditionalContent: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     switch storage {
     case .trueContent(let content): return context.appending(.branch(true)).resolve(content)
@@ -211,6 +229,9 @@ extension _ConditionalContent: PrimitiveView {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     guard let wrapped = self else { return [] }
     return context.appending(.branch(true)).resolve(wrapped)
@@ -218,12 +239,18 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 extension AnyView: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     context.resolveAny(storage)
   }
 }
 
 extension Group: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     context.resolve(content)
   }

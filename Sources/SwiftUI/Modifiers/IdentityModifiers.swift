@@ -74,6 +74,9 @@ struct IdentifiedView<Content: View>: View {
 }
 
 extension IdentifiedView: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     let elements = context.appending(.id(id)).resolve(content)
     if elements.count == 1 { elements[0].setScrollID(id) }

@@ -150,6 +150,9 @@ extension Color: View {
 }
 
 extension Color: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     Rectangle().fill(self).resolveShape(in: context)
   }

@@ -80,6 +80,9 @@ enum PrimitiveModifiers {
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     if let primitive = PrimitiveModifiers.primitive(Modifier.self) {
       // The closure does not escape: it reads the content in place, where a copy would copy the
@@ -143,6 +146,9 @@ struct ModifierBody<Modifier: ViewModifier, Content: View>: View, ModifierBodyVi
 }
 
 extension _ViewModifier_Content: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     context.modifierContent?(context) ?? []
   }

@@ -130,6 +130,9 @@ extension Element {
 }
 
 extension NavigationLink: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     let info: LinkContent
     switch target {

@@ -119,6 +119,9 @@ extension NavigationSplitView where Content == EmptyView {
 }
 
 extension NavigationSplitView: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     let model = context.primitiveState { SplitModel(host: context.host) }
     model.visibilityBinding = columnVisibility

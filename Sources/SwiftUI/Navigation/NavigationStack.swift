@@ -48,6 +48,9 @@ enum PathBindingSource {
 }
 
 extension NavigationStack: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     let model = context.primitiveState { StackModel(host: context.host) }
     model.binding = path?.binding

@@ -250,6 +250,9 @@ final class TabModel: PrimitiveState {
 }
 
 extension TabView: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     let model = context.primitiveState { TabModel(host: context.host) }
     if let selection {

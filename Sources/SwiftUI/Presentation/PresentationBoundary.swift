@@ -24,6 +24,8 @@ struct PresentedPart<Modifier: PresentationResolving>: View, PrimitiveView {
   typealias Body = Never
   let modifier: Modifier
 
+  static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     guard let request = modifier.presentation(in: context) else { return [] }
     let carrier = Element(GroupContent())

@@ -103,6 +103,9 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
 }
 
 extension Button: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     let labelElements = context.appending(.slot("label")).resolve(label)
     return resolveStyled(label: labelElements, in: context)

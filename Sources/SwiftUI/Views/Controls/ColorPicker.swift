@@ -49,6 +49,9 @@ extension ColorPicker where Label == Text {
 }
 
 extension ColorPicker: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     ContentReads.markVolatile()
     let labelElements = context.appending(.slot("label")).resolve(label)

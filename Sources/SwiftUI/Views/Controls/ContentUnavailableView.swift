@@ -36,6 +36,9 @@ where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == Empt
 }
 
 extension ContentUnavailableView: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     let children =
       context.appending(.slot("label")).resolve(label)

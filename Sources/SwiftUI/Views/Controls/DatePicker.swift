@@ -229,6 +229,9 @@ public struct DatePickerComponents: OptionSet, Sendable {
 }
 
 extension DatePicker: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     ContentReads.markVolatile()
     let labelElements = context.appending(.slot("label")).resolve(label)

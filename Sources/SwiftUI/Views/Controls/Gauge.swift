@@ -72,6 +72,9 @@ extension Gauge where MarkedValueLabels == EmptyView {
 }
 
 extension Gauge: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     let label = context.appending(.slot("label")).resolve(label)
     let current = currentValueLabel.map { context.appending(.slot("current")).resolve($0) } ?? []

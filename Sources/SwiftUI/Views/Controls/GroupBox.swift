@@ -64,6 +64,9 @@ extension GroupBox where Label == Text {
 }
 
 extension GroupBox: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     context.appending(.slot("groupBox")).resolve(
       VStack(alignment: .leading, spacing: 8) {

@@ -80,6 +80,9 @@ public struct Image: View, Equatable, Sendable {
 }
 
 extension Image: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     if isDecorative { return [] }
     let element = Element(ImageContent(name: name, isResizable: isResizable))

@@ -43,10 +43,16 @@ public struct LabelStyleConfiguration {
 }
 
 extension LabelStyleConfiguration.Title: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] { elements }
 }
 
 extension LabelStyleConfiguration.Icon: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] { elements }
 }
 

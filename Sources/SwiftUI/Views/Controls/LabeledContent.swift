@@ -89,6 +89,9 @@ extension LabeledContent where Label == Text, Content == Text {
 }
 
 extension LabeledContent: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     let labelElements = context.appending(.slot("label")).resolve(label)
     let valueElements = context.appending(.slot("content")).resolve(content)

@@ -45,6 +45,9 @@ extension Link where Label == Text {
 }
 
 extension Link: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     let labelElements = context.appending(.slot("label")).resolve(label)
     let (openURL, destination) = (context.environment.openURL, destination)

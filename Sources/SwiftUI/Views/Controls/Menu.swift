@@ -116,6 +116,9 @@ extension Menu where Label == SwiftUI.Label<Text, Image> {
 }
 
 extension Menu: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     let labelElements = context.appending(.slot("label")).resolve(label)
     var itemContext = context.appending(.slot("menu-items"))

@@ -78,6 +78,9 @@ extension Picker where Label == SwiftUI.Label<Text, Image> {
 }
 
 extension Picker: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     let labelElements = context.appending(.slot("label")).resolve(label)
     var optionContext = context.appending(.slot("options"))

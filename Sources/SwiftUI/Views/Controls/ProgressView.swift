@@ -115,6 +115,9 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 }
 
 extension ProgressView: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     let label = label.map { context.appending(.slot("label")).resolve($0) } ?? []
     let current = currentValueLabel.map { context.appending(.slot("current")).resolve($0) } ?? []

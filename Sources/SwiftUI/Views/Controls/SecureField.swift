@@ -68,6 +68,9 @@ public struct SecureField<Label: View>: View {
 }
 
 extension SecureField: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     ContentReads.markVolatile()
     let labelText = label.map { context.appending(.slot("label")).resolve($0).map(\.readableText).joined() }

@@ -100,6 +100,9 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
 }
 
 extension ShareLink: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     let labelElements = context.appending(.slot("label")).resolve(label)
     let element = Element(ButtonContent(role: nil, action: {}), children: labelElements)

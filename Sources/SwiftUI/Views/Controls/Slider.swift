@@ -135,6 +135,9 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 }
 
 extension Slider: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     let labelElements = label.map { context.appending(.slot("label")).resolve($0) } ?? []
     let minimum = minimumValueLabel.map { context.appending(.slot("min")).resolve($0) } ?? []

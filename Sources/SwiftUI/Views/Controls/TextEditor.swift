@@ -16,6 +16,9 @@ public struct TextEditor: View {
 }
 
 extension TextEditor: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     ContentReads.markVolatile()
     let element = Element(TextEditorContent(text: text))

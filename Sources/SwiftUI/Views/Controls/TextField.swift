@@ -57,6 +57,9 @@ public struct TextField<Label: View>: View {
 }
 
 extension TextField: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     if let formattedField { return context.appending(.slot("formatted")).resolveAny(formattedField) }
     // The field's text is read at layout, into its container's joined text as well.

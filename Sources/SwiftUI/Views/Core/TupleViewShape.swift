@@ -93,6 +93,9 @@ enum TupleViewShapes {
 }
 
 extension TupleView: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     TupleViewShapes.shape(of: T.self).resolve(value, in: context)
   }

@@ -53,6 +53,9 @@ extension Canvas where Symbols == EmptyView {
 }
 
 extension Canvas: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     [Element(CanvasContent(renderer: renderer, foreground: context.environment.foregroundColor))]
   }

@@ -5,6 +5,9 @@ public struct Divider: View {
 }
 
 extension Divider: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] { [Element(DividerContent())] }
 }
 

@@ -126,6 +126,9 @@ extension View {
 }
 
 extension GeometryReader: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     let inner = context.appending(.index(0))
     let content = self.content

@@ -26,6 +26,9 @@ public struct Grid<Content: View>: View {
 }
 
 extension Grid: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     var inner = context
     inner.isLazy = false

@@ -16,6 +16,9 @@ public struct GridRow<Content: View>: View {
 }
 
 extension GridRow: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     var inner = context
     inner.isLazy = false

@@ -27,6 +27,9 @@ public struct LazyVGrid<Content: View>: View {
 }
 
 extension LazyVGrid: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     var inner = context
     inner.isLazy = false

@@ -39,6 +39,9 @@ final class ScrollReaderState: PrimitiveState {
 }
 
 extension ScrollViewReader: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     let reader = context.primitiveState { ScrollReaderState() }
     let view = ContentReads.tracking { content(ScrollViewProxy(reader: reader)) }

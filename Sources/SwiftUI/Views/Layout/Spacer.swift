@@ -11,6 +11,9 @@ public struct Spacer: View {
 }
 
 extension Spacer: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] { [Element(SpacerContent(minLength: minLength))] }
 }
 

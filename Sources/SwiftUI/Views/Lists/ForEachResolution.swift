@@ -1,4 +1,7 @@
 extension ForEach: PrimitiveView where Content: View {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     // The ForEach keeps its rows itself (its `RowCache` is primitive state): whatever holds it is
     // resolved again when something the rows' closure read changes.

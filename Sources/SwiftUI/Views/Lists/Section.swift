@@ -96,6 +96,9 @@ extension Section where Parent == EmptyView {
 }
 
 extension Section: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     var plain = context
     plain.isLazy = false

@@ -34,6 +34,9 @@ extension _StrokedShape: StrokedShapeDescribing {
 }
 
 extension _ShapeView: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     resolveShape(in: context)
   }

@@ -204,6 +204,9 @@ extension LinearGradient: View {
 }
 
 extension LinearGradient: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     Rectangle().fill(self).resolveShape(in: context)
   }
@@ -215,6 +218,9 @@ extension RadialGradient: View {
 }
 
 extension RadialGradient: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     Rectangle().fill(self).resolveShape(in: context)
   }
@@ -226,6 +232,9 @@ extension AngularGradient: View {
 }
 
 extension AngularGradient: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     Rectangle().fill(self).resolveShape(in: context)
   }

@@ -200,6 +200,9 @@ struct FormattedValue: Equatable, @unchecked Sendable {
 }
 
 extension Text: PrimitiveView {
+  /// Drawn by the runtime (see ``View/_primitiveResolver``).
+  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+
   func resolve(in context: ResolveContext) -> [Element] {
     let environment = context.environment
     var string = plainText(locale: environment.locale)
