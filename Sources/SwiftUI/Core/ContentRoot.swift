@@ -6,6 +6,7 @@
 struct ContentRoot<Content: View>: View, RuntimeRoot {
   let content: Content
   var body: Content { content }
+  static var _runtimeView: _RuntimeView? { _RuntimeView(root: Self.self) }
 
   func resolveContent(in context: ResolveContext) -> [Element] {
     context.resolve(content)
@@ -33,15 +34,18 @@ extension RuntimeRoot {
 /// Which view types are the runtime's own roots, with their conformance.
 @MainActor
 enum RuntimeRootTypes {
-  private static let cache = ConformanceCache { $0 as? any RuntimeRoot.Type }
+  private static let known = TypeTable<(any RuntimeRoot.Type)?>()
 
+  /// The view type as one of the runtime's roots, or nil: what its `View` conformance says (see
+  /// ``View/_runtimeView``), remembered per type.
   static func root<V: View>(_ type: V.Type) -> (any RuntimeRoot.Type)? {
-    cache.witness(for: type)
+    known.value(for: ObjectIdentifier(type)) { V._runtimeView?.root }
   }
 
   /// Whether a view of this type is one of the runtime's roots.
   static func isRoot(_ type: any View.Type) -> Bool {
-    cache.witness(for: type) != nil
+    func open<V: View>(_ type: V.Type) -> Bool { root(type) != nil }
+    return open(type)
   }
 }
 

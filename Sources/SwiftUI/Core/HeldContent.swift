@@ -13,6 +13,7 @@
 struct HeldContent<Content: View>: View, RuntimeRoot {
   let content: Content
   var body: Content { content }
+  static var _runtimeView: _RuntimeView? { _RuntimeView(root: Self.self) }
 
   func resolveContent(in context: ResolveContext) -> [Element] {
     context.resolve(content)

@@ -190,35 +190,47 @@ final class ConformanceCache<Witness> {
 /// Which view types are primitive, with their conformance.
 @MainActor
 enum PrimitiveTypes {
-  private static let cache = ConformanceCache { $0 as? any PrimitiveView.Type }
   private static let known = TypeTable<(any PrimitiveView.Type)?>()
 
   /// The view type as a primitive, or nil for a view with a body: what its `View` conformance
-  /// says (see ``View/_primitiveResolver``), remembered per type: a generic view's answer
-  /// instantiates its conformance's witness table, a lookup each time it is asked.
+  /// says (see ``View/_runtimeView``), remembered per type: a generic view's answer instantiates its
+  /// conformance's witness table, a lookup each time it is asked.
   static func primitive<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
-    known.value(for: ObjectIdentifier(type)) { V._primitiveResolver?.type }
+    known.value(for: ObjectIdentifier(type)) { V._runtimeView?.primitive }
   }
+}
 
-  /// Looks the conformance up, for a type that does not say: an app's view (known without a lookup,
-  /// by the module that declares it), or one of the runtime's views with a body.
-  static func lookUp(_ type: Any.Type) -> _PrimitiveResolver? {
-    guard let primitive = cache.witness(for: type) else { return nil }
-    assertionFailure("\(type) is drawn by the runtime but does not give its _primitiveResolver")
-    return _PrimitiveResolver(primitive)
+/// The conformances of a view type to the runtime's own kinds of view, looked up: what a view type
+/// that does not say (``View/_runtimeView``) is. An app's view is known to be neither without a
+/// lookup, by the module that declares it; the runtime's views with a body are looked up once each.
+@MainActor
+enum RuntimeViewTypes {
+  private static let primitives = ConformanceCache { $0 as? any PrimitiveView.Type }
+  private static let roots = ConformanceCache { $0 as? any RuntimeRoot.Type }
+
+  static func lookUp(_ type: Any.Type) -> _RuntimeView? {
+    if let primitive = primitives.witness(for: type) {
+      assertionFailure("\(type) is drawn by the runtime but does not say so through _runtimeView")
+      return _RuntimeView(primitive: primitive)
+    }
+    if let root = roots.witness(for: type) {
+      assertionFailure("\(type) is a runtime root but does not say so through _runtimeView")
+      return _RuntimeView(root: root)
+    }
+    return nil
   }
 }
 
 extension EmptyView: PrimitiveView {
-  /// Drawn by the runtime (see ``View/_primitiveResolver``).
-  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+  /// Drawn by the runtime (see ``View/_runtimeView``).
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] { [] }
 }
 
 extension _ConditionalContent: PrimitiveView {
-  /// Drawn by the runtime (see ``View/_primitiveResolver``).
-  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+  /// Drawn by the runtime (see ``View/_runtimeView``).
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     switch storage {
@@ -229,8 +241,8 @@ extension _ConditionalContent: PrimitiveView {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-  /// Drawn by the runtime (see ``View/_primitiveResolver``).
-  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+  /// Drawn by the runtime (see ``View/_runtimeView``).
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     guard let wrapped = self else { return [] }
@@ -239,8 +251,8 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 extension AnyView: PrimitiveView {
-  /// Drawn by the runtime (see ``View/_primitiveResolver``).
-  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+  /// Drawn by the runtime (see ``View/_runtimeView``).
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     context.resolveAny(storage)
@@ -248,8 +260,8 @@ extension AnyView: PrimitiveView {
 }
 
 extension Group: PrimitiveView {
-  /// Drawn by the runtime (see ``View/_primitiveResolver``).
-  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+  /// Drawn by the runtime (see ``View/_runtimeView``).
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     context.resolve(content)

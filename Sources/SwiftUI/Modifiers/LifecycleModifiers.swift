@@ -56,6 +56,7 @@ extension View {
 
 @usableFromInline
 struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+  @usableFromInline static var _runtimeModifier: _RuntimeModifier? { _RuntimeModifier(Self.self) }
   @usableFromInline typealias Body = Never
   let value: Value
   let initial: Bool
@@ -101,6 +102,7 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
 
 @usableFromInline
 struct AppearanceModifier: ViewModifier, PrimitiveModifier {
+  @usableFromInline static var _runtimeModifier: _RuntimeModifier? { _RuntimeModifier(Self.self) }
   @usableFromInline typealias Body = Never
   let onAppear: (() -> Void)?
   let onDisappear: (() -> Void)?

@@ -46,6 +46,7 @@ enum TaskID: Equatable {
 }
 
 struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
+  static var _runtimeModifier: _RuntimeModifier? { _RuntimeModifier(Self.self) }
   typealias Body = Never
   let id: ID
   let priority: TaskPriority

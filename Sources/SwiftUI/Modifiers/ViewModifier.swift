@@ -10,6 +10,29 @@ public protocol ViewModifier {
   typealias Content = _ViewModifier_Content<Self>
   /// Produces the modified view.
   @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+
+  /// How the runtime applies a modifier of this type if it applies it itself; `nil` for an app's
+  /// modifier, which takes the default and need not know of it.
+  @MainActor @preconcurrency static var _runtimeModifier: _RuntimeModifier? { get }
+}
+
+extension ViewModifier {
+  /// `nil` for an app's modifier; one of the runtime's own that does not answer itself is found by
+  /// its conformance.
+  @MainActor @preconcurrency public static var _runtimeModifier: _RuntimeModifier? {
+    PrimitiveModifiers.lookUp(Self.self)
+  }
+}
+
+/// How the runtime applies one of its own modifiers: the modifier's type as the runtime's own kind of
+/// modifier, said through its `ViewModifier` conformance rather than found by the Swift runtime's scan
+/// of every conformance record (see ``_RuntimeView``).
+public struct _RuntimeModifier {
+  let primitive: any PrimitiveModifier.Type
+
+  init(_ primitive: any PrimitiveModifier.Type) {
+    self.primitive = primitive
+  }
 }
 
 extension ViewModifier where Body == Never {
@@ -73,15 +96,26 @@ extension PrimitiveModifier {
 @MainActor
 enum PrimitiveModifiers {
   private static let cache = ConformanceCache { $0 as? any PrimitiveModifier.Type }
+  private static let known = TypeTable<(any PrimitiveModifier.Type)?>()
 
+  /// The modifier type as one the runtime applies, or nil for a modifier with a body: what its
+  /// `ViewModifier` conformance says (see ``ViewModifier/_runtimeModifier``), remembered per type.
   static func primitive<M: ViewModifier>(_ type: M.Type) -> (any PrimitiveModifier.Type)? {
-    cache.witness(for: type)
+    known.value(for: ObjectIdentifier(type)) { M._runtimeModifier?.primitive }
+  }
+
+  /// Looks the conformance up, for a modifier type that does not say: an app's (known without a
+  /// lookup, by the module that declares it) or one of the runtime's with a body.
+  static func lookUp(_ type: Any.Type) -> _RuntimeModifier? {
+    guard let primitive = cache.witness(for: type) else { return nil }
+    assertionFailure("\(type) is applied by the runtime but does not say so through _runtimeModifier")
+    return _RuntimeModifier(primitive)
   }
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-  /// Drawn by the runtime (see ``View/_primitiveResolver``).
-  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+  /// Drawn by the runtime (see ``View/_runtimeView``).
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     if let primitive = PrimitiveModifiers.primitive(Modifier.self) {
@@ -146,8 +180,8 @@ struct ModifierBody<Modifier: ViewModifier, Content: View>: View, ModifierBodyVi
 }
 
 extension _ViewModifier_Content: PrimitiveView {
-  /// Drawn by the runtime (see ``View/_primitiveResolver``).
-  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+  /// Drawn by the runtime (see ``View/_runtimeView``).
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     context.modifierContent?(context) ?? []
@@ -163,6 +197,7 @@ extension _ViewModifier_Content: PrimitiveView {
 /// through its value witnesses at every call.
 @usableFromInline
 struct ElementModifier: ViewModifier, PrimitiveModifier {
+  @usableFromInline static var _runtimeModifier: _RuntimeModifier? { _RuntimeModifier(Self.self) }
   @usableFromInline typealias Body = Never
   let apply: @MainActor (ResolveContext, [Element]) -> [Element]
   var environment: (@MainActor (inout EnvironmentValues) -> Void)?

@@ -21,8 +21,8 @@ public struct NavigationView<Content: View>: View {
 
 @available(*, deprecated)
 extension NavigationView: PrimitiveView {
-  /// Drawn by the runtime (see ``View/_primitiveResolver``).
-  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+  /// Drawn by the runtime (see ``View/_runtimeView``).
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     let views = ((content as? any ChildViews)?.childViews ?? [content]).map(Self.erased)

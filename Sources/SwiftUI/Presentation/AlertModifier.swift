@@ -3,6 +3,7 @@
 /// binding back; an alert with no buttons gets OK; no Cancel is added for you.
 @usableFromInline
 struct AlertModifier: ViewModifier, PrimitiveModifier {
+  @usableFromInline static var _runtimeModifier: _RuntimeModifier? { _RuntimeModifier(Self.self) }
   @usableFromInline typealias Body = Never
   let kind: PresentationRequest.Kind
   let title: (Any?) -> String

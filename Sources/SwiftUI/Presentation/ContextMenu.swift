@@ -8,6 +8,7 @@ final class ContextMenuState: PresentationState {
 /// The modifier behind `contextMenu`: a long press on the view opens its menu as a bubble of buttons;
 /// choosing one runs it and closes the menu.
 struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
+  static var _runtimeModifier: _RuntimeModifier? { _RuntimeModifier(Self.self) }
   typealias Body = Never
   let items: MenuItems
 

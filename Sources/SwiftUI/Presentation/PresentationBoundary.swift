@@ -24,7 +24,7 @@ struct PresentedPart<Modifier: PresentationResolving>: View, PrimitiveView {
   typealias Body = Never
   let modifier: Modifier
 
-  static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+  static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     guard let request = modifier.presentation(in: context) else { return [] }

@@ -6,6 +6,7 @@
 /// content for the new item appears.
 @usableFromInline
 struct PresentationModifier: ViewModifier, PrimitiveModifier {
+  @usableFromInline static var _runtimeModifier: _RuntimeModifier? { _RuntimeModifier(Self.self) }
   @usableFromInline typealias Body = Never
   let kind: PresentationRequest.Kind
   /// Which form of the modifier this is.

@@ -16,6 +16,7 @@ extension View {
 }
 
 struct OnReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
+  static var _runtimeModifier: _RuntimeModifier? { _RuntimeModifier(Self.self) }
   typealias Body = Never
   let publisher: P
   let action: (P.Output) -> Void

@@ -103,8 +103,8 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
 }
 
 extension Button: PrimitiveView {
-  /// Drawn by the runtime (see ``View/_primitiveResolver``).
-  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+  /// Drawn by the runtime (see ``View/_runtimeView``).
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     let labelElements = context.appending(.slot("label")).resolve(label)

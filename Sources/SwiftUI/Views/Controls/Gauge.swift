@@ -72,8 +72,8 @@ extension Gauge where MarkedValueLabels == EmptyView {
 }
 
 extension Gauge: PrimitiveView {
-  /// Drawn by the runtime (see ``View/_primitiveResolver``).
-  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+  /// Drawn by the runtime (see ``View/_runtimeView``).
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     let label = context.appending(.slot("label")).resolve(label)

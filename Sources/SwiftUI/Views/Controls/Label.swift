@@ -34,8 +34,8 @@ extension Label where Title == Text, Icon == Image {
 }
 
 extension Label: PrimitiveView {
-  /// Drawn by the runtime (see ``View/_primitiveResolver``).
-  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+  /// Drawn by the runtime (see ``View/_runtimeView``).
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   /// Resolves the label in the style of its environment: a built-in style is a fact of the label;
   /// a custom style's body is the label.

@@ -115,8 +115,8 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 }
 
 extension ProgressView: PrimitiveView {
-  /// Drawn by the runtime (see ``View/_primitiveResolver``).
-  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+  /// Drawn by the runtime (see ``View/_runtimeView``).
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     let label = label.map { context.appending(.slot("label")).resolve($0) } ?? []

@@ -135,8 +135,8 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 }
 
 extension Slider: PrimitiveView {
-  /// Drawn by the runtime (see ``View/_primitiveResolver``).
-  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+  /// Drawn by the runtime (see ``View/_runtimeView``).
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     let labelElements = label.map { context.appending(.slot("label")).resolve($0) } ?? []

@@ -57,8 +57,8 @@ public struct TextField<Label: View>: View {
 }
 
 extension TextField: PrimitiveView {
-  /// Drawn by the runtime (see ``View/_primitiveResolver``).
-  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+  /// Drawn by the runtime (see ``View/_runtimeView``).
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     if let formattedField { return context.appending(.slot("formatted")).resolveAny(formattedField) }

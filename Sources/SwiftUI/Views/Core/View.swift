@@ -11,30 +11,38 @@ public protocol View {
   /// The content and behaviour of the view.
   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 
-  /// How the runtime resolves a view of this type that it draws itself, or `nil` for a view with a
-  /// body. The runtime's own views answer; an app's view takes the default and need not know of it.
-  @MainActor @preconcurrency static var _primitiveResolver: _PrimitiveResolver? { get }
+  /// What the runtime makes of a view of this type if it is one of its own: a view it draws itself,
+  /// or one of its roots; `nil` for an app's view, which takes the default and need not know of it.
+  @MainActor @preconcurrency static var _runtimeView: _RuntimeView? { get }
 }
 
 extension View {
-  /// `nil` for a view with a body; a view the runtime draws, of a type that does not answer itself,
-  /// is found by its conformance.
-  @MainActor @preconcurrency public static var _primitiveResolver: _PrimitiveResolver? {
-    PrimitiveTypes.lookUp(Self.self)
+  /// `nil` for an app's view; one of the runtime's own views that does not answer itself is found
+  /// by its conformances.
+  @MainActor @preconcurrency public static var _runtimeView: _RuntimeView? {
+    RuntimeViewTypes.lookUp(Self.self)
   }
 }
 
-/// How the runtime resolves a view it draws itself: the view's type as the runtime's own kind of view.
+/// What the runtime makes of one of its own view types: a view it draws itself (a primitive) or one
+/// of its roots (content given a node of its own).
 ///
-/// A view of the runtime's gives it through its `View` conformance, where the compiler knows it; asked
-/// of the Swift runtime instead (`as? any PrimitiveView.Type`), it would be found by scanning every
-/// conformance in the process the first time each generic instance is asked about, some 180,000
-/// instructions each at launch.
-public struct _PrimitiveResolver {
-  let type: any PrimitiveView.Type
+/// A view of the runtime's says so through its `View` conformance, where the compiler knows it. Asked
+/// of the Swift runtime instead (`as? any PrimitiveView.Type`), the answer would be found by scanning
+/// every conformance record in the process the first time each generic instance is asked about,
+/// some 180,000 instructions each as an app launches.
+public struct _RuntimeView {
+  let primitive: (any PrimitiveView.Type)?
+  let root: (any RuntimeRoot.Type)?
 
-  init(_ type: any PrimitiveView.Type) {
-    self.type = type
+  init(primitive: any PrimitiveView.Type) {
+    self.primitive = primitive
+    root = nil
+  }
+
+  init(root: any RuntimeRoot.Type) {
+    primitive = nil
+    self.root = root
   }
 }
 

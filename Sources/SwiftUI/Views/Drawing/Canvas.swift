@@ -53,8 +53,8 @@ extension Canvas where Symbols == EmptyView {
 }
 
 extension Canvas: PrimitiveView {
-  /// Drawn by the runtime (see ``View/_primitiveResolver``).
-  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+  /// Drawn by the runtime (see ``View/_runtimeView``).
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     [Element(CanvasContent(renderer: renderer, foreground: context.environment.foregroundColor))]

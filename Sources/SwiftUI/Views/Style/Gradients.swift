@@ -204,8 +204,8 @@ extension LinearGradient: View {
 }
 
 extension LinearGradient: PrimitiveView {
-  /// Drawn by the runtime (see ``View/_primitiveResolver``).
-  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+  /// Drawn by the runtime (see ``View/_runtimeView``).
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     Rectangle().fill(self).resolveShape(in: context)
@@ -218,8 +218,8 @@ extension RadialGradient: View {
 }
 
 extension RadialGradient: PrimitiveView {
-  /// Drawn by the runtime (see ``View/_primitiveResolver``).
-  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+  /// Drawn by the runtime (see ``View/_runtimeView``).
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     Rectangle().fill(self).resolveShape(in: context)
@@ -232,8 +232,8 @@ extension AngularGradient: View {
 }
 
 extension AngularGradient: PrimitiveView {
-  /// Drawn by the runtime (see ``View/_primitiveResolver``).
-  public static var _primitiveResolver: _PrimitiveResolver? { _PrimitiveResolver(Self.self) }
+  /// Drawn by the runtime (see ``View/_runtimeView``).
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     Rectangle().fill(self).resolveShape(in: context)
