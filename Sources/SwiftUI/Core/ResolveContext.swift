@@ -228,7 +228,7 @@ extension EmptyView: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] { [] }
 }
 
-extension _ConditionalContent: PrimitiveView {
+extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
@@ -259,7 +259,7 @@ extension AnyView: PrimitiveView {
   }
 }
 
-extension Group: PrimitiveView {
+extension Group: PrimitiveView where Content: View {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 

@@ -77,8 +77,10 @@ public struct TupleView<T>: View {
   }
 }
 
-/// One of two views, chosen by an `if`/`else` or a `switch` in a view builder.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+/// One of two views, chosen by an `if`/`else` or a `switch` in a view builder. Unconstrained, as
+/// Apple's is: a type of two views made from its mangled name asks the Swift runtime for no
+/// conformance of theirs.
+public struct _ConditionalContent<TrueContent, FalseContent> {
   @usableFromInline
   enum Storage {
     case trueContent(TrueContent)
@@ -90,6 +92,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   init(storage: Storage) {
     self.storage = storage
   }
+}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+  /// Drawn by the runtime.
+  public typealias Body = Never
 }
 
 extension Optional: View where Wrapped: View {
