@@ -18,6 +18,15 @@ enum DeclaringModule {
     return strcmp(name, "SwiftUI") == 0
   }
 
+  /// Whether a type is a struct this module declares.
+  ///
+  /// - Parameter type: The type.
+  /// - Returns: True for one of this module's structs; false for any other type.
+  static func isStructOfThisModule(_ type: Any.Type) -> Bool {
+    guard let name = moduleName(of: type) else { return false }
+    return strcmp(name, "SwiftUI") == 0
+  }
+
   /// The name of the module that declares a struct's type, or nil for any other kind of type. A
   /// module may have several descriptors (one per part of a whole-module build), so modules are
   /// told apart by name.

@@ -26,8 +26,10 @@ struct PropertyLayout {
   private init(_ type: any View.Type) {
     var fields: [Field] = []
     // Only a struct's fields can be enumerated; a view that is a class or an enum is reflected.
-    let enumerated = Self.collect(
-      type, at: 0, into: &fields, isModifierBody: type is any ModifierBodyView.Type)
+    // An app's view is no custom modifier's node: known by its module, without a lookup.
+    let isModifierBody =
+      DeclaringModule.mayConformToInternalProtocols(type) && type is any ModifierBodyView.Type
+    let enumerated = Self.collect(type, at: 0, into: &fields, isModifierBody: isModifierBody)
     self.fields = fields
     usesMirror = !enumerated
   }
@@ -46,7 +48,9 @@ struct PropertyLayout {
       if fieldType is any DynamicProperty.Type {
         if let installable = fieldType as? any InstallableProperty.Type {
           fields.append(Field(offset: base + offset, type: installable))
-        } else {
+        } else if !DeclaringModule.isStructOfThisModule(fieldType) {
+          // An app's own dynamic property holds wrappers to install; the runtime's that need no
+          // installing (a `Binding`, a `Bindable`, `GestureState`, `Namespace`) hold none.
           _ = collect(fieldType, at: base + offset, into: &fields, isModifierBody: false)
         }
       } else if isModifierBody && String(cString: name) == "modifier" {
