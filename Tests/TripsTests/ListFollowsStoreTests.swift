@@ -85,6 +85,7 @@ struct ListFollowsStoreTests {
     "A search finds its text anywhere in a city or a country, and never across the two",
     arguments: [
       ("nana", true), ("ana", true), ("b", true), ("hana", true), ("aghan", false), ("bananas", false),
+      ("nag", false), ("NANA", true),
     ])
   func searchWithin(query: String, finds: Bool) {
     let store = TripStore(trips: [

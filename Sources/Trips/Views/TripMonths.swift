@@ -163,10 +163,16 @@ final class TripMonthCache {
 struct TripSearchKey {
   let city: [UInt8]
   let country: [UInt8]
+  /// The byte values the city and the country hold: a trip without every byte of a query is passed
+  /// over without its texts being searched, as most trips are on a first keystroke.
+  let bytes: ByteSet
 
   init(_ trip: Trip) {
     city = Self.fold(trip.city[...])
     country = Self.fold(trip.country[...])
+    var bytes = ByteSet(city)
+    bytes.formUnion(ByteSet(country))
+    self.bytes = bytes
   }
 
   /// A text composed and lowercased, as bytes.
@@ -176,10 +182,13 @@ struct TripSearchKey {
 
   /// The indices in `order` whose keys match a folded query, in that order.
   static func matching(_ query: [UInt8], in keys: [TripSearchKey], order: some Sequence<Int>) -> [Int] {
-    query.withUnsafeBufferPointer { query in
+    let needed = ByteSet(query)
+    return query.withUnsafeBufferPointer { query in
       keys.withUnsafeBufferPointer { keys in
         var found: [Int] = []
-        for index in order where keys[index].matches(query) { found.append(index) }
+        for index in order where keys[index].bytes.contains(needed) && keys[index].matches(query) {
+          found.append(index)
+        }
         return found
       }
     }
@@ -187,7 +196,7 @@ struct TripSearchKey {
 
   /// Whether the city or the country contains a folded query.
   func matches(_ query: [UInt8]) -> Bool {
-    query.withUnsafeBufferPointer(matches)
+    bytes.contains(ByteSet(query)) && query.withUnsafeBufferPointer(matches)
   }
 
   // Over buffers: a first keystroke tests every trip, and checked array reads cost more than the
@@ -213,6 +222,41 @@ struct TripSearchKey {
       start = offset + 1
     }
     return false
+  }
+}
+
+/// A set of byte values, one bit each: which bytes a text holds.
+struct ByteSet: Equatable {
+  private var low: UInt64 = 0
+  private var midLow: UInt64 = 0
+  private var midHigh: UInt64 = 0
+  private var high: UInt64 = 0
+
+  /// The bytes of a text.
+  init(_ bytes: [UInt8]) {
+    for byte in bytes {
+      let bit: UInt64 = 1 << UInt64(byte & 63)
+      switch byte >> 6 {
+      case 0: low |= bit
+      case 1: midLow |= bit
+      case 2: midHigh |= bit
+      default: high |= bit
+      }
+    }
+  }
+
+  /// Adds the bytes of another set.
+  mutating func formUnion(_ other: ByteSet) {
+    low |= other.low
+    midLow |= other.midLow
+    midHigh |= other.midHigh
+    high |= other.high
+  }
+
+  /// Whether every byte of another set is in this one.
+  func contains(_ other: ByteSet) -> Bool {
+    low & other.low == other.low && midLow & other.midLow == other.midLow
+      && midHigh & other.midHigh == other.midHigh && high & other.high == other.high
   }
 }
 
