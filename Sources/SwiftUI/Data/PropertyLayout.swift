@@ -43,16 +43,15 @@ struct PropertyLayout {
   ) -> Bool {
     guard unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == 0x200 else { return false }
     return _forEachField(of: type) { name, offset, fieldType, _ in
-      // Most fields are not dynamic properties: one conformance lookup tells them apart (the first
-      // lookup of a type scans every conformance in the process).
-      if fieldType is any DynamicProperty.Type {
-        if let installable = fieldType as? any InstallableProperty.Type {
-          fields.append(Field(offset: base + offset, type: installable))
-        } else if !DeclaringModule.isStructOfThisModule(fieldType) {
-          // An app's own dynamic property holds wrappers to install; the runtime's that need no
-          // installing (a `Binding`, a `Bindable`, `GestureState`, `Namespace`) hold none.
-          _ = collect(fieldType, at: base + offset, into: &fields, isModifierBody: false)
-        }
+      // Each first lookup of a type's conformance scans every conformance in the process: one a
+      // field at most. The runtime's own wrappers are installable or hold nothing to look for (a
+      // `Binding`); an app's type cannot be installable, but may be a dynamic property of its own
+      // (a struct holding `@State` and `@Environment`), whose properties are looked for inside it.
+      let isOwn = DeclaringModule.isStructOfThisModule(fieldType)
+      if isOwn, let installable = fieldType as? any InstallableProperty.Type {
+        fields.append(Field(offset: base + offset, type: installable))
+      } else if !isOwn, fieldType is any DynamicProperty.Type {
+        _ = collect(fieldType, at: base + offset, into: &fields, isModifierBody: false)
       } else if isModifierBody && String(cString: name) == "modifier" {
         _ = collect(fieldType, at: base + offset, into: &fields, isModifierBody: false)
       }
