@@ -177,6 +177,8 @@ struct ModifierBody<Modifier: ViewModifier, Content: View>: View, ModifierBodyVi
   var body: some View {
     modifier.body(content: _ViewModifier_Content())
   }
+  /// A view with a body, said without a lookup: each custom modifier makes a type of its own.
+  static var _runtimeView: _RuntimeView? { nil }
 }
 
 extension _ViewModifier_Content: PrimitiveView {
