@@ -26,10 +26,10 @@ struct PropertyLayout {
   private init(_ type: any View.Type) {
     var fields: [Field] = []
     // Only a struct's fields can be enumerated; a view that is a class or an enum is reflected.
-    // An app's view is no custom modifier's node: known by its module, without a lookup.
-    let isModifierBody =
-      DeclaringModule.mayConformToInternalProtocols(type) && type is any ModifierBodyView.Type
-    let enumerated = Self.collect(type, at: 0, into: &fields, isModifierBody: isModifierBody)
+    // A custom modifier's node installs the modifier's properties: its type says so (an app's view
+    // says nothing, without a lookup).
+    func isModifierBody<V: View>(_ type: V.Type) -> Bool { V._runtimeView?.isModifierBody ?? false }
+    let enumerated = Self.collect(type, at: 0, into: &fields, isModifierBody: isModifierBody(type))
     self.fields = fields
     usesMirror = !enumerated
   }

@@ -169,7 +169,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 }
 
 /// The node of a custom modifier: its stored properties are the modifier's.
-struct ModifierBody<Modifier: ViewModifier, Content: View>: View, ModifierBodyView {
+struct ModifierBody<Modifier: ViewModifier, Content: View>: View {
   let modifier: Modifier
   /// The view the modifier wraps, which its placeholder resolves: the node keeps its content while
   /// it and the modifier stay the same (see `ModifiedContent.resolveCustom`).
@@ -177,8 +177,8 @@ struct ModifierBody<Modifier: ViewModifier, Content: View>: View, ModifierBodyVi
   var body: some View {
     modifier.body(content: _ViewModifier_Content())
   }
-  /// A view with a body, said without a lookup: each custom modifier makes a type of its own.
-  static var _runtimeView: _RuntimeView? { nil }
+  /// A custom modifier's node, said without a lookup: each custom modifier makes a type of its own.
+  static var _runtimeView: _RuntimeView? { .modifierBody }
 }
 
 extension _ViewModifier_Content: PrimitiveView {
@@ -220,10 +220,6 @@ extension ElementModifier {
     })
   }
 }
-
-/// The view a custom modifier's node holds: its properties (`@State`, `@Environment`) are the
-/// modifier's, installed on that node.
-protocol ModifierBodyView {}
 
 /// The view a custom modifier wraps, as its node holds it: compared on its own, since a new one
 /// resolves the node's content again but does not run the modifier's body.

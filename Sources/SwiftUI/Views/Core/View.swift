@@ -24,25 +24,32 @@ extension View {
   }
 }
 
-/// What the runtime makes of one of its own view types: a view it draws itself (a primitive) or one
-/// of its roots (content given a node of its own).
+/// What the runtime makes of one of its own view types: a view it draws itself (a primitive), one
+/// of its roots (content given a node of its own), or the node of a custom modifier (whose
+/// properties are the modifier's).
 ///
 /// A view of the runtime's says so through its `View` conformance, where the compiler knows it. Asked
 /// of the Swift runtime instead (`as? any PrimitiveView.Type`), the answer would be found by scanning
 /// every conformance record in the process the first time each generic instance is asked about,
 /// some 180,000 instructions each as an app launches.
 public struct _RuntimeView {
-  let primitive: (any PrimitiveView.Type)?
-  let root: (any RuntimeRoot.Type)?
+  var primitive: (any PrimitiveView.Type)?
+  var root: (any RuntimeRoot.Type)?
+  var isModifierBody = false
 
   init(primitive: any PrimitiveView.Type) {
     self.primitive = primitive
-    root = nil
   }
 
   init(root: any RuntimeRoot.Type) {
-    primitive = nil
     self.root = root
+  }
+
+  /// The node of a custom modifier: a view with a body, whose properties are the modifier's.
+  static var modifierBody: _RuntimeView { _RuntimeView(isModifierBody: true) }
+
+  private init(isModifierBody: Bool) {
+    self.isModifierBody = isModifierBody
   }
 }
 
