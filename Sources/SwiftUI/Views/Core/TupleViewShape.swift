@@ -23,7 +23,6 @@ protocol TupleViewShape {
 }
 
 /// The shape of a tuple of views of the types `Content`.
-@usableFromInline
 struct PackShape<each Content: View>: TupleViewShape {
   static func resolve<T>(_ tuple: borrowing T, in context: ResolveContext) -> [Element] {
     withValue(tuple, as: (repeat each Content).self) { views in
@@ -70,6 +69,25 @@ enum ReflectedShape: TupleViewShape {
   }
 }
 
+/// The shape of a tuple of views, made in this module from the views' types and their conformances,
+/// which the builder hands in where the compiler knows them. Made in the app's code instead
+/// (`PackShape<Text, Image>.self`), the shape's type would be made from its mangled name, and the
+/// Swift runtime would look up each view's conformance to `View`, scanning every conformance record
+/// in the process for each type it had not met (some 400,000 instructions a tuple at launch).
+@usableFromInline
+struct TupleShapeWitness {
+  let shape: any TupleViewShape.Type
+
+  /// The shape of a tuple of views of these types.
+  ///
+  /// - Parameter types: The types of the tuple's views.
+  /// - Returns: Their tuple's shape.
+  @usableFromInline
+  static func of<each V: View>(_ types: repeat (each V).Type) -> TupleShapeWitness {
+    TupleShapeWitness(shape: PackShape<repeat each V>.self)
+  }
+}
+
 /// The shapes recorded for the tuple types builders have built.
 @MainActor
 @usableFromInline
@@ -80,10 +98,10 @@ enum TupleViewShapes {
   ///
   /// - Parameters:
   ///   - tuple: The type of the tuple a builder made.
-  ///   - shape: The shape of its tuple (a ``PackShape``), made the first time only.
+  ///   - shape: The shape of its tuple (``TupleShapeWitness/of(_:)``), made the first time only.
   @usableFromInline
-  static func record(_ tuple: ObjectIdentifier, _ shape: () -> Any.Type) {
-    _ = known.value(for: tuple) { shape() as! any TupleViewShape.Type }
+  static func record(_ tuple: ObjectIdentifier, _ shape: () -> TupleShapeWitness) {
+    _ = known.value(for: tuple) { shape().shape }
   }
 
   /// The shape recorded for a tuple type, or reflection when no builder recorded one.

@@ -28,7 +28,7 @@ public struct ViewBuilder {
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> {
     TupleViewShapes.record(ObjectIdentifier((repeat each Content).self)) {
-      PackShape<repeat each Content>.self
+      TupleShapeWitness.of(repeat (each Content).self)
     }
     return TupleView((repeat each content))
   }
