@@ -15,7 +15,7 @@ enum DeclaringModule {
   /// - Returns: Whether a conformance lookup could find one.
   static func mayConformToInternalProtocols(_ type: Any.Type) -> Bool {
     guard let name = moduleName(of: type) else { return true }
-    return strcmp(name, "SwiftUI") == 0
+    return isThisModule(name)
   }
 
   /// Whether a type is a struct this module declares.
@@ -24,7 +24,11 @@ enum DeclaringModule {
   /// - Returns: True for one of this module's structs; false for any other type.
   static func isStructOfThisModule(_ type: Any.Type) -> Bool {
     guard let name = moduleName(of: type) else { return false }
-    return strcmp(name, "SwiftUI") == 0
+    return isThisModule(name)
+  }
+
+  private static func isThisModule(_ name: UnsafePointer<CChar>) -> Bool {
+    strcmp(name, "SwiftUI") == 0
   }
 
   /// The name of the module that declares a struct's type, or nil for any other kind of type. A

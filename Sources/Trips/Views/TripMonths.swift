@@ -226,7 +226,7 @@ struct TripSearchKey {
 }
 
 /// A set of byte values, one bit each: which bytes a text holds.
-struct ByteSet: Equatable {
+struct ByteSet {
   private var low: UInt64 = 0
   private var midLow: UInt64 = 0
   private var midHigh: UInt64 = 0

@@ -360,7 +360,7 @@ final class MadeFromElement<Value>: MadeFrom {
 /// The delete and move actions the rows of a `ForEach` take from it (`onDelete`, `onMove`).
 struct RowActions {
   /// Which of the actions there are.
-  struct Kinds: OptionSet, Equatable {
+  struct Kinds: OptionSet {
     let rawValue: UInt8
     static let delete = Kinds(rawValue: 1 << 0)
     static let move = Kinds(rawValue: 1 << 1)
