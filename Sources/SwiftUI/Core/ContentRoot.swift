@@ -3,8 +3,14 @@
 /// row made of primitives (a change inside the row forgets that row, as it does a row that is a view
 /// of its own), a split view's column and a presentation (each a ``ContentBoundary``), and the view
 /// a custom modifier wraps (kept while the modifier's body runs again).
-struct ContentRoot<Content: View>: View, RuntimeRoot {
+///
+/// Unconstrained, a view only where its content is one: a requirement on a parameter is checked, a
+/// scan of every conformance in the process, for each new type it is given (docs/ARCHITECTURE.md).
+struct ContentRoot<Content> {
   let content: Content
+}
+
+extension ContentRoot: View, RuntimeRoot where Content: View {
   var body: Content { content }
   static var _runtimeView: _RuntimeView? { _RuntimeView(root: Self.self) }
 

@@ -10,8 +10,14 @@
 /// (``ViewNode/resolvesAtEveryValue``). What it reads otherwise is watched as any content's is: an
 /// observable property or a binding's state drops the kept elements, an environment value is
 /// compared.
-struct HeldContent<Content: View>: View, RuntimeRoot {
+///
+/// Unconstrained, a view only where its content is one: a requirement on a parameter is checked, a
+/// scan of every conformance in the process, for each new type it is given (docs/ARCHITECTURE.md).
+struct HeldContent<Content> {
   let content: Content
+}
+
+extension HeldContent: View, RuntimeRoot where Content: View {
   var body: Content { content }
   static var _runtimeView: _RuntimeView? { _RuntimeView(root: Self.self) }
 

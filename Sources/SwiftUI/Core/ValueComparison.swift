@@ -174,7 +174,7 @@ private final class ComparisonPlan: @unchecked Sendable {
   private static func enumerateFields(of type: Any.Type, into fields: inout [(offset: Int, type: Any.Type)])
     -> Bool
   {
-    _forEachField(of: type) { _, offset, fieldType, _ in
+    _forEachField(of: type, options: .noOptions) { _, offset, fieldType, _ in
       fields.append((offset, fieldType))
       return true
     }

@@ -42,7 +42,7 @@ struct PropertyLayout {
     _ type: Any.Type, at base: Int, into fields: inout [Field], isModifierBody: Bool
   ) -> Bool {
     guard unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == 0x200 else { return false }
-    return _forEachField(of: type) { name, offset, fieldType, _ in
+    return _forEachField(of: type, options: .noOptions) { name, offset, fieldType, _ in
       // Each first lookup of a type's conformance scans every conformance in the process: one a
       // field at most. The runtime's own wrappers are installable or hold nothing to look for (a
       // `Binding`); an app's type cannot be installable, but may be a dynamic property of its own
@@ -84,4 +84,11 @@ struct PropertyLayout {
     }
     open(view)
   }
+}
+
+extension _EachFieldOptions {
+  /// No options, made from its raw value: the default argument, an empty array literal, makes the
+  /// set through a generic initializer that looks up the array's `Collection` conformance, a scan of
+  /// every conformance in the process on first use.
+  static var noOptions: _EachFieldOptions { _EachFieldOptions(rawValue: 0) }
 }

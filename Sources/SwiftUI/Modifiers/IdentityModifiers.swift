@@ -68,14 +68,16 @@ extension View {
   }
 }
 
-struct IdentifiedView<Content: View>: View {
+/// Unconstrained, a view only where its content is one: a requirement on a parameter is checked, a
+/// scan of every conformance in the process, for each new type it is given (docs/ARCHITECTURE.md).
+struct IdentifiedView<Content> {
   let id: AnyHashable
   let content: Content
 }
 
-extension IdentifiedView: PrimitiveView {
+extension IdentifiedView: View, PrimitiveView where Content: View {
   /// Drawn by the runtime (see ``View/_runtimeView``).
-  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
+  static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     let elements = context.appending(.id(id)).resolve(content)

@@ -54,10 +54,11 @@ extension View {
   }
 }
 
+/// Unconstrained, a modifier only where its value is equatable: a requirement on a parameter is
+/// checked, a scan of every conformance in the process, for each new type it is given
+/// (docs/ARCHITECTURE.md), and the values an app watches are mostly of its own types.
 @usableFromInline
-struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
-  @usableFromInline static var _runtimeModifier: _RuntimeModifier? { _RuntimeModifier(Self.self) }
-  @usableFromInline typealias Body = Never
+struct OnChangeModifier<Value> {
   let value: Value
   let initial: Bool
   /// True for iOS 14's form, which runs the closure of the update before the change.
@@ -73,6 +74,11 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     self.callsEarlierAction = callsEarlierAction
     self.action = action
   }
+}
+
+extension OnChangeModifier: ViewModifier, PrimitiveModifier where Value: Equatable {
+  @usableFromInline static var _runtimeModifier: _RuntimeModifier? { _RuntimeModifier(Self.self) }
+  @usableFromInline typealias Body = Never
 
   final class Memory: PrimitiveState {
     @exclusivity(unchecked) var last: Value?

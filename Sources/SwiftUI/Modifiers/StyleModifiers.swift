@@ -226,7 +226,7 @@ extension ElementModifier {
   @usableFromInline
   static func tint<S: ShapeStyle>(_ tint: S?) -> ElementModifier {
     .traits { traits in
-      if let color = tint?.drawnColor { traits.tint = color }
+      if let color = tint?._drawnColor { traits.tint = color }
     }
   }
 
@@ -237,7 +237,7 @@ extension ElementModifier {
 
   @usableFromInline
   static func foregroundStyle<S: ShapeStyle>(_ style: S) -> ElementModifier {
-    ElementModifier.inheritedForeground(style.drawnColor)
+    ElementModifier.inheritedForeground(style._drawnColor)
   }
 
   @usableFromInline

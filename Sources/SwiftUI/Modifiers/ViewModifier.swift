@@ -169,11 +169,19 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 }
 
 /// The node of a custom modifier: its stored properties are the modifier's.
-struct ModifierBody<Modifier: ViewModifier, Content: View>: View {
+///
+/// Unconstrained, a view only where its parameters are a modifier and a view: a requirement on a
+/// parameter is checked, a scan of every conformance in the process, for each new type it is given
+/// (docs/ARCHITECTURE.md), and the view a modifier around an app's root wraps is a chain of a dozen
+/// modified views, each checked in turn.
+struct ModifierBody<Modifier, Content> {
   let modifier: Modifier
   /// The view the modifier wraps, which its placeholder resolves: the node keeps its content while
   /// it and the modifier stay the same (see `ModifiedContent.resolveCustom`).
   let content: WrappedContent<Content>
+}
+
+extension ModifierBody: View where Modifier: ViewModifier, Content: View {
   var body: some View {
     modifier.body(content: _ViewModifier_Content())
   }
@@ -223,6 +231,6 @@ extension ElementModifier {
 
 /// The view a custom modifier wraps, as its node holds it: compared on its own, since a new one
 /// resolves the node's content again but does not run the modifier's body.
-struct WrappedContent<Content: View>: IgnoredInComparison {
+struct WrappedContent<Content>: IgnoredInComparison {
   let view: Content
 }

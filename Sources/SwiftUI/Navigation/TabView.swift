@@ -5,6 +5,10 @@
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>?
   let content: Content
+  /// The content's type when it is built from `Tab`s, as the initializer knows it: asked of the
+  /// content as it resolves, the first cast of each content type would scan every conformance in the
+  /// process.
+  var builtTabs: (any BuiltTabs.Type)?
 }
 
 extension TabView where SelectionValue == Int {
@@ -28,6 +32,7 @@ extension TabView {
   ) where Content == TabContentBuilder<SelectionValue>.Content<C> {
     self.selection = selection
     self.content = TabContentBuilder<SelectionValue>.Content(tabs: content())
+    builtTabs = Content.self
   }
 }
 
@@ -37,6 +42,7 @@ extension TabView where SelectionValue == Never {
   where Content == TabContentBuilder<Never>.Content<C> {
     selection = nil
     self.content = TabContentBuilder<Never>.Content(tabs: content())
+    builtTabs = Content.self
   }
 }
 
@@ -265,10 +271,10 @@ extension TabView: PrimitiveView {
       model.selectionSet = nil
     }
     let contentContext = context.appending(.index(0))
-    if let built = content as? any BuiltTabs {
+    if let builtTabs {
       // The selection read here makes this content depend on it: choosing a tab resolves it again.
       let shown = model.selectionGet?() ?? model.ownSelection
-      model.tabs = built.tabs(in: contentContext, shownTab: shown)
+      model.tabs = builtTabs.tabs(of: content, in: contentContext, shownTab: shown)
     } else {
       // Legacy tabs: each child view with a `tabItem`.
       let elements = ScreenBuilder.flattenGroups(contentContext.resolve(content))
@@ -289,6 +295,13 @@ extension TabView: PrimitiveView {
 @MainActor
 protocol BuiltTabs {
   func tabs(in context: ResolveContext, shownTab: AnyHashable?) -> [TabInfo]
+}
+
+extension BuiltTabs {
+  /// The tabs of a tab view's content known to be of this type, read where it lies.
+  static func tabs<V>(of content: V, in context: ResolveContext, shownTab: AnyHashable?) -> [TabInfo] {
+    withValue(content, as: Self.self) { $0.tabs(in: context, shownTab: shownTab) }
+  }
 }
 
 extension TabContentBuilder.Content: BuiltTabs {

@@ -20,9 +20,15 @@ protocol PresentationResolving {
 /// The view a presentation's boundary resolves: one element carrying the request while it shows,
 /// none while it does not. Compared by identity as every ``ContentRoot``'s content is: the closures
 /// of a modifier made by a body that ran again are new, and the presentation resolves again.
-struct PresentedPart<Modifier: PresentationResolving>: View, PrimitiveView {
-  typealias Body = Never
+///
+/// Unconstrained, a view only where its modifier presents: a requirement on a parameter is checked,
+/// a scan of every conformance in the process, for each new type it is given (docs/ARCHITECTURE.md).
+struct PresentedPart<Modifier> {
   let modifier: Modifier
+}
+
+extension PresentedPart: View, PrimitiveView where Modifier: PresentationResolving {
+  typealias Body = Never
 
   static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 

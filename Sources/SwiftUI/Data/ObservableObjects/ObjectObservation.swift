@@ -68,5 +68,5 @@ extension ViewNode {
 func objectBinding<Root: ObservableObject, Subject>(
   _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Subject>
 ) -> Binding<Subject> {
-  Binding(location: ObjectLocation(object: object, keyPath: keyPath))
+  Binding(location: ObjectLocation(object: object, keyPath: keyPath, isObservable: object is any Observable))
 }

@@ -29,7 +29,8 @@ public struct Bindable<Value> {
   public subscript<Subject>(
     dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
   ) -> Binding<Subject> where Value: AnyObject {
-    Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath))
+    // Every initializer but the one copying a bindable takes an `Observable` object.
+    Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath, isObservable: true))
   }
 }
 

@@ -160,10 +160,16 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked 
   /// An `@Observable` object records who reads it; an `ObservableObject` does not.
   private let isObservable: Bool
 
-  init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+  /// - Parameters:
+  ///   - object: The object holding the property.
+  ///   - keyPath: The property.
+  ///   - isObservable: Whether the object is `@Observable`, as its maker knows from its type (`Bindable`
+  ///     takes only such objects): asked of the Swift runtime, the first cast of each object type
+  ///     scans every conformance in the process.
+  init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>, isObservable: Bool) {
     self.object = object
     self.keyPath = keyPath
-    isObservable = object is any Observable
+    self.isObservable = isObservable
     host = Runtime.activeHost
     super.init()
   }

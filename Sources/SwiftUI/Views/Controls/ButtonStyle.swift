@@ -98,17 +98,21 @@ enum ButtonStyleKind: String, Sendable {
   case automatic, bordered, borderedProminent, borderless, plain
 }
 
-/// A built-in button style.
-@MainActor
-protocol BuiltInButtonStyle {
-  var kind: ButtonStyleKind { get }
+extension ButtonStyleKind {
+  /// The runtime's own styles, each with the look it stands for.
+  static let builtIn = BuiltInStyles<ButtonStyleKind>([
+    (DefaultButtonStyle.self, .automatic),
+    (BorderedButtonStyle.self, .bordered),
+    (BorderedProminentButtonStyle.self, .borderedProminent),
+    (BorderlessButtonStyle.self, .borderless),
+    (PlainButtonStyle.self, .plain),
+  ])
 }
 
 /// The platform's choice: borderless on iOS, bordered in some containers.
-public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
-  var kind: ButtonStyleKind { .automatic }
   /// Never called: the runtime draws built-in styles.
   ///
   /// - Parameter configuration: The button.
@@ -117,10 +121,9 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
 }
 
 /// A button on a tinted rounded rectangle.
-public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
-  var kind: ButtonStyleKind { .bordered }
   /// Never called: the runtime draws built-in styles.
   ///
   /// - Parameter configuration: The button.
@@ -129,10 +132,9 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
 }
 
 /// A button filled with the tint, for the main action.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
-  var kind: ButtonStyleKind { .borderedProminent }
   /// Never called: the runtime draws built-in styles.
   ///
   /// - Parameter configuration: The button.
@@ -141,10 +143,9 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, BuiltInButtonS
 }
 
 /// A button drawn as its tinted label.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
-  var kind: ButtonStyleKind { .borderless }
   /// Never called: the runtime draws built-in styles.
   ///
   /// - Parameter configuration: The button.
@@ -153,10 +154,9 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
 }
 
 /// A button drawn as its label alone, untinted; in a list row, only the label is tappable.
-public struct PlainButtonStyle: PrimitiveButtonStyle, BuiltInButtonStyle {
+public struct PlainButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
-  var kind: ButtonStyleKind { .plain }
   /// Never called: the runtime draws built-in styles.
   ///
   /// - Parameter configuration: The button.
@@ -215,13 +215,8 @@ extension View {
   /// - Parameter style: The style, such as `.plain` or your own.
   /// - Returns: A view whose buttons use the style.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    let choice: ButtonStyleChoice =
-      if let builtIn = style as? any BuiltInButtonStyle {
-        .builtIn(builtIn.kind)
-      } else {
-        .custom { AnyView(style.makeBody(configuration: $0)) }
-      }
-    return environment(\.buttonStyleChoice, choice)
+    // The runtime's own styles are primitive styles: a `ButtonStyle` is always the app's.
+    environment(\.buttonStyleChoice, .custom { AnyView(style.makeBody(configuration: $0)) })
   }
 
   /// Sets the style of the buttons in this view: your style makes each button, and triggers it.
@@ -230,8 +225,8 @@ extension View {
   /// - Returns: A view whose buttons use the style.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     let choice: ButtonStyleChoice =
-      if let builtIn = style as? any BuiltInButtonStyle {
-        .builtIn(builtIn.kind)
+      if let builtIn = ButtonStyleKind.builtIn[S.self] {
+        .builtIn(builtIn)
       } else {
         .primitive { AnyView(style.makeBody(configuration: $0)) }
       }

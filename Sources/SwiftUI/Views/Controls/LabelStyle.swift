@@ -72,17 +72,20 @@ enum LabelStyleKind: Sendable {
   case titleAndIcon, iconOnly, titleOnly
 }
 
-/// A built-in label style, which the runtime draws.
-@MainActor
-protocol BuiltInLabelStyle {
-  var kind: LabelStyleKind { get }
+extension LabelStyleKind {
+  /// The runtime's own styles, each with the look it stands for.
+  static let builtIn = BuiltInStyles<LabelStyleKind>([
+    (DefaultLabelStyle.self, .titleAndIcon),
+    (TitleAndIconLabelStyle.self, .titleAndIcon),
+    (IconOnlyLabelStyle.self, .iconOnly),
+    (TitleOnlyLabelStyle.self, .titleOnly),
+  ])
 }
 
 /// The platform's choice: the title beside the icon, or the icon alone in a toolbar.
-public struct DefaultLabelStyle: LabelStyle, BuiltInLabelStyle {
+public struct DefaultLabelStyle: LabelStyle {
   /// Creates the style.
   public init() {}
-  var kind: LabelStyleKind { .titleAndIcon }
   /// The label as the runtime draws it.
   ///
   /// - Parameter configuration: The label.
@@ -91,10 +94,9 @@ public struct DefaultLabelStyle: LabelStyle, BuiltInLabelStyle {
 }
 
 /// The title beside the icon.
-public struct TitleAndIconLabelStyle: LabelStyle, BuiltInLabelStyle {
+public struct TitleAndIconLabelStyle: LabelStyle {
   /// Creates the style.
   public init() {}
-  var kind: LabelStyleKind { .titleAndIcon }
   /// The label as the runtime draws it.
   ///
   /// - Parameter configuration: The label.
@@ -103,10 +105,9 @@ public struct TitleAndIconLabelStyle: LabelStyle, BuiltInLabelStyle {
 }
 
 /// The icon alone; the title still names it for accessibility and the test host.
-public struct IconOnlyLabelStyle: LabelStyle, BuiltInLabelStyle {
+public struct IconOnlyLabelStyle: LabelStyle {
   /// Creates the style.
   public init() {}
-  var kind: LabelStyleKind { .iconOnly }
   /// The label as the runtime draws it.
   ///
   /// - Parameter configuration: The label.
@@ -115,10 +116,9 @@ public struct IconOnlyLabelStyle: LabelStyle, BuiltInLabelStyle {
 }
 
 /// The title alone.
-public struct TitleOnlyLabelStyle: LabelStyle, BuiltInLabelStyle {
+public struct TitleOnlyLabelStyle: LabelStyle {
   /// Creates the style.
   public init() {}
-  var kind: LabelStyleKind { .titleOnly }
   /// The label as the runtime draws it.
   ///
   /// - Parameter configuration: The label.
@@ -173,8 +173,8 @@ extension View {
   /// - Returns: A view whose labels use the style.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     let choice: LabelStyleChoice =
-      if let builtIn = style as? any BuiltInLabelStyle {
-        .builtIn(builtIn.kind)
+      if let builtIn = LabelStyleKind.builtIn[S.self] {
+        .builtIn(builtIn)
       } else {
         .custom { AnyView(style.makeBody(configuration: $0)) }
       }

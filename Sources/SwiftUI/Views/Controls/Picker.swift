@@ -396,10 +396,17 @@ enum PickerStyleKind: Hashable, Sendable {
   var opensMenu: Bool { self == .automatic || self == .menu }
 }
 
-/// A style of picker known to this runtime.
-@MainActor
-protocol BuiltInPickerStyle {
-  var kind: PickerStyleKind { get }
+extension PickerStyleKind {
+  /// The runtime's own styles, each with the look it stands for.
+  static let builtIn = BuiltInStyles<PickerStyleKind>([
+    (DefaultPickerStyle.self, .automatic),
+    (MenuPickerStyle.self, .menu),
+    (SegmentedPickerStyle.self, .segmented),
+    (InlinePickerStyle.self, .inline),
+    (WheelPickerStyle.self, .wheel),
+    (NavigationLinkPickerStyle.self, .navigationLink),
+    (PalettePickerStyle.self, .palette),
+  ])
 }
 
 /// How a picker shows its options. Use the built-in styles: `.automatic`, `.menu`, `.segmented`,
@@ -408,52 +415,45 @@ protocol BuiltInPickerStyle {
 public protocol PickerStyle {}
 
 /// The platform's choice: a menu on iOS 27.
-public struct DefaultPickerStyle: PickerStyle, BuiltInPickerStyle {
+public struct DefaultPickerStyle: PickerStyle {
   /// Creates the style.
   public init() {}
-  var kind: PickerStyleKind { .automatic }
 }
 
 /// A button that opens a menu of the options.
-public struct MenuPickerStyle: PickerStyle, BuiltInPickerStyle {
+public struct MenuPickerStyle: PickerStyle {
   /// Creates the style.
   public init() {}
-  var kind: PickerStyleKind { .menu }
 }
 
 /// The options side by side, one of them chosen.
-public struct SegmentedPickerStyle: PickerStyle, BuiltInPickerStyle {
+public struct SegmentedPickerStyle: PickerStyle {
   /// Creates the style.
   public init() {}
-  var kind: PickerStyleKind { .segmented }
 }
 
 /// The options inline, as rows of a list, the chosen one checked.
-public struct InlinePickerStyle: PickerStyle, BuiltInPickerStyle {
+public struct InlinePickerStyle: PickerStyle {
   /// Creates the style.
   public init() {}
-  var kind: PickerStyleKind { .inline }
 }
 
 /// A spinning wheel of options.
-public struct WheelPickerStyle: PickerStyle, BuiltInPickerStyle {
+public struct WheelPickerStyle: PickerStyle {
   /// Creates the style.
   public init() {}
-  var kind: PickerStyleKind { .wheel }
 }
 
 /// A row that pushes a screen listing the options; choosing one goes back.
-public struct NavigationLinkPickerStyle: PickerStyle, BuiltInPickerStyle {
+public struct NavigationLinkPickerStyle: PickerStyle {
   /// Creates the style.
   public init() {}
-  var kind: PickerStyleKind { .navigationLink }
 }
 
 /// A palette of options, as in a menu's top row. Drawn as a segmented control here.
-public struct PalettePickerStyle: PickerStyle, BuiltInPickerStyle {
+public struct PalettePickerStyle: PickerStyle {
   /// Creates the style.
   public init() {}
-  var kind: PickerStyleKind { .palette }
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {
@@ -509,7 +509,7 @@ extension View {
   /// - Parameter style: The style, such as `.segmented` or `.menu`.
   /// - Returns: A view whose pickers use the style.
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-    environment(\.pickerStyleKind, (style as? any BuiltInPickerStyle)?.kind ?? .automatic)
+    environment(\.pickerStyleKind, PickerStyleKind.builtIn[S.self] ?? .automatic)
   }
 }
 

@@ -57,17 +57,19 @@ enum ToggleStyleKind: String, Sendable {
   case automatic, `switch`, button
 }
 
-/// A built-in toggle style.
-@MainActor
-protocol BuiltInToggleStyle {
-  var kind: ToggleStyleKind { get }
+extension ToggleStyleKind {
+  /// The runtime's own styles, each with the look it stands for.
+  static let builtIn = BuiltInStyles<ToggleStyleKind>([
+    (DefaultToggleStyle.self, .automatic),
+    (SwitchToggleStyle.self, .`switch`),
+    (ButtonToggleStyle.self, .button),
+  ])
 }
 
 /// The platform's choice: a switch on iOS.
-public struct DefaultToggleStyle: ToggleStyle, BuiltInToggleStyle {
+public struct DefaultToggleStyle: ToggleStyle {
   /// Creates the style.
   public init() {}
-  var kind: ToggleStyleKind { .automatic }
   /// Never called: the runtime draws built-in styles.
   ///
   /// - Parameter configuration: The toggle.
@@ -76,10 +78,9 @@ public struct DefaultToggleStyle: ToggleStyle, BuiltInToggleStyle {
 }
 
 /// A switch beside the label.
-public struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyle {
+public struct SwitchToggleStyle: ToggleStyle {
   /// Creates the style.
   public init() {}
-  var kind: ToggleStyleKind { .switch }
   /// Never called: the runtime draws built-in styles.
   ///
   /// - Parameter configuration: The toggle.
@@ -88,10 +89,9 @@ public struct SwitchToggleStyle: ToggleStyle, BuiltInToggleStyle {
 }
 
 /// A button that shows its label and is highlighted while on.
-public struct ButtonToggleStyle: ToggleStyle, BuiltInToggleStyle {
+public struct ButtonToggleStyle: ToggleStyle {
   /// Creates the style.
   public init() {}
-  var kind: ToggleStyleKind { .button }
   /// Never called: the runtime draws built-in styles.
   ///
   /// - Parameter configuration: The toggle.
@@ -139,8 +139,8 @@ extension View {
   /// - Returns: A view whose toggles use the style.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
     let choice: ToggleStyleChoice =
-      if let builtIn = style as? any BuiltInToggleStyle {
-        .builtIn(builtIn.kind)
+      if let builtIn = ToggleStyleKind.builtIn[S.self] {
+        .builtIn(builtIn)
       } else {
         .custom { AnyView(style.makeBody(configuration: $0)) }
       }

@@ -49,7 +49,7 @@ public struct GraphicsContext {
     ///
     /// - Parameter style: The style.
     /// - Returns: The shading.
-    public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(color: style.drawnColor) }
+    public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(color: style._drawnColor) }
 
     /// The foreground style of the canvas's environment.
     public static var foreground: Shading { Shading(color: nil) }

@@ -46,7 +46,7 @@ extension _ShapeView: PrimitiveView {
     let shape = shape
     let content = ShapeContent(
       outline: { shape.path(in: $0) },
-      color: style.drawnColor ?? context.environment.foregroundColor,
+      color: style._drawnColor ?? context.environment.foregroundColor,
       lineWidth: (shape as? any StrokedShapeDescribing)?.lineWidth,
       evenOdd: fillStyle.isEOFilled,
       name: String(describing: Content.self))

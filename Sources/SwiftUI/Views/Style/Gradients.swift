@@ -41,7 +41,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A gradient a colour makes of itself (`Color.blue.gradient`).
-public struct AnyGradient: ShapeStyle, Hashable, ColorApproximating {
+public struct AnyGradient: ShapeStyle, Hashable {
   let gradient: Gradient
 
   /// A gradient erased to this type.
@@ -51,7 +51,8 @@ public struct AnyGradient: ShapeStyle, Hashable, ColorApproximating {
     self.gradient = gradient
   }
 
-  var approximateColor: Color? { gradient.firstColor }
+  /// The colour the hosts draw this style in (see ``ShapeStyle/_drawnColor``).
+  public var _drawnColor: Color? { gradient.firstColor }
 }
 
 extension Color {
@@ -60,7 +61,7 @@ extension Color {
 }
 
 /// A gradient along a line between two points.
-public struct LinearGradient: ShapeStyle, ColorApproximating {
+public struct LinearGradient: ShapeStyle {
   let gradient: Gradient
 
   /// A gradient from one point to another.
@@ -93,11 +94,12 @@ public struct LinearGradient: ShapeStyle, ColorApproximating {
     self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
   }
 
-  var approximateColor: Color? { gradient.firstColor }
+  /// The colour the hosts draw this style in (see ``ShapeStyle/_drawnColor``).
+  public var _drawnColor: Color? { gradient.firstColor }
 }
 
 /// A gradient in circles around a centre.
-public struct RadialGradient: ShapeStyle, ColorApproximating {
+public struct RadialGradient: ShapeStyle {
   let gradient: Gradient
 
   /// A gradient from a radius around a centre to another.
@@ -135,11 +137,12 @@ public struct RadialGradient: ShapeStyle, ColorApproximating {
       gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
   }
 
-  var approximateColor: Color? { gradient.firstColor }
+  /// The colour the hosts draw this style in (see ``ShapeStyle/_drawnColor``).
+  public var _drawnColor: Color? { gradient.firstColor }
 }
 
 /// A gradient around a centre, by angle.
-public struct AngularGradient: ShapeStyle, ColorApproximating {
+public struct AngularGradient: ShapeStyle {
   let gradient: Gradient
 
   /// A gradient between two angles around a centre.
@@ -195,7 +198,8 @@ public struct AngularGradient: ShapeStyle, ColorApproximating {
     self.gradient = gradient
   }
 
-  var approximateColor: Color? { gradient.firstColor }
+  /// The colour the hosts draw this style in (see ``ShapeStyle/_drawnColor``).
+  public var _drawnColor: Color? { gradient.firstColor }
 }
 
 extension LinearGradient: View {
@@ -240,8 +244,9 @@ extension AngularGradient: PrimitiveView {
   }
 }
 
-extension Gradient: ShapeStyle, ColorApproximating {
-  var approximateColor: Color? { firstColor }
+extension Gradient: ShapeStyle {
+  /// The colour the hosts draw this style in (see ``ShapeStyle/_drawnColor``).
+  public var _drawnColor: Color? { firstColor }
 }
 
 extension ShapeStyle where Self == LinearGradient {

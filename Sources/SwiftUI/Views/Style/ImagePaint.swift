@@ -2,7 +2,7 @@
 ///
 /// The hosts draw no pixels, so a shape painted with an image is drawn in the foreground style, as
 /// docs/DIVERGENCES.md records; the image and its part are kept.
-public struct ImagePaint: ShapeStyle, ColorApproximating {
+public struct ImagePaint: ShapeStyle {
   /// The image tiled.
   public var image: Image
   /// The part of the image used, in unit coordinates.
@@ -23,7 +23,8 @@ public struct ImagePaint: ShapeStyle, ColorApproximating {
     self.scale = scale
   }
 
-  var approximateColor: Color? { nil }
+  /// The colour the hosts draw this style in (see ``ShapeStyle/_drawnColor``).
+  public var _drawnColor: Color? { nil }
 }
 
 extension ShapeStyle where Self == ImagePaint {

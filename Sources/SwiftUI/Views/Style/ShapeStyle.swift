@@ -8,25 +8,27 @@
 ///
 /// The hosts draw every style as one colour (``Color``): a gradient as its first colour, a material
 /// as a grey; docs/DIVERGENCES.md records this.
-public protocol ShapeStyle: Sendable {}
-
-/// A style the runtime can draw as one colour.
-protocol ColorApproximating {
-  /// The colour the hosts draw the style in, or nil for the foreground they would use anyway.
-  var approximateColor: Color? { get }
+public protocol ShapeStyle: Sendable {
+  /// The colour the hosts draw this style in, or nil for the foreground they would use anyway: what
+  /// one of the runtime's own styles says of itself (as Apple's styles answer `_apply(to:)`); an
+  /// app's style takes the default, nil. Asked of the Swift runtime instead (a cast to a protocol of
+  /// the runtime's), the first question about each style type would scan every conformance in the
+  /// process.
+  var _drawnColor: Color? { get }
 }
 
 extension ShapeStyle {
-  /// The colour the hosts draw this style in, if it stands for one.
-  var drawnColor: Color? { (self as? any ColorApproximating)?.approximateColor }
+  /// Nil: an app's style is drawn in the foreground colour.
+  public var _drawnColor: Color? { nil }
 }
 
-extension Color: ShapeStyle, ColorApproximating {
-  var approximateColor: Color? { self }
+extension Color: ShapeStyle {
+  /// The colour the hosts draw this style in (see ``ShapeStyle/_drawnColor``).
+  public var _drawnColor: Color? { self }
 }
 
 /// The levels of the foreground: primary, secondary, tertiary and quaternary content.
-public struct HierarchicalShapeStyle: ShapeStyle, ColorApproximating {
+public struct HierarchicalShapeStyle: ShapeStyle {
   let level: Int
   /// The primary level.
   public static let primary = HierarchicalShapeStyle(level: 0)
@@ -37,7 +39,8 @@ public struct HierarchicalShapeStyle: ShapeStyle, ColorApproximating {
   /// The quaternary level.
   public static let quaternary = HierarchicalShapeStyle(level: 3)
 
-  var approximateColor: Color? {
+  /// The colour the hosts draw this style in (see ``ShapeStyle/_drawnColor``).
+  public var _drawnColor: Color? {
     [Color.primary, .secondary, .tertiary, .quaternary][min(3, max(0, level))]
   }
 }
@@ -59,10 +62,11 @@ extension ShapeStyle where Self == Color {
 }
 
 /// The foreground style of the environment: what `fill()` uses when given no style.
-public struct ForegroundStyle: ShapeStyle, ColorApproximating {
+public struct ForegroundStyle: ShapeStyle {
   /// The current foreground style.
   public init() {}
-  var approximateColor: Color? { nil }
+  /// The colour the hosts draw this style in (see ``ShapeStyle/_drawnColor``).
+  public var _drawnColor: Color? { nil }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
@@ -71,11 +75,11 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 /// The background style of the environment.
-public struct BackgroundStyle: ShapeStyle, ColorApproximating {
+public struct BackgroundStyle: ShapeStyle {
   /// The current background style.
   public init() {}
   /// The hosts' background: nothing is drawn.
-  var approximateColor: Color? { .clear }
+  public var _drawnColor: Color? { .clear }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
@@ -84,7 +88,7 @@ extension ShapeStyle where Self == BackgroundStyle {
 }
 
 /// A blur of what lies behind, at a thickness: the hosts draw it as a grey.
-public struct Material: ShapeStyle, ColorApproximating {
+public struct Material: ShapeStyle {
   let thickness: Int
   /// The thinnest material.
   public static let ultraThin = Material(thickness: 0)
@@ -99,7 +103,8 @@ public struct Material: ShapeStyle, ColorApproximating {
   /// The material of bars.
   public static let bar = Material(thickness: 2)
 
-  var approximateColor: Color? { Color(name: "material", rgb: (0.9, 0.9, 0.92)) }
+  /// The colour the hosts draw this style in (see ``ShapeStyle/_drawnColor``).
+  public var _drawnColor: Color? { Color(name: "material", rgb: (0.9, 0.9, 0.92)) }
 }
 
 extension ShapeStyle where Self == Material {
@@ -118,15 +123,16 @@ extension ShapeStyle where Self == Material {
 }
 
 /// A style erased to its protocol.
-public struct AnyShapeStyle: ShapeStyle, ColorApproximating {
+public struct AnyShapeStyle: ShapeStyle {
   let color: Color?
   /// Wraps a style.
   ///
   /// - Parameter style: The style to wrap.
   public init<S: ShapeStyle>(_ style: S) {
-    color = style.drawnColor
+    color = style._drawnColor
   }
-  var approximateColor: Color? { color }
+  /// The colour the hosts draw this style in (see ``ShapeStyle/_drawnColor``).
+  public var _drawnColor: Color? { color }
 }
 
 extension ShapeStyle {
@@ -182,10 +188,11 @@ extension ShapeStyle {
 }
 
 /// The style of separators: drawn as a light grey.
-public struct SeparatorShapeStyle: ShapeStyle, ColorApproximating {
+public struct SeparatorShapeStyle: ShapeStyle {
   /// The separator style.
   public init() {}
-  var approximateColor: Color? { Color(name: "separator", rgb: (0.78, 0.78, 0.80)) }
+  /// The colour the hosts draw this style in (see ``ShapeStyle/_drawnColor``).
+  public var _drawnColor: Color? { Color(name: "separator", rgb: (0.78, 0.78, 0.80)) }
 }
 
 extension ShapeStyle where Self == SeparatorShapeStyle {

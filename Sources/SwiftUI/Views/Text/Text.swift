@@ -130,7 +130,7 @@ public struct Text: View, Equatable, Sendable {
   /// - Returns: The text.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
     var copy = self
-    copy.color = style.drawnColor
+    copy.color = style._drawnColor
     return copy
   }
 
