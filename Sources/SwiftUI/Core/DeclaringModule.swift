@@ -27,8 +27,34 @@ enum DeclaringModule {
     return isThisModule(name)
   }
 
+  /// Whether a type may be a dynamic property of an app's (a struct holding `@State` and
+  /// `@Environment`): a struct declared neither in this module nor in a library of the toolchain.
+  /// A class, an enum, a tuple or a closure is not looked up (dynamic properties are structs), nor
+  /// is a `Date` or an `Int`.
+  ///
+  /// - Parameter type: The type of a view's stored property.
+  /// - Returns: Whether a conformance lookup could find one.
+  static func mayBeAppDynamicProperty(_ type: Any.Type) -> Bool {
+    guard let name = moduleName(of: type) else { return false }
+    return !isThisModule(name) && !libraries.contains { isNamed(name, $0) }
+  }
+
+  /// The modules of the toolchain an app's view may hold values of, and this package's Combine.
+  private static let libraries: [StaticString] = [
+    "Swift", "_Concurrency", "_StringProcessing", "Foundation", "FoundationEssentials",
+    "FoundationInternationalization", "FoundationNetworking", "Dispatch", "Observation",
+    "Synchronization", "Combine",
+  ]
+
   private static func isThisModule(_ name: UnsafePointer<CChar>) -> Bool {
     strcmp(name, "SwiftUI") == 0
+  }
+
+  private static func isNamed(_ name: UnsafePointer<CChar>, _ module: StaticString) -> Bool {
+    let count = module.utf8CodeUnitCount
+    return module.withUTF8Buffer { bytes in
+      memcmp(name, bytes.baseAddress!, count) == 0 && name[count] == 0
+    }
   }
 
   /// The name of the module that declares a struct's type, or nil for any other kind of type. A

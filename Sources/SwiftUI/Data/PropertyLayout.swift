@@ -44,15 +44,20 @@ struct PropertyLayout {
     guard unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == 0x200 else { return false }
     return _forEachField(of: type, options: .noOptions) { name, offset, fieldType, _ in
       // Each first lookup of a type's conformance scans every conformance in the process: one a
-      // field at most. The runtime's own wrappers are installable or hold nothing to look for (a
-      // `Binding`); an app's type cannot be installable, but may be a dynamic property of its own
-      // (a struct holding `@State` and `@Environment`), whose properties are looked for inside it.
-      let isOwn = DeclaringModule.isStructOfThisModule(fieldType)
-      if isOwn, let installable = fieldType as? any InstallableProperty.Type {
-        fields.append(Field(offset: base + offset, type: installable))
-      } else if !isOwn, fieldType is any DynamicProperty.Type {
-        _ = collect(fieldType, at: base + offset, into: &fields, isModifierBody: false)
-      } else if isModifierBody && String(cString: name) == "modifier" {
+      // field at most, and none for what cannot conform. The node of a custom modifier holds the
+      // modifier and the view it wraps, which installs nothing here. The runtime's own wrappers are
+      // installable or hold nothing to look for (a `Binding`); an app's struct cannot be
+      // installable, but may be a dynamic property of its own (holding `@State` and
+      // `@Environment`), whose properties are looked for inside it.
+      if isModifierBody {
+        if strcmp(name, "modifier") == 0 {
+          _ = collect(fieldType, at: base + offset, into: &fields, isModifierBody: false)
+        }
+      } else if DeclaringModule.isStructOfThisModule(fieldType) {
+        if let installable = OwnProperties.installable(fieldType) {
+          fields.append(Field(offset: base + offset, type: installable))
+        }
+      } else if DeclaringModule.mayBeAppDynamicProperty(fieldType), fieldType is any DynamicProperty.Type {
         _ = collect(fieldType, at: base + offset, into: &fields, isModifierBody: false)
       }
       return true
@@ -91,4 +96,33 @@ extension _EachFieldOptions {
   /// set through a generic initializer that looks up the array's `Collection` conformance, a scan of
   /// every conformance in the process on first use.
   static var noOptions: _EachFieldOptions { _EachFieldOptions(rawValue: 0) }
+}
+
+/// The runtime's own property types as installable ones. The wrappers views hold most are told apart
+/// by their type descriptor: a `State<Value>` is installable whatever its value, which the compiler
+/// says for a `Value` opened from the metadata, where asking the Swift runtime would scan every
+/// conformance in the process once for each value type (`State<Bool>`, `State<String>`, …).
+private enum OwnProperties {
+  private static let state = descriptor(of: State<Int>.self)
+  private static let environment = descriptor(of: Environment<Int>.self)
+  private static let binding = descriptor(of: Binding<Int>.self)
+
+  /// A struct of this module as an installable type, or nil for one that installs nothing (a
+  /// `Binding`, a view's plain value).
+  static func installable(_ type: Any.Type) -> (any InstallableProperty.Type)? {
+    // A struct's metadata: its kind, its type descriptor, then its generic arguments.
+    let metadata = unsafeBitCast(type, to: UnsafePointer<UInt>.self)
+    func stateOf<Value>(_: Value.Type) -> any InstallableProperty.Type { State<Value>.self }
+    func environmentOf<Value>(_: Value.Type) -> any InstallableProperty.Type { Environment<Value>.self }
+    switch metadata[1] {
+    case state: return stateOf(unsafeBitCast(metadata[2], to: Any.Type.self))
+    case environment: return environmentOf(unsafeBitCast(metadata[2], to: Any.Type.self))
+    case binding: return nil
+    default: return type as? any InstallableProperty.Type
+    }
+  }
+
+  private static func descriptor(of type: Any.Type) -> UInt {
+    unsafeBitCast(type, to: UnsafePointer<UInt>.self)[1]
+  }
 }
