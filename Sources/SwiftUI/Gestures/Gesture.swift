@@ -284,8 +284,9 @@ extension View {
   ///   - gesture: The gesture.
   ///   - mask: Whose gestures take part; accepted.
   /// - Returns: The view with the gesture.
+  @inlinable
   public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
-    self.gesture(gesture, including: mask)
+    modifier(ElementModifier.gesture(gesture, including: mask))
   }
 
   /// Attaches a gesture that takes precedence over the gestures of the view's subviews.
@@ -333,13 +334,15 @@ extension View {
   // Disfavoured: the iOS availability above does not rank it below the current form on Linux, and
   // `onLongPressGesture { … }` would match both.
   @_disfavoredOverload
+  @inlinable
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
     perform action: @escaping () -> Void
   ) -> some View {
-    onLongPressGesture(
-      minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
-      onPressingChanged: pressing)
+    modifier(
+      ElementModifier.onLongPressGesture(
+        minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
+        onPressingChanged: pressing))
   }
 }
 

@@ -22,6 +22,7 @@ extension View {
   ///   - opaque: Whether the result is opaque.
   ///   - colorMode: The working colour space.
   /// - Returns: The view, unchanged: there is no offscreen pass here.
+  @inlinable
   public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
     self
   }

@@ -20,13 +20,13 @@ extension View {
   ///   - spacing: The space between parts.
   ///   - alignment: Where the view sits in the frame.
   /// - Returns: The framed view.
+  @inlinable
   public func containerRelativeFrame(
     _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
   ) -> some View {
-    containerRelativeFrame(axes, alignment: alignment) { length, _ in
-      let part = (length - spacing * CGFloat(count - 1)) / CGFloat(max(1, count))
-      return part * CGFloat(span) + spacing * CGFloat(span - 1)
-    }
+    modifier(
+      ElementModifier.containerRelativeFrame(
+        axes, count: count, span: span, spacing: spacing, alignment: alignment))
   }
 
   /// Sizes the view by a function of its container's length on each of the given axes.
@@ -82,6 +82,16 @@ extension ElementModifier {
     .layoutTraits(outside: [.frame, .moved]) { traits in
       traits.containerRelative = ContainerRelativeSize(axes: axes, length: length)
       traits.frameAlignment = alignment
+    }
+  }
+
+  @usableFromInline
+  static func containerRelativeFrame(
+    _ axes: Axis.Set, count: Int, span: Int, spacing: CGFloat, alignment: Alignment
+  ) -> ElementModifier {
+    containerRelativeFrame(axes, alignment: alignment) { length, _ in
+      let part = (length - spacing * CGFloat(count - 1)) / CGFloat(max(1, count))
+      return part * CGFloat(span) + spacing * CGFloat(span - 1)
     }
   }
 }

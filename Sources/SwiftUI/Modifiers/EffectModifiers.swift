@@ -54,6 +54,7 @@ extension View {
   ///   - anchorZ: The depth of that point.
   ///   - perspective: The relative vanishing point.
   /// - Returns: The view.
+  @inlinable
   public func rotation3DEffect(
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
     anchorZ: CGFloat = 0, perspective: CGFloat = 1
@@ -95,6 +96,7 @@ extension View {
   ///   - x: Its horizontal offset.
   ///   - y: Its vertical offset.
   /// - Returns: The view.
+  @inlinable
   public func shadow(
     color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
     y: CGFloat = 0
@@ -154,6 +156,7 @@ extension View {
   ///   - anchor: The point they match at.
   ///   - isSource: Whether this view gives the geometry.
   /// - Returns: The view.
+  @inlinable
   public func matchedGeometryEffect<ID: Hashable>(
     id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
     anchor: UnitPoint = .center, isSource: Bool = true

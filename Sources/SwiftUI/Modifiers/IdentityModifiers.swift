@@ -1,5 +1,6 @@
 extension View {
   /// Gives the view an explicit identity: a different id is a different view, with fresh state.
+  @inlinable
   public func id<ID: Hashable>(_ id: ID) -> some View {
     IdentifiedView(id: AnyHashable(id), content: self)
   }
@@ -70,14 +71,24 @@ extension View {
 
 /// Unconstrained, a view only where its content is one: a requirement on a parameter is checked, a
 /// scan of every conformance in the process, for each new type it is given (docs/ARCHITECTURE.md).
+///
+/// Made in place by the app's module, as a modifier is (see ``ElementModifier``): the view it
+/// identifies is moved into it rather than copied through its value witnesses.
+@usableFromInline
 struct IdentifiedView<Content> {
-  let id: AnyHashable
-  let content: Content
+  @usableFromInline let id: AnyHashable
+  @usableFromInline let content: Content
+
+  @inlinable
+  init(id: AnyHashable, content: Content) {
+    self.id = id
+    self.content = content
+  }
 }
 
 extension IdentifiedView: View, PrimitiveView where Content: View {
   /// Drawn by the runtime (see ``View/_runtimeView``).
-  static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
+  @usableFromInline static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     let elements = context.appending(.id(id)).resolve(content)

@@ -98,8 +98,9 @@ extension View {
   ///
   /// - Parameter offset: How far to move it, right and down.
   /// - Returns: The moved view.
+  @inlinable
   public func offset(_ offset: CGSize) -> some View {
-    self.offset(x: offset.width, y: offset.height)
+    modifier(ElementModifier.offset(x: offset.width, y: offset.height))
   }
 
   /// Moves the view where it is drawn without changing its place in the layout.

@@ -26,7 +26,16 @@ extension View {
   ///
   /// - Parameter action: The refresh; the pull ends when it returns.
   /// - Returns: The view, refreshable.
+  @inlinable
   public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View {
-    environment(\.refresh, RefreshAction(action: action))
+    modifier(ElementModifier.refreshable(action: action))
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func refreshable(action: @escaping @Sendable () async -> Void) -> ElementModifier {
+    .environment(\.refresh, RefreshAction(action: action))
   }
 }

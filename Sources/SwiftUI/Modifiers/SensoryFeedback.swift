@@ -87,6 +87,7 @@ extension View {
   ///   - trigger: The value whose changes are considered.
   ///   - condition: Whether a change from the old to the new value plays it.
   /// - Returns: The view.
+  @inlinable
   public func sensoryFeedback<T: Equatable>(
     _ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool
   ) -> some View { self }
@@ -97,6 +98,7 @@ extension View {
   ///   - trigger: The value whose changes are considered.
   ///   - feedback: The feedback for a change from the old to the new value, or nil for none.
   /// - Returns: The view.
+  @inlinable
   public func sensoryFeedback<T: Equatable>(
     trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?
   ) -> some View { self }

@@ -47,6 +47,7 @@ extension View {
   ///   - alignment: Where it sits when it is smaller than this view.
   /// - Returns: The view with the background.
   @_disfavoredOverload
+  @inlinable
   public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
     -> some View
   {
@@ -60,6 +61,7 @@ extension View {
   ///   - alignment: Where it sits when it is smaller than this view.
   /// - Returns: The view with the overlay.
   @_disfavoredOverload
+  @inlinable
   public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
     self.overlay(alignment: alignment) { overlay }
   }
@@ -122,6 +124,7 @@ extension View {
   ///   - alignment: Where the mask sits.
   ///   - mask: The mask.
   /// - Returns: This view.
+  @inlinable
   public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
     self
   }

@@ -14,11 +14,12 @@ extension View {
   ///   - line: Where the modifier is, for the task's default name.
   ///   - action: The work; it inherits the caller's isolation (the main actor, in a view).
   /// - Returns: The view, with the task.
+  @inlinable
   public func task(
     name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
     @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View {
-    modifier(TaskModifier(id: TaskID.once, priority: priority, action: action))
+    modifier(TaskModifier<TaskID>.task(priority: priority, action))
   }
 
   /// Adds a task to perform before this view appears or when a specified value changes: a change
@@ -32,22 +33,26 @@ extension View {
   ///   - line: Where the modifier is, for the task's default name.
   ///   - action: The work.
   /// - Returns: The view, with the task.
+  @inlinable
   public func task<T: Equatable>(
     id value: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
     line: Int = #line, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View {
-    modifier(TaskModifier(id: value, priority: priority, action: action))
+    modifier(TaskModifier.task(id: value, priority: priority, action))
   }
 }
 
 /// The identity of a task without an `id`: one per appearance.
+@usableFromInline
 enum TaskID: Equatable {
   case once
 }
 
-struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
-  static var _runtimeModifier: _RuntimeModifier? { _RuntimeModifier(Self.self) }
-  typealias Body = Never
+/// Unconstrained, a modifier only where its identity is equatable: a requirement on a parameter is
+/// checked, a scan of every conformance in the process, for each new type it is given
+/// (docs/ARCHITECTURE.md), and the identities an app gives are mostly of its own types.
+@usableFromInline
+struct TaskModifier<ID> {
   let id: ID
   let priority: TaskPriority
   let action: @isolated(any) () async -> Void
@@ -57,6 +62,11 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     self.priority = priority
     self.action = action
   }
+}
+
+extension TaskModifier: ViewModifier, PrimitiveModifier where ID: Equatable {
+  @usableFromInline static var _runtimeModifier: _RuntimeModifier? { _RuntimeModifier(Self.self) }
+  @usableFromInline typealias Body = Never
 
   /// The running task of one view, cancelled when the view leaves the tree.
   final class Running: PrimitiveState {
@@ -79,5 +89,24 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
       running.task = Task(priority: priority) { await action() }
     }
     return content(context)
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension TaskModifier where ID == TaskID {
+  @usableFromInline
+  static func task(priority: TaskPriority, _ action: sending @escaping @isolated(any) () async -> Void)
+    -> TaskModifier
+  {
+    TaskModifier(id: .once, priority: priority, action: action)
+  }
+}
+
+extension TaskModifier {
+  @usableFromInline
+  static func task(
+    id: ID, priority: TaskPriority, _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> TaskModifier {
+    TaskModifier(id: id, priority: priority, action: action)
   }
 }

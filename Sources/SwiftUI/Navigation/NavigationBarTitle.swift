@@ -90,11 +90,9 @@ extension View {
   ///   - trailing: The trailing items.
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use toolbar(content:)")
+  @inlinable
   public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
-    toolbar {
-      ToolbarItem(placement: .navigationBarLeading) { leading }
-      ToolbarItem(placement: .navigationBarTrailing) { trailing }
-    }
+    modifier(ElementModifier.navigationBarItems(leading: leading, trailing: trailing))
   }
 
   /// Places items at the leading end of the navigation bar.
@@ -102,8 +100,9 @@ extension View {
   /// - Parameter leading: The items.
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use toolbar(content:)")
+  @inlinable
   public func navigationBarItems<L: View>(leading: L) -> some View {
-    toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+    modifier(ElementModifier.navigationBarItems(leading: leading))
   }
 
   /// Places items at the trailing end of the navigation bar.
@@ -111,8 +110,9 @@ extension View {
   /// - Parameter trailing: The items.
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use toolbar(content:)")
+  @inlinable
   public func navigationBarItems<T: View>(trailing: T) -> some View {
-    toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+    modifier(ElementModifier.navigationBarItems(trailing: trailing))
   }
 
   /// Hides or shows the navigation bar.
@@ -123,5 +123,28 @@ extension View {
   @inlinable
   public func navigationBarHidden(_ hidden: Bool) -> some View {
     toolbar(hidden ? .hidden : .automatic, for: .navigationBar)
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+// Each is the toolbar a `toolbar { … }` block of the same items builds.
+extension ElementModifier {
+  @usableFromInline
+  static func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ElementModifier {
+    .toolbar {
+      ToolbarContentBuilder.buildBlock(
+        ToolbarItem(placement: .navigationBarLeading) { leading },
+        ToolbarItem(placement: .navigationBarTrailing) { trailing })
+    }
+  }
+
+  @usableFromInline
+  static func navigationBarItems<L: View>(leading: L) -> ElementModifier {
+    .toolbar { ToolbarContentBuilder.buildBlock(ToolbarItem(placement: .navigationBarLeading) { leading }) }
+  }
+
+  @usableFromInline
+  static func navigationBarItems<T: View>(trailing: T) -> ElementModifier {
+    .toolbar { ToolbarContentBuilder.buildBlock(ToolbarItem(placement: .navigationBarTrailing) { trailing }) }
   }
 }

@@ -161,7 +161,21 @@ extension View {
     *, deprecated,
     message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
   )
+  @inlinable
   public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
-    environment(\.navigationViewStyle, NavigationViewStyleKind(rawValue: style._style) ?? .automatic)
+    modifier(ElementModifier.navigationViewStyle(style))
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  // Deprecated with the style it takes, which only the deprecated modifier above hands it.
+  @available(
+    *, deprecated,
+    message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+  )
+  @usableFromInline
+  static func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> ElementModifier {
+    .environment(\.navigationViewStyle, NavigationViewStyleKind(rawValue: style._style) ?? .automatic)
   }
 }

@@ -92,9 +92,9 @@ extension EnvironmentValues {
 
 extension View {
   /// Sets the style of the split views inside this view.
+  @inlinable
   public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
-    let resolved = SplitStyle(rawValue: style._style) ?? .automatic
-    return environment(\.splitViewStyle, resolved)
+    modifier(ElementModifier.navigationSplitViewStyle(style))
   }
 
   /// Asks for a fixed width for this column of a split view; the system may not grant it.
@@ -114,6 +114,11 @@ extension View {
 
 // The modifiers above, made apart from the view they modify (see ``ElementModifier``).
 extension ElementModifier {
+  @usableFromInline
+  static func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> ElementModifier {
+    .environment(\.splitViewStyle, SplitStyle(rawValue: style._style) ?? .automatic)
+  }
+
   @usableFromInline
   static func navigationSplitViewColumnWidth(_ width: CGFloat) -> ElementModifier {
     .traits { $0.splitColumnWidth = ColumnWidth(min: width, ideal: width, max: width) }

@@ -269,6 +269,7 @@ extension View {
   ///   - style: The background.
   ///   - bars: The bars it applies to.
   /// - Returns: The view, unchanged.
+  @inlinable
   public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
     self
   }
@@ -279,6 +280,7 @@ extension View {
   ///   - visibility: Whether the background shows.
   ///   - bars: The bars it applies to.
   /// - Returns: The view, unchanged.
+  @inlinable
   public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     self
   }
@@ -287,9 +289,10 @@ extension View {
   ///
   /// - Parameter title: The title, which a rename in the bar would write back.
   /// - Returns: A view that titles the screen.
+  @inlinable
   public func navigationTitle(_ title: Binding<String>) -> some View {
     // Read here, in the body that declares it, so that the body depends on the value.
-    navigationTitle(title.wrappedValue)
+    modifier(ElementModifier.navigationTitle(title.wrappedValue))
   }
 }
 

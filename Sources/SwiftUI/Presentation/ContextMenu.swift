@@ -7,10 +7,18 @@ final class ContextMenuState: PresentationState {
 
 /// The modifier behind `contextMenu`: a long press on the view opens its menu as a bubble of buttons;
 /// choosing one runs it and closes the menu.
-struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
-  static var _runtimeModifier: _RuntimeModifier? { _RuntimeModifier(Self.self) }
-  typealias Body = Never
+///
+/// Unconstrained, a modifier only where its items are a view: a requirement on a parameter is
+/// checked, a scan of every conformance in the process, for each new type it is given
+/// (docs/ARCHITECTURE.md).
+@usableFromInline
+struct ContextMenuModifier<MenuItems> {
   let items: MenuItems
+}
+
+extension ContextMenuModifier: ViewModifier, PrimitiveModifier where MenuItems: View {
+  @usableFromInline static var _runtimeModifier: _RuntimeModifier? { _RuntimeModifier(Self.self) }
+  @usableFromInline typealias Body = Never
 
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
     let element = Element.single(content(context))
@@ -40,8 +48,9 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
 
 extension View {
   /// Adds a menu that a long press (a secondary click on macOS) opens. An empty menu turns it off.
+  @inlinable
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
-    modifier(ContextMenuModifier(items: menuItems()))
+    modifier(ContextMenuModifier.contextMenu(menuItems: menuItems))
   }
 }
 
@@ -59,5 +68,13 @@ extension View {
     @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
   ) -> some View {
     contextMenu(menuItems: menuItems)
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ContextMenuModifier {
+  @usableFromInline
+  static func contextMenu(menuItems: () -> MenuItems) -> ContextMenuModifier {
+    ContextMenuModifier(items: menuItems())
   }
 }

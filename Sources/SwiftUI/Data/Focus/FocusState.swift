@@ -102,13 +102,9 @@ extension View {
   ///   - triggers: What submits; text fields submit with `.text`.
   ///   - action: The action.
   /// - Returns: The view, with the action for the fields below it.
+  @inlinable
   public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
-    transformEnvironment(\.submitActions) { actions in
-      if triggers.contains(.text) { actions.append(action) }
-    }
-    .transformEnvironment(\.searchSubmitActions) { actions in
-      if triggers.contains(.search) { actions.append(action) }
-    }
+    modifier(ElementModifier.onSubmit(of: triggers, action))
   }
 
   /// Sets the submit label for this view: what the return key says. Accepted; the hosts show none.
@@ -193,5 +189,15 @@ extension ElementModifier {
         isFocused: { storage.wrappedValue == value }, focus: { storage.wrappedValue = value },
         resign: { if storage.wrappedValue == value { storage.wrappedValue = unfocused } })
     }
+  }
+
+  @usableFromInline
+  static func onSubmit(of triggers: SubmitTriggers, _ action: @escaping () -> Void) -> ElementModifier {
+    ElementModifier(
+      apply: { _, elements in elements },
+      environment: { environment in
+        if triggers.contains(.text) { environment.submitActions.append(action) }
+        if triggers.contains(.search) { environment.searchSubmitActions.append(action) }
+      })
   }
 }

@@ -8,18 +8,27 @@ extension View {
   ///   - publisher: The publisher to subscribe to.
   ///   - action: What to do with each value.
   /// - Returns: The view, subscribed.
+  @inlinable
   public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
     -> some View
   where P.Failure == Never {
-    modifier(OnReceiveModifier(publisher: publisher, action: action))
+    modifier(OnReceiveModifier.onReceive(publisher, perform: action))
   }
 }
 
-struct OnReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
-  static var _runtimeModifier: _RuntimeModifier? { _RuntimeModifier(Self.self) }
-  typealias Body = Never
+/// Unconstrained, a modifier only where its publisher never fails and publishes its output: a
+/// requirement on a parameter is checked, a scan of every conformance in the process, for each new
+/// type it is given (docs/ARCHITECTURE.md).
+@usableFromInline
+struct OnReceiveModifier<P, Output> {
   let publisher: P
-  let action: (P.Output) -> Void
+  let action: (Output) -> Void
+}
+
+extension OnReceiveModifier: ViewModifier, PrimitiveModifier
+where P: Publisher, P.Output == Output, P.Failure == Never {
+  @usableFromInline static var _runtimeModifier: _RuntimeModifier? { _RuntimeModifier(Self.self) }
+  @usableFromInline typealias Body = Never
 
   final class Subscription: PrimitiveState {
     var action: ((P.Output) -> Void)?
@@ -48,5 +57,13 @@ struct OnReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.
       }
     }
     return content(context)
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension OnReceiveModifier {
+  @usableFromInline
+  static func onReceive(_ publisher: P, perform action: @escaping (Output) -> Void) -> OnReceiveModifier {
+    OnReceiveModifier(publisher: publisher, action: action)
   }
 }

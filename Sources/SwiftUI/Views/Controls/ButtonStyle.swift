@@ -214,23 +214,18 @@ extension View {
   ///
   /// - Parameter style: The style, such as `.plain` or your own.
   /// - Returns: A view whose buttons use the style.
+  @inlinable
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    // The runtime's own styles are primitive styles: a `ButtonStyle` is always the app's.
-    environment(\.buttonStyleChoice, .custom { AnyView(style.makeBody(configuration: $0)) })
+    modifier(ElementModifier.buttonStyle(style))
   }
 
   /// Sets the style of the buttons in this view: your style makes each button, and triggers it.
   ///
   /// - Parameter style: The style, such as `.bordered`, `.borderedProminent` or your own.
   /// - Returns: A view whose buttons use the style.
+  @inlinable
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    let choice: ButtonStyleChoice =
-      if let builtIn = ButtonStyleKind.builtIn[S.self] {
-        .builtIn(builtIn)
-      } else {
-        .primitive { AnyView(style.makeBody(configuration: $0)) }
-      }
-    return environment(\.buttonStyleChoice, choice)
+    modifier(ElementModifier.buttonStyle(style))
   }
 }
 
@@ -293,4 +288,24 @@ extension View {
   /// - Returns: The view.
   @inlinable
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func buttonStyle<S: ButtonStyle>(_ style: S) -> ElementModifier {
+    // The runtime's own styles are primitive styles: a `ButtonStyle` is always the app's.
+    .environment(\.buttonStyleChoice, .custom { AnyView(style.makeBody(configuration: $0)) })
+  }
+
+  @usableFromInline
+  static func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ElementModifier {
+    let choice: ButtonStyleChoice =
+      if let builtIn = ButtonStyleKind.builtIn[S.self] {
+        .builtIn(builtIn)
+      } else {
+        .primitive { AnyView(style.makeBody(configuration: $0)) }
+      }
+    return .environment(\.buttonStyleChoice, choice)
+  }
 }

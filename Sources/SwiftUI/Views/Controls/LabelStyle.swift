@@ -171,13 +171,22 @@ extension View {
   ///
   /// - Parameter style: The style, such as `.iconOnly` or your own.
   /// - Returns: A view whose labels use the style.
+  @inlinable
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    modifier(ElementModifier.labelStyle(style))
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func labelStyle<S: LabelStyle>(_ style: S) -> ElementModifier {
     let choice: LabelStyleChoice =
       if let builtIn = LabelStyleKind.builtIn[S.self] {
         .builtIn(builtIn)
       } else {
         .custom { AnyView(style.makeBody(configuration: $0)) }
       }
-    return environment(\.labelStyleChoice, choice)
+    return .environment(\.labelStyleChoice, choice)
   }
 }

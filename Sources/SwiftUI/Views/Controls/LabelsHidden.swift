@@ -7,8 +7,9 @@ extension View {
   /// terminal draws the value alone; the other controls still draw their labels.
   ///
   /// - Returns: A view whose controls hide their labels.
+  @inlinable
   public func labelsHidden() -> some View {
-    environment(\.labelsHidden, true)
+    modifier(ElementModifier.labelsHidden())
   }
 }
 
@@ -21,5 +22,13 @@ extension EnvironmentValues {
   var labelsHidden: Bool {
     get { self[LabelsHiddenKey.self] }
     set { self[LabelsHiddenKey.self] = newValue }
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func labelsHidden() -> ElementModifier {
+    .environment(\.labelsHidden, true)
   }
 }

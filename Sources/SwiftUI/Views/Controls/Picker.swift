@@ -508,9 +508,18 @@ extension View {
   ///
   /// - Parameter style: The style, such as `.segmented` or `.menu`.
   /// - Returns: A view whose pickers use the style.
+  @inlinable
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-    environment(\.pickerStyleKind, PickerStyleKind.builtIn[S.self] ?? .automatic)
+    modifier(ElementModifier.pickerStyle(style))
   }
 }
 
 extension SectionContent: SectionLikeContent {}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func pickerStyle<S: PickerStyle>(_ style: S) -> ElementModifier {
+    .environment(\.pickerStyleKind, PickerStyleKind.builtIn[S.self] ?? .automatic)
+  }
+}

@@ -91,6 +91,7 @@ extension View {
   ///   - options: How it plays.
   ///   - isActive: Whether it plays.
   /// - Returns: The view; the effect is accepted and not drawn.
+  @inlinable
   public func symbolEffect<T: IndefiniteSymbolEffect>(
     _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
   ) -> some View { self }
@@ -102,6 +103,7 @@ extension View {
   ///   - options: How it plays.
   ///   - value: The value whose changes play it.
   /// - Returns: The view; the effect is accepted and not drawn.
+  @inlinable
   public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(
     _ effect: T, options: SymbolEffectOptions = .default, value: U
   ) -> some View { self }

@@ -24,6 +24,7 @@ extension View {
   ///
   /// - Parameter autocapitalization: The capitalization, or nil for the platform's default.
   /// - Returns: This view.
+  @inlinable
   public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
     self
   }

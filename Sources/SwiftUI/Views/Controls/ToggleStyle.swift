@@ -137,13 +137,22 @@ extension View {
   ///
   /// - Parameter style: The style, such as `.switch`, `.button` or your own.
   /// - Returns: A view whose toggles use the style.
+  @inlinable
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    modifier(ElementModifier.toggleStyle(style))
+  }
+}
+
+// The modifiers above, made apart from the view they modify (see ``ElementModifier``).
+extension ElementModifier {
+  @usableFromInline
+  static func toggleStyle<S: ToggleStyle>(_ style: S) -> ElementModifier {
     let choice: ToggleStyleChoice =
       if let builtIn = ToggleStyleKind.builtIn[S.self] {
         .builtIn(builtIn)
       } else {
         .custom { AnyView(style.makeBody(configuration: $0)) }
       }
-    return environment(\.toggleStyleChoice, choice)
+    return .environment(\.toggleStyleChoice, choice)
   }
 }

@@ -94,6 +94,7 @@ extension View {
   ///   - g: The guide.
   ///   - computeValue: The guide's offset for the view's dimensions.
   /// - Returns: The view.
+  @inlinable
   public func alignmentGuide(
     _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View { self }
@@ -104,6 +105,7 @@ extension View {
   ///   - g: The guide.
   ///   - computeValue: The guide's offset for the view's dimensions.
   /// - Returns: The view.
+  @inlinable
   public func alignmentGuide(
     _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View { self }

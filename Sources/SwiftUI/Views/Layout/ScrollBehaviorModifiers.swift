@@ -68,6 +68,7 @@ extension View {
   ///   - visibility: Whether they show.
   ///   - axes: The axes it applies to.
   /// - Returns: The view.
+  @inlinable
   public func scrollIndicators(
     _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
   )

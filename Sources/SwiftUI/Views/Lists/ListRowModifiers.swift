@@ -26,6 +26,7 @@ extension View {
   ///   - visibility: Whether the separators show.
   ///   - edges: Which edges' separators.
   /// - Returns: This view.
+  @inlinable
   public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
     self
   }

@@ -124,6 +124,7 @@ extension InsettableShape {
   ///   - lineWidth: The width of the line, all inside the frame.
   ///   - antialiased: Whether the edges are smoothed; accepted.
   /// - Returns: The bordered shape.
+  @inlinable
   public func strokeBorder<S: ShapeStyle>(
     _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
   )
@@ -139,6 +140,7 @@ extension InsettableShape {
   ///   - style: The line style.
   ///   - antialiased: Whether the edges are smoothed; accepted.
   /// - Returns: The bordered shape.
+  @inlinable
   public func strokeBorder<S: ShapeStyle>(
     _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
   )

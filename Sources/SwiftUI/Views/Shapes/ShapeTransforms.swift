@@ -88,6 +88,7 @@ extension _ShapeView {
   ///   - lineWidth: The width of the line.
   ///   - antialiased: Whether the edges are smoothed; accepted.
   /// - Returns: The filled and outlined shape.
+  @inlinable
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
     -> some View
   {
