@@ -67,7 +67,8 @@ extension Layout {
   ///
   /// - Parameter content: The views to arrange.
   /// - Returns: The arranged views.
-  @MainActor public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+  @inlinable @MainActor
+  public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
     LayoutView(layout: self, content: content())
   }
 }
@@ -216,14 +217,25 @@ public struct AnyLayout: Layout {
   }
 }
 
-struct LayoutView<L: Layout, Content: View>: View {
-  let layout: L
-  let content: Content
+/// Views arranged by a layout, made in place by the app's module as a modifier is (see
+/// ``ElementModifier``). Unconstrained, a view only where its parameters are a layout and a view: a
+/// requirement on a parameter is checked, a scan of every conformance in the process, for each new
+/// type it is given (docs/ARCHITECTURE.md).
+@usableFromInline
+struct LayoutView<L, Content> {
+  @usableFromInline let layout: L
+  @usableFromInline let content: Content
+
+  @inlinable
+  init(layout: L, content: Content) {
+    self.layout = layout
+    self.content = content
+  }
 }
 
-extension LayoutView: PrimitiveView {
+extension LayoutView: View, PrimitiveView where L: Layout, Content: View {
   /// Drawn by the runtime (see ``View/_runtimeView``).
-  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
+  @usableFromInline static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     var inner = context
