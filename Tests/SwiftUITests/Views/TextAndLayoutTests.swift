@@ -149,6 +149,22 @@ struct TextAndLayoutTests {
     #expect(app.steppers["$250.00"].exists)
   }
 
+  @Test("Only `inflect: true` asks for agreement, however it is spaced and whatever is beside it")
+  func inflectionAttributes() {
+    let app = HeadlessApp {
+      VStack {
+        Text("^[2 night](inflect:true)")
+        Text("^[1 apples](partOfSpeech: \"noun\", inflect: true)")
+        Text("^[3 child](inflect: false)")
+        Text("^[1,000 mouse](inflect: true)")
+      }
+    }
+    #expect(app.staticTexts["2 nights"].exists)
+    #expect(app.staticTexts["1 apple"].exists)
+    #expect(app.staticTexts["3 child"].exists)
+    #expect(app.staticTexts["1,000 mice"].exists)
+  }
+
   @Test("Steppers stop at the ends of their range")
   func stepperRange() {
     let app = HeadlessApp { Nights() }
