@@ -16,7 +16,7 @@ enum RuntimeLog {
 /// Writes the textual representations of the items, as the standard library's `print` does. Under a
 /// host, the line reaches the host's console (the test host's `app.console`) instead of standard output.
 public func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-  let line = items.map { "\($0)" }.joined(separator: separator)
+  let line = items.map { "\($0)" }.concatenated(separator: separator)
   if let host = Runtime.activeHost {
     MainActor.assumeIsolated { host.appendConsole(line, terminator: terminator) }
   } else {

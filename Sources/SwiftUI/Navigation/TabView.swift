@@ -281,7 +281,7 @@ extension TabView: PrimitiveView {
       model.tabs = elements.enumerated().map { index, element in
         let label = element.traits.tabItem ?? []
         // An image's text is empty: `tabItem { Image(systemName:); Text(_:) }` is titled by its text.
-        let title = label.map(\.readableText).filter { !$0.isEmpty }.joined(separator: " ")
+        let title = label.map(\.readableText).filter { !$0.isEmpty }.concatenated(separator: " ")
         let image = label.lazy.compactMap(\.firstImageName).first
         return TabInfo(
           title: title, systemImage: image, value: element.traits.tag ?? AnyHashable(index),

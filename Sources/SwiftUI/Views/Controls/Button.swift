@@ -181,7 +181,7 @@ extension ScreenBuilder {
   func buttonTitle(of element: Element) -> String {
     if let label = element.traits.accessibilityLabel { return label }
     let texts = Self.texts(in: element)
-    if !texts.isEmpty { return texts.joined(separator: ", ") }
+    if !texts.isEmpty { return texts.concatenated(separator: ", ") }
     return element.firstImageName ?? ""
   }
 

@@ -261,7 +261,7 @@ struct DateText {
     var parts: [String] = []
     if components.contains(.date) { parts.append(formatter(date: true).string(from: value)) }
     if components.contains(.hourAndMinute) { parts.append(formatter(date: false).string(from: value)) }
-    return parts.joined(separator: ", ").replacingOccurrences(of: "\u{202F}", with: " ")
+    return parts.concatenated(separator: ", ").replacingOccurrences(of: "\u{202F}", with: " ")
   }
 
   /// The date a text names, keeping the parts of `current` the picker does not show.

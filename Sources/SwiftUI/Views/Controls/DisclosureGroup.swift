@@ -138,7 +138,7 @@ struct DisclosureContent: ElementContent {
   func isFlexibleWidth(_ element: Element) -> Bool { true }
 
   func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
-    let label = Array(element.children.prefix(labelCount)).map(\.readableText).joined(separator: " ")
+    let label = Array(element.children.prefix(labelCount)).map(\.readableText).concatenated(separator: " ")
     let content = Array(element.children.dropFirst(labelCount))
     let inner = builder.measureColumn(content, width: width.map { max(0, $0 - Self.indent) })
     let headerWidth = TextMetrics.idealWidth(of: label) + TextMetrics.iconWidth
@@ -151,7 +151,7 @@ struct DisclosureContent: ElementContent {
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
     let size = measure(element, width: width, in: builder)
-    let label = Array(element.children.prefix(labelCount)).map(\.readableText).joined(separator: " ")
+    let label = Array(element.children.prefix(labelCount)).map(\.readableText).concatenated(separator: " ")
     var triangle = builder.makeNode(
       .disclosureTriangle, label, CGRect(x: origin.x, y: origin.y, width: width, height: 34), for: element)
     triangle.value = isExpanded ? "1" : "0"

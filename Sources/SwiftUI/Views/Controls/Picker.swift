@@ -146,7 +146,8 @@ struct PickerOptionsScreen: View {
   static func link<Label: View>(
     label: Label, options: [PickerOption], choice: PickerChoice, in context: ResolveContext
   ) -> [Element] {
-    let title = context.appending(.slot("title")).resolve(label).map(\.readableText).joined(separator: " ")
+    let title = context.appending(.slot("title")).resolve(label).map(\.readableText).concatenated(
+      separator: " ")
     let chosen = options.first(where: choice.isChosen)?.title ?? ""
     let tagged = options.compactMap { option in option.tag.map { (option.title, $0) } }
     let screen = PickerOptionsScreen(title: title, options: tagged, choice: choice)

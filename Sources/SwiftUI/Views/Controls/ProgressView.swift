@@ -149,7 +149,7 @@ struct ProgressContent: ElementContent {
     let role: ScreenRole = fraction == nil ? .activityIndicator : .progressIndicator
     var node = builder.makeNode(role, element.readableText, CGRect(origin: origin, size: size), for: element)
     node.facts.fractionCompleted = fraction
-    let spoken = currentValue.map(\.readableText).filter { !$0.isEmpty }.joined(separator: " ")
+    let spoken = currentValue.map(\.readableText).filter { !$0.isEmpty }.concatenated(separator: " ")
     if let fraction {
       node.value = spoken.isEmpty ? "\(Int((fraction * 100).rounded()))%" : spoken
     } else {

@@ -73,7 +73,9 @@ extension SecureField: PrimitiveView {
 
   func resolve(in context: ResolveContext) -> [Element] {
     ContentReads.markVolatile()
-    let labelText = label.map { context.appending(.slot("label")).resolve($0).map(\.readableText).joined() }
+    let labelText = label.map {
+      context.appending(.slot("label")).resolve($0).map(\.readableText).concatenated()
+    }
     let info = SecureFieldContent(
       title: labelText ?? title, text: text, prompt: prompt?.plainText(locale: context.environment.locale),
       submitActions: context.environment.submitActions)

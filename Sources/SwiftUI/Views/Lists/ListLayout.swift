@@ -242,7 +242,7 @@ extension ScreenBuilder {
     let height = TextMetrics.sectionHeaderHeight
     defer { walk.cursor += height }
     guard walk.isVisible(height: height) else { return }
-    let text = parts.map(\.readableText).joined(separator: " ")
+    let text = parts.map(\.readableText).concatenated(separator: " ")
     var node = makeNode(
       .staticText, text, CGRect(x: walk.x + 20, y: walk.screenY + top, width: walk.width - 40, height: 22))
     if isHeader { node.marks.insert(.sectionHeader) }

@@ -41,7 +41,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     if isMonospacedDigit { parts.append("monospacedDigit") }
     if isMonospaced { parts.append("monospaced") }
     if isSmallCaps { parts.append("smallCaps") }
-    return parts.joined(separator: ", ")
+    return parts.concatenated(separator: ", ")
   }
 
   /// Whether the font is heavy enough for a host to draw it in bold: a weight from semibold up, or

@@ -179,13 +179,7 @@ enum Inflection {
       }
       index += 1
     }
-    // Joined by hand: `joined(separator:)` looks up the array's conformance the first time.
-    var agreed = ""
-    for (offset, word) in words.enumerated() {
-      if offset > 0 { agreed += " " }
-      agreed += word
-    }
-    return agreed
+    return words.concatenated(separator: " ")
   }
 
   static func pluralize(_ word: String) -> String {

@@ -68,7 +68,7 @@ public struct Text: View, Equatable, Sendable {
     case .verbatim(let string): return string
     case .key(let key): return InlineMarkdown.render(key)
     case .formatted(let value): return value.render(locale)
-    case .concatenated(let parts): return parts.map { $0.plainText(locale: locale) }.joined()
+    case .concatenated(let parts): return parts.map { $0.plainText(locale: locale) }.concatenated()
     }
   }
 
