@@ -36,9 +36,18 @@ public struct _RuntimeView {
   var primitive: (any PrimitiveView.Type)?
   var root: (any RuntimeRoot.Type)?
   var isModifierBody = false
+  /// A `Section`, which a list passes over by its outline.
+  var section: (any SectionMarker.Type)?
+  /// A `ForEach`, whose rows a list counts without making them.
+  var rowCounting: (any ListRowCounting.Type)?
 
-  init(primitive: any PrimitiveView.Type) {
+  init(
+    primitive: any PrimitiveView.Type, section: (any SectionMarker.Type)? = nil,
+    rowCounting: (any ListRowCounting.Type)? = nil
+  ) {
     self.primitive = primitive
+    self.section = section
+    self.rowCounting = rowCounting
   }
 
   init(root: any RuntimeRoot.Type) {

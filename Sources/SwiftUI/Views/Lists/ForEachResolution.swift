@@ -1,6 +1,6 @@
 extension ForEach: PrimitiveView where Content: View {
   /// Drawn by the runtime (see ``View/_runtimeView``).
-  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self, rowCounting: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     // The ForEach keeps its rows itself (its `RowCache` is primitive state): whatever holds it is

@@ -97,7 +97,7 @@ extension Section where Parent == EmptyView {
 
 extension Section: PrimitiveView {
   /// Drawn by the runtime (see ``View/_runtimeView``).
-  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
+  public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self, section: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
     var plain = context
@@ -126,20 +126,23 @@ extension SectionMarker {
   }
 }
 
-/// Which view types a list reads without resolving them, with their conformances: casting a
-/// generic view to an existential checks a conditional conformance (a `ForEach`'s) at every call,
-/// and a list of a hundred sections asks for each section's outline.
+/// Which view types a list reads without resolving them, as their `View` conformance says (see
+/// ``View/_runtimeView``), remembered per type: casting a generic view to an existential checks a
+/// conditional conformance (a `ForEach`'s) at every call, and the first cast of each type scans every
+/// conformance in the process; a list of a hundred sections asks for each section's outline.
 @MainActor
 enum ListConformances {
-  private static let sections = ConformanceCache { $0 as? any SectionMarker.Type }
-  private static let counted = ConformanceCache { $0 as? any ListRowCounting.Type }
+  private static let sections = TypeTable<(any SectionMarker.Type)?>()
+  private static let counted = TypeTable<(any ListRowCounting.Type)?>()
 
   /// The section conformance of a view type, if it is a `Section`.
-  static func section(_ type: Any.Type) -> (any SectionMarker.Type)? { sections.witness(for: type) }
+  static func section<V: View>(_ type: V.Type) -> (any SectionMarker.Type)? {
+    sections.value(for: ObjectIdentifier(type)) { V._runtimeView?.section }
+  }
 
   /// The number of rows a view makes in a list, when that is known without resolving it.
-  static func rowCount<V>(of view: V) -> Int? {
-    counted.witness(for: V.self)?.rowCount(of: view)
+  static func rowCount<V: View>(of view: V) -> Int? {
+    counted.value(for: ObjectIdentifier(V.self)) { V._runtimeView?.rowCounting }?.rowCount(of: view)
   }
 }
 
