@@ -1,0 +1,148 @@
+/// What a ``KeyedTable`` keys by: a value that compares with `==` and gives a hash of what it compares.
+protocol TableKey: Equatable {
+  /// Equal for equal keys. The table spreads it itself (Fibonacci hashing), so a key's own running
+  /// hash, or an integer handed out in order, serves as it is.
+  var tableHash: Int { get }
+}
+
+extension Int: TableKey {
+  var tableHash: Int { self }
+}
+
+/// A table of values by key: a screen's actions and a list's rows by integer, a node's children and
+/// primitives' states by structural path.
+///
+/// The runtime keys much of what a pass reads and writes by small integers and by paths that carry
+/// their own hash, a hundred or more lookups an update. A `Dictionary` hashes each key with SipHash
+/// (a hundred instructions or more) and allocates its storage apart; a multiplicative hash over a
+/// power-of-two table with linear probing finds a key in a few instructions, and an empty table
+/// allocates nothing.
+///
+/// The type asks nothing of its parameters, and its operations live in an extension where
+/// `Key: TableKey`: on Linux the runtime makes a `Dictionary`'s or `Set`'s storage for a key type by
+/// checking `Key: Hashable`, which the first time scans every conformance record in the process
+/// (some 400,000 instructions for each key type); a type with no requirement is made without a check.
+struct KeyedTable<Key, Value> {
+  private struct Entry {
+    var key: Key
+    var value: Value
+  }
+
+  /// A power of two of slots, or none before the first insertion; nil marks an empty slot.
+  private var slots: ContiguousArray<Entry?> = []
+  /// How many slots hold entries.
+  private(set) var count = 0
+
+  /// An empty table.
+  init() {}
+
+  var isEmpty: Bool { count == 0 }
+}
+
+/// A table of values by integer key: node ids the host hands out in order, the offsets of a list's rows.
+typealias IntKeyedTable<Value> = KeyedTable<Int, Value>
+
+extension KeyedTable where Key: TableKey {
+  /// The value for a key; setting nil removes it.
+  subscript(key: Key) -> Value? {
+    get {
+      guard count > 0 else { return nil }
+      var index = home(of: key)
+      while let entry = slots[index] {
+        if entry.key == key { return entry.value }
+        index = (index + 1) & mask
+      }
+      return nil
+    }
+    set {
+      if let newValue {
+        insert(newValue, forKey: key)
+      } else if count > 0 {
+        let (index, found) = probe(for: key)
+        if found { removeEntry(at: index) }
+      }
+    }
+  }
+
+  /// Calls `body` with each key and value, in no particular order.
+  func forEach(_ body: (Key, Value) -> Void) {
+    guard count > 0 else { return }
+    for case let entry? in slots { body(entry.key, entry.value) }
+  }
+
+  /// Empties the table, keeping its room for what comes next.
+  mutating func removeAll() {
+    guard count > 0 else { return }
+    for index in slots.indices where slots[index] != nil { slots[index] = nil }
+    count = 0
+  }
+
+  private var mask: Int { slots.count - 1 }
+
+  /// Stores a value for a key, in place of any it had.
+  private mutating func insert(_ value: Value, forKey key: Key) {
+    if slots.isEmpty { slots = ContiguousArray(repeating: nil, count: 8) }
+    let probed = probe(for: key)
+    var index = probed.index
+    if probed.found {
+      slots[index]?.value = value
+      return
+    }
+    // Half full at most, so that a probe ends after a slot or two.
+    if (count + 1) * 2 > slots.count {
+      grow()
+      index = probe(for: key).index
+    }
+    slots[index] = Entry(key: key, value: value)
+    count += 1
+  }
+
+  /// Where a key's probe starts: Fibonacci hashing spreads keys handed out in order over the table.
+  private func home(of key: Key) -> Int {
+    let shift = UInt64(slots.count.trailingZeroBitCount)
+    let hash = UInt64(bitPattern: Int64(key.tableHash))
+    return Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> (64 - shift))
+  }
+
+  /// The slot holding a key (found), or the empty slot that ends its probe. The table has slots.
+  private func probe(for key: Key) -> (index: Int, found: Bool) {
+    var index = home(of: key)
+    while slots[index] != nil {
+      if slots[index].unsafelyUnwrapped.key == key { return (index, true) }
+      index = (index + 1) & mask
+    }
+    return (index, false)
+  }
+
+  /// Empties a slot, moving back the entries after it that it had pushed along, so that every probe
+  /// still ends at the first empty slot.
+  private mutating func removeEntry(at index: Int) {
+    var hole = index
+    slots[hole] = nil
+    count -= 1
+    var next = (hole + 1) & mask
+    while slots[next] != nil {
+      let start = home(of: slots[next].unsafelyUnwrapped.key)
+      // An entry whose probe starts after the hole, up to where it lies, stays where it is.
+      let stays = hole <= next ? (hole < start && start <= next) : (hole < start || start <= next)
+      if !stays {
+        slots[hole] = slots[next].take()
+        hole = next
+      }
+      next = (next + 1) & mask
+    }
+  }
+
+  /// Doubles the slots, moving each entry to its place in the new ones.
+  private mutating func grow() {
+    var old = ContiguousArray<Entry?>(repeating: nil, count: slots.count * 2)
+    swap(&old, &slots)
+    // The keys are distinct: each goes to the first empty slot of its probe.
+    for oldIndex in old.indices {
+      guard let entry = old[oldIndex].take() else { continue }
+      var index = home(of: entry.key)
+      while slots[index] != nil { index = (index + 1) & mask }
+      slots[index] = entry
+    }
+  }
+}
