@@ -257,18 +257,19 @@ package final class GraphHost: Linkable {
   }
 
   private func sweep(_ node: ViewNode) {
-    for (key, child) in node.children {
+    node.children.removeAll { _, child in
       if child.lastVisitedFrame != frame {
         child.tearDown(notifying: self)
-        node.children[key] = nil
-      } else if child.wholeSubtreeVisitedFrame != frame {
-        sweep(child)
+        return true
       }
+      if child.wholeSubtreeVisitedFrame != frame { sweep(child) }
+      return false
     }
-    for (path, state) in node.primitiveStates where state.lastVisitedFrame != frame {
+    node.primitiveStates.removeAll { _, state in
+      guard state.lastVisitedFrame != frame else { return false }
       state.didDisappear(host: self)
       state.release()
-      node.primitiveStates[path] = nil
+      return true
     }
   }
 

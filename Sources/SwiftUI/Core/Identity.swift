@@ -17,14 +17,17 @@ enum PathComponent: Hashable {
 
 /// Where a child view lives inside its parent's body: the structural path plus the view's type, so
 /// that a different type at the same place is a different view with fresh state.
-struct ChildKey: Hashable {
+struct ChildKey: TableKey {
   var path: StructuralPath
   var type: ObjectIdentifier
+
+  /// The path's running hash with the type's address.
+  var tableHash: Int { path.tableHash ^ Int(bitPattern: type) }
 }
 
 /// A structural path with its hash kept up to date as components are appended, so that looking a
 /// child up does not hash the whole path again.
-struct StructuralPath: Hashable {
+struct StructuralPath: Hashable, TableKey {
   private(set) var components: [PathComponent] = []
   private var runningHash = 0
   /// Primitive modifiers entered since the last component: counted, and stored as one
@@ -91,14 +94,17 @@ struct StructuralPath: Hashable {
     hasher.combine(modifierDepth)
   }
 
+  /// The running hash, which covers every component appended (those kept in `recent` too), with
+  /// the modifiers entered since the last.
+  var tableHash: Int { runningHash &+ modifierDepth }
+
   static func == (lhs: StructuralPath, rhs: StructuralPath) -> Bool {
     lhs.runningHash == rhs.runningHash && lhs.modifierDepth == rhs.modifierDepth && lhs.recent == rhs.recent
       && lhs.recentCount == rhs.recentCount && lhs.components == rhs.components
   }
 
-  /// The running hash with one more component's value. A dictionary hashes the result again with
-  /// its own seed, so one multiplication spreads it enough; `Hasher` cost a hundred instructions an
-  /// append.
+  /// The running hash with one more component's value. A table or a dictionary spreads the result
+  /// again, so one multiplication spreads it enough; `Hasher` cost a hundred instructions an append.
   private static func mix(_ hash: Int, _ value: Int) -> Int {
     (hash ^ value) &* 0x0100_0000_01b3 &+ 0x9e37_79b9
   }

@@ -70,6 +70,25 @@ extension KeyedTable where Key: TableKey {
     for case let entry? in slots { body(entry.key, entry.value) }
   }
 
+  /// Calls `shouldBeRemoved` once with each key and value, in no particular order, and removes those
+  /// it answers true for. It may change anything but this table.
+  mutating func removeAll(where shouldBeRemoved: (Key, Value) -> Bool) {
+    guard count > 0 else { return }
+    // From just after an empty slot (the table is half full at most): a removal moves back only
+    // entries later in its run, which ends at an empty slot, so none visited moves and each is
+    // asked once.
+    guard let end = slots.firstIndex(where: { $0 == nil }) else { return }
+    var index = (end + 1) & mask
+    while index != end {
+      if let entry = slots[index], shouldBeRemoved(entry.key, entry.value) {
+        // The slot now holds the next entry of the run, if any: it is asked next.
+        removeEntry(at: index)
+      } else {
+        index = (index + 1) & mask
+      }
+    }
+  }
+
   /// Empties the table, keeping its room for what comes next.
   mutating func removeAll() {
     guard count > 0 else { return }

@@ -16,13 +16,13 @@ final class ViewNode: Linkable {
   @exclusivity(unchecked) var environment: EnvironmentValues
   /// The storage of the view's `@State` properties, in declaration order.
   @exclusivity(unchecked) var properties: [AnyObject] = []
-  @exclusivity(unchecked) var children: [ChildKey: ViewNode] = [:]
+  @exclusivity(unchecked) var children = KeyedTable<ChildKey, ViewNode>()
   /// State of primitive views resolved inside this node's body (a stack's path, an onChange's last
   /// value, a presentation's phase), by structural path.
-  @exclusivity(unchecked) var primitiveStates: [StructuralPath: PrimitiveState] = [:]
+  @exclusivity(unchecked) var primitiveStates = KeyedTable<StructuralPath, PrimitiveState>()
   /// What the environment writes inside this node's body made last time, by their structural
   /// paths (see ``ResolveContext/writingEnvironment(_:)``).
-  @exclusivity(unchecked) var environmentWrites: [StructuralPath: EnvironmentWrite] = [:]
+  @exclusivity(unchecked) var environmentWrites = KeyedTable<StructuralPath, EnvironmentWrite>()
   @exclusivity(unchecked) private(set) var body: (any View)?
   @exclusivity(unchecked) private(set) var needsBody = true
   /// Bumped at each body evaluation, so that a read recorded by an earlier evaluation can be ignored.
@@ -199,8 +199,8 @@ final class ViewNode: Linkable {
   }
 
   private func forgetVisitsBelow() {
-    for state in primitiveStates.values { state.lastVisitedFrame = 0 }
-    for child in children.values {
+    primitiveStates.forEach { _, state in state.lastVisitedFrame = 0 }
+    children.forEach { _, child in
       child.lastVisitedFrame = 0
       child.wholeSubtreeVisitedFrame = 0
       child.forgetVisitsBelow()
@@ -297,8 +297,8 @@ final class ViewNode: Linkable {
   /// Hands a whole-subtree mark down one level: the children and the primitives are present, each
   /// with everything under it.
   private func handVisitDown(frame: Int) {
-    for state in primitiveStates.values { state.lastVisitedFrame = frame }
-    for child in children.values {
+    primitiveStates.forEach { _, state in state.lastVisitedFrame = frame }
+    children.forEach { _, child in
       child.lastVisitedFrame = frame
       child.wholeSubtreeVisitedFrame = frame
     }
@@ -308,13 +308,13 @@ final class ViewNode: Linkable {
   /// (unless the whole host is going away).
   func tearDown(notifying host: GraphHost?) {
     isAlive = false
-    for child in children.values { child.tearDown(notifying: host) }
-    children.removeAll()
-    for state in primitiveStates.values {
+    children.forEach { _, child in child.tearDown(notifying: host) }
+    children = KeyedTable()
+    primitiveStates.forEach { _, state in
       if let host { state.didDisappear(host: host) }
       state.release()
     }
-    primitiveStates.removeAll()
+    primitiveStates = KeyedTable()
     properties.removeAll()
     resolvedContent = nil
   }

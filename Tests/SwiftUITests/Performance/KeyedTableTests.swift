@@ -2,10 +2,10 @@ import Testing
 
 @testable import SwiftUI
 
-/// The integer-keyed table behind a screen's actions and a list's rows answers as a dictionary
-/// would, through insertions, overwrites and removals in any order.
-@Suite("The table of values by integer key")
-struct IntKeyedTableTests {
+/// The keyed table behind a screen's actions, a list's rows and a node's children answers as a
+/// dictionary would, through insertions, overwrites and removals in any order.
+@Suite("The table of values by key")
+struct KeyedTableTests {
   @Test("An empty table holds nothing for any key")
   func emptyTableHoldsNothing() {
     let table = IntKeyedTable<String>()
@@ -63,5 +63,34 @@ struct IntKeyedTableTests {
     table[50] = "fifty"
     #expect(table[50] == "fifty")
     #expect(table.count == 1)
+  }
+
+  /// A key whose hash many keys share: their probes run into one another.
+  private struct ClashingKey: TableKey {
+    let id: Int
+    var tableHash: Int { id % 5 }
+  }
+
+  @Test("Removing while walking asks each entry once and keeps every other found")
+  func removingWhileWalkingAsksEachOnce() {
+    var generator = SystemRandomNumberGenerator()
+    for size in [1, 3, 4, 9, 40, 200] {
+      var table = KeyedTable<ClashingKey, Int>()
+      for id in 0..<size { table[ClashingKey(id: id)] = id }
+      var asked: [Int: Int] = [:]
+      var removed = Set<Int>()
+      table.removeAll { key, value in
+        asked[key.id, default: 0] += 1
+        #expect(value == key.id)
+        guard Bool.random(using: &generator) else { return false }
+        removed.insert(key.id)
+        return true
+      }
+      #expect(asked.count == size && asked.values.allSatisfy { $0 == 1 }, "size \(size)")
+      #expect(table.count == size - removed.count)
+      for id in 0..<size {
+        #expect(table[ClashingKey(id: id)] == (removed.contains(id) ? nil : id), "size \(size), key \(id)")
+      }
+    }
   }
 }
