@@ -100,7 +100,7 @@ final class ContentReads: @unchecked Sendable {
     else { return work() }
     reads.readsState = true
     if let place {
-      guard node.watchedPlaces.insert(place).inserted else { return work() }
+      guard node.watchedPlaces.insert(place) else { return work() }
     }
     let signal = ContentChangeSignal(node: node, place: place)
     return withTracking(work) { signal.fire() }
@@ -120,7 +120,7 @@ struct ContentChangeSignal: @unchecked Sendable {
     let signal = self
     MainQueue.run {
       guard let node = signal.node, node.isAlive else { return }
-      if let place = signal.place { node.watchedPlaces.remove(place) }
+      if let place = signal.place { node.watchedPlaces[place] = nil }
       node.contentDidChange()
     }
   }

@@ -99,13 +99,15 @@ extension KeyedTable where Key: TableKey {
   private var mask: Int { slots.count - 1 }
 
   /// Stores a value for a key, in place of any it had.
-  private mutating func insert(_ value: Value, forKey key: Key) {
+  /// - Returns: Whether the key was new to the table.
+  @discardableResult
+  private mutating func insert(_ value: Value, forKey key: Key) -> Bool {
     if slots.isEmpty { slots = ContiguousArray(repeating: nil, count: 8) }
     let probed = probe(for: key)
     var index = probed.index
     if probed.found {
       slots[index]?.value = value
-      return
+      return false
     }
     // Half full at most, so that a probe ends after a slot or two.
     if (count + 1) * 2 > slots.count {
@@ -114,6 +116,7 @@ extension KeyedTable where Key: TableKey {
     }
     slots[index] = Entry(key: key, value: value)
     count += 1
+    return true
   }
 
   /// Where a key's probe starts: Fibonacci hashing spreads keys handed out in order over the table.
@@ -163,5 +166,13 @@ extension KeyedTable where Key: TableKey {
       while slots[index] != nil { index = (index + 1) & mask }
       slots[index] = entry
     }
+  }
+}
+
+extension KeyedTable where Key: TableKey, Value == Void {
+  /// Adds a key, as a set does.
+  /// - Returns: Whether the key was new to the table.
+  mutating func insert(_ key: Key) -> Bool {
+    insert((), forKey: key)
   }
 }

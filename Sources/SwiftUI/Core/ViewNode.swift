@@ -40,7 +40,7 @@ final class ViewNode: Linkable {
   /// that has not fired yet (see `ContentReads.tracking(reading:_:)`). Read and written on the main
   /// actor only, during an update or as a registration fires there; the reads happen in a binding's
   /// getter, which is not isolated.
-  nonisolated(unsafe) var watchedPlaces: Set<LocationIdentity> = []
+  nonisolated(unsafe) var watchedPlaces = KeyedTable<LocationIdentity, Void>()
   /// The environment keys the body read, by their numbers in ``EnvironmentKeyTable``. Written as the
   /// body runs on the main actor, through the recorder's sink, which is not isolated.
   @exclusivity(unchecked) nonisolated(unsafe) private var environmentReads = EnvironmentKeySet()

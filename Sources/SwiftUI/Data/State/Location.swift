@@ -34,7 +34,7 @@ class Location<Value>: @unchecked Sendable {
   var readsObservableObjects: Bool { true }
 }
 
-struct LocationIdentity: Hashable {
+struct LocationIdentity: TableKey {
   /// A step from the root towards the value.
   enum Step: Hashable {
     /// A property, or a chain of them.
@@ -46,6 +46,10 @@ struct LocationIdentity: Hashable {
   let root: ObjectIdentifier
   /// The key paths (and conversions) from the root to the value.
   let path: [Step]
+
+  /// The root's address with the number of steps: no step is hashed (a key path's hash walks its
+  /// components, then SipHash). Identities that share a root and a length are told apart by `==`.
+  var tableHash: Int { Int(bitPattern: root) &+ path.count }
 
   /// This identity, one step further.
   /// - Parameter step: The step from this location to the derived one.
