@@ -10,9 +10,9 @@ extension Int: TableKey {
 }
 
 /// A table of values by key: a screen's actions and a list's rows by integer, a node's children and
-/// primitives' states by structural path.
+/// primitives' states by structural path, the places a node watches, a list's rows by identity.
 ///
-/// The runtime keys much of what a pass reads and writes by small integers and by paths that carry
+/// The runtime keys much of what a pass reads and writes by small integers and by keys that carry
 /// their own hash, a hundred or more lookups an update. A `Dictionary` hashes each key with SipHash
 /// (a hundred instructions or more) and allocates its storage apart; a multiplicative hash over a
 /// power-of-two table with linear probing finds a key in a few instructions, and an empty table

@@ -313,11 +313,11 @@ extension ForEach: PrimitiveView where Content: View {
   @MainActor private func allRows(
     count: Int, in context: ResolveContext, id: (Int) -> RowIdentity, row: (Int, RowIdentity) -> [Element]
   ) -> [Element] {
-    var seen = Set<RowIdentity>()
+    var seen = KeyedTable<RowIdentity, Void>()
     var result: [Element] = []
     for offset in 0..<count {
       let id = id(offset)
-      if !seen.insert(id).inserted {
+      if !seen.insert(id) {
         context.host.appendLog(
           "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id.base.base) occurs multiple times within the collection, this will give undefined results!"
         )

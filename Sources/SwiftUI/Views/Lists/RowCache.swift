@@ -32,7 +32,7 @@ final class RowCache: PrimitiveState {
     let elements: [Element]
   }
 
-  @exclusivity(unchecked) private var rows: [RowIdentity: Row] = [:]
+  @exclusivity(unchecked) private var rows = KeyedTable<RowIdentity, Row>()
   /// The rows handed out in the last update that laid any out, and in this one: only rows still on
   /// screen are kept.
   @exclusivity(unchecked) private var handedOutBefore = IntKeyedTable<HandedOut>()
@@ -151,7 +151,7 @@ final class RowCache: PrimitiveState {
       same = ValueComparison.sameBytes(previous, forEach)
       alike = same || makesRowsAlike(previous, forEach)
     }
-    if !alike { rows.removeAll(keepingCapacity: true) }
+    if !alike { rows.removeAll() }
     rowsNeedSameElement = alike && !same
     // Rows handed out by a different `ForEach` value may hold other data: only the same value's are
     // handed out again, and an alike value's where the row's element is the same and the rows take
@@ -225,7 +225,7 @@ final class RowCache: PrimitiveState {
     forEach = nil
     outlines = nil
     carriedOutlines = nil
-    rows.removeAll()
+    rows = KeyedTable()
     handedOutBefore = IntKeyedTable()
     handedOutNow = IntKeyedTable()
     identities = IntKeyedTable()
@@ -272,7 +272,7 @@ final class RowCache: PrimitiveState {
   func keep(_ node: ViewNode, for id: RowIdentity, element: MadeFrom) {
     rows[id] = Row(node: node, version: node.contentVersion, element: element)
     if rows.count > max(64, 2 * rowsAfterPruning) {
-      rows = rows.filter { $0.value.node?.isAlive == true }
+      rows.removeAll { _, row in row.node?.isAlive != true }
       rowsAfterPruning = rows.count
     }
   }

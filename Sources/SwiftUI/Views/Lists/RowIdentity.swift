@@ -46,6 +46,11 @@ class RowIdentity: Hashable {
   func hash(into hasher: inout Hasher) { hasher.combine(idHash) }
 }
 
+extension RowIdentity: TableKey {
+  /// The id's hash, found once as the identity was made.
+  var tableHash: Int { idHash }
+}
+
 /// The identity of an id of one type: two of them compare their ids with `ID`'s own `==`.
 private final class TypedRowIdentity<ID: Hashable>: RowIdentity {
   let id: ID
