@@ -65,7 +65,7 @@ extension KeyedTable where Key: TableKey {
   }
 
   /// Calls `body` with each key and value, in no particular order.
-  func forEach(_ body: (Key, Value) -> Void) {
+  func forEachEntry(_ body: (Key, Value) -> Void) {
     guard count > 0 else { return }
     for case let entry? in slots { body(entry.key, entry.value) }
   }

@@ -199,8 +199,8 @@ final class ViewNode: Linkable {
   }
 
   private func forgetVisitsBelow() {
-    primitiveStates.forEach { _, state in state.lastVisitedFrame = 0 }
-    children.forEach { _, child in
+    primitiveStates.forEachEntry { _, state in state.lastVisitedFrame = 0 }
+    children.forEachEntry { _, child in
       child.lastVisitedFrame = 0
       child.wholeSubtreeVisitedFrame = 0
       child.forgetVisitsBelow()
@@ -297,8 +297,8 @@ final class ViewNode: Linkable {
   /// Hands a whole-subtree mark down one level: the children and the primitives are present, each
   /// with everything under it.
   private func handVisitDown(frame: Int) {
-    primitiveStates.forEach { _, state in state.lastVisitedFrame = frame }
-    children.forEach { _, child in
+    primitiveStates.forEachEntry { _, state in state.lastVisitedFrame = frame }
+    children.forEachEntry { _, child in
       child.lastVisitedFrame = frame
       child.wholeSubtreeVisitedFrame = frame
     }
@@ -308,9 +308,9 @@ final class ViewNode: Linkable {
   /// (unless the whole host is going away).
   func tearDown(notifying host: GraphHost?) {
     isAlive = false
-    children.forEach { _, child in child.tearDown(notifying: host) }
+    children.forEachEntry { _, child in child.tearDown(notifying: host) }
     children = KeyedTable()
-    primitiveStates.forEach { _, state in
+    primitiveStates.forEachEntry { _, state in
       if let host { state.didDisappear(host: host) }
       state.release()
     }

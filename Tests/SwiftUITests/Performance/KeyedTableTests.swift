@@ -38,7 +38,7 @@ struct KeyedTableTests {
       #expect(table[key] == expected[key], "key \(key)")
     }
     var seen: [Int: Int] = [:]
-    table.forEach { key, value in seen[key] = value }
+    table.forEachEntry { key, value in seen[key] = value }
     #expect(seen == expected)
   }
 

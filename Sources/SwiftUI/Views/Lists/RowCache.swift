@@ -115,7 +115,7 @@ final class RowCache: PrimitiveState {
 
   private static func offsets(of node: ViewNode, in handedOut: IntKeyedTable<HandedOut>) -> [Int] {
     var offsets: [Int] = []
-    handedOut.forEach { offset, row in
+    handedOut.forEachEntry { offset, row in
       if row.node === node { offsets.append(offset) }
     }
     return offsets
