@@ -102,7 +102,8 @@ extension KeyedTable where Key: TableKey {
   /// - Returns: Whether the key was new to the table.
   @discardableResult
   private mutating func insert(_ value: Value, forKey key: Key) -> Bool {
-    if slots.isEmpty { slots = ContiguousArray(repeating: nil, count: 8) }
+    // Four slots to start: most nodes hold a child or two, and freeing a table visits every slot.
+    if slots.isEmpty { slots = ContiguousArray(repeating: nil, count: 4) }
     let probed = probe(for: key)
     var index = probed.index
     if probed.found {
