@@ -36,7 +36,7 @@ class Location<Value>: @unchecked Sendable {
 
 struct LocationIdentity: TableKey {
   /// A step from the root towards the value.
-  enum Step: Hashable {
+  enum Step: Equatable {
     /// A property, or a chain of them.
     case keyPath(AnyKeyPath)
     /// A conversion's tag, a position, an element's id.
@@ -48,7 +48,8 @@ struct LocationIdentity: TableKey {
   let path: [Step]
 
   /// The root's address with the number of steps: no step is hashed (a key path's hash walks its
-  /// components, then SipHash). Identities that share a root and a length are told apart by `==`.
+  /// components, then SipHash). Identities that share a root and a length are told apart by `==`,
+  /// in turn: a node watches the few places its content read outside any body.
   var tableHash: Int { Int(bitPattern: root) &+ path.count }
 
   /// This identity, one step further.
