@@ -185,20 +185,30 @@ extension ScreenBuilder {
   ///
   /// The ids of the placements directly inside are passed over in its range (a replayed one's are
   /// older than the range), so that each node's actions are listed by one memo.
+  /// The ids a nested placement made, from `lower` up to `upper`.
+  private struct IDSpan {
+    let lower: Int
+    let upper: Int
+  }
+
   private func placedActions(in ids: Range<Int>, nested: [PlacementMemo]) -> [PlacementMemo.PlacedActions] {
     var placed: [PlacementMemo.PlacedActions] = []
-    var madeInside: [Range<Int>] = []
+    // Bounds, not `Range`s: an array of ranges is the first use of its type at launch, whose
+    // `Comparable` requirement the Swift runtime checks by scanning every conformance record.
+    var madeInside: [IDSpan] = []
     var index = 0
     while index < nested.count {
       let inside = nested[index]
-      if inside.ids.lowerBound >= ids.lowerBound, !inside.ids.isEmpty { madeInside.append(inside.ids) }
+      if inside.ids.lowerBound >= ids.lowerBound, !inside.ids.isEmpty {
+        madeInside.append(IDSpan(lower: inside.ids.lowerBound, upper: inside.ids.upperBound))
+      }
       index += 1 + inside.nested.count
     }
     var id = ids.lowerBound
     var next = 0
     while id < ids.upperBound {
-      if next < madeInside.count, id == madeInside[next].lowerBound {
-        id = madeInside[next].upperBound
+      if next < madeInside.count, id == madeInside[next].lower {
+        id = madeInside[next].upper
         next += 1
         continue
       }

@@ -6,7 +6,8 @@ final class ScrollState: PrimitiveState {
   var viewportHeight: CGFloat = 0
   /// Where the views with an id lie in the content, from its top, as last laid out.
   var targets: [AnyHashable: CGRect] = [:]
-  /// Whether a `ScrollViewReader` scrolls this list, which then notes where every row lies.
+  /// Whether a `ScrollViewReader` scrolls this scroll view or list, which then notes where every view
+  /// with an id (every row) lies.
   var isScrollTarget = false
   /// The update in which the screen last showed the list.
   var lastLaidOutFrame = 0

@@ -43,13 +43,19 @@ struct ScrollContent: ContainerContent {
     let offset = state?.offset ?? 0
     let outerTargets = builder.scrollTargets
     let outerVisible = builder.visibleRect
-    builder.scrollTargets = [:]
+    // Where the views with an id lie is noted only for a `ScrollViewReader` to scroll to: a table
+    // keyed by `AnyHashable` costs a hash for every row, and its first use in a process a scan of
+    // every conformance record.
+    let notesTargets = state?.isScrollTarget == true
+    builder.scrollTargets = notesTargets ? [:] : nil
     builder.visibleRect = CGRect(x: origin.x, y: origin.y, width: width, height: height)
     let top = origin.y - offset
     var placed = builder.placeColumn(
       element.children, origin: CGPoint(x: origin.x, y: top), width: width,
       height: .greatestFiniteMagnitude, spacing: nil, scope: scope)
-    state?.targets = (builder.scrollTargets ?? [:]).mapValues { $0.offsetBy(dx: 0, dy: -top) }
+    if notesTargets {
+      state?.targets = (builder.scrollTargets ?? [:]).mapValues { $0.offsetBy(dx: 0, dy: -top) }
+    }
     builder.scrollTargets = outerTargets
     builder.visibleRect = outerVisible
     state?.contentHeight = placed.height

@@ -48,7 +48,10 @@ extension ScrollViewReader: PrimitiveView {
     let elements = context.appending(.index(0)).resolve(view)
     reader.scrolls = []
     func collect(_ element: Element) {
-      if let scroll = element.traits.scroll { reader.scrolls.append(scroll) }
+      if let scroll = element.traits.scroll {
+        scroll.isScrollTarget = true
+        reader.scrolls.append(scroll)
+      }
       if let list = element.content(as: ListContent.self) {
         list.scroll.isScrollTarget = true
         reader.scrolls.append(list.scroll)

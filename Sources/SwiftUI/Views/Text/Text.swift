@@ -175,7 +175,10 @@ public struct Text: View, Equatable, Sendable {
 struct FormattedValue: Equatable, @unchecked Sendable {
   let render: (Locale) -> String
   /// What tells two formatted values apart: a pure style (with ``formatted``), or the text read now.
-  private let key: AnyHashable
+  /// Boxed as itself rather than in an `AnyHashable`, which asks the Swift runtime, once for each
+  /// style type, whether the style has a custom representation: a scan of every conformance record
+  /// in the process, at the first number or date a launch shows.
+  private let key: ComparedValue
 
   init<F: FormatStyle>(input: F.FormatInput, format: F) where F.FormatOutput == String {
     render = { LocaleFormatting.format(input, with: format, locale: $0) }
@@ -183,10 +186,10 @@ struct FormattedValue: Equatable, @unchecked Sendable {
     // such, without formatting (Foundation's formatting costs more than resolving the text). Any
     // other style, or a value that is not hashable, is compared by what it reads now.
     if let value = LocaleFormatting.record(for: F.self).key(of: input) {
-      key = AnyHashable(format)
+      key = TypedComparedValue(format)
       formatted = value
     } else {
-      key = AnyHashable(format.format(input))
+      key = TypedComparedValue(format.format(input))
       formatted = nil
     }
   }
@@ -195,7 +198,30 @@ struct FormattedValue: Equatable, @unchecked Sendable {
   private let formatted: AnyHashable?
 
   static func == (lhs: FormattedValue, rhs: FormattedValue) -> Bool {
-    lhs.formatted == rhs.formatted && lhs.key == rhs.key
+    lhs.formatted == rhs.formatted && lhs.key.isEqual(to: rhs.key)
+  }
+}
+
+/// A value of any equatable type, equal to another of the same type that is equal to it.
+class ComparedValue: @unchecked Sendable {
+  /// Whether the other value is of this one's type and equal to it.
+  ///
+  /// - Parameter other: Another boxed value.
+  /// - Returns: True when both hold equal values of one type.
+  func isEqual(to other: ComparedValue) -> Bool { fatalError("abstract") }
+}
+
+private final class TypedComparedValue<Value: Equatable>: ComparedValue, @unchecked Sendable {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  override func isEqual(to other: ComparedValue) -> Bool {
+    // The same dynamic type holds the same type of value: the downcast cannot fail.
+    guard type(of: other) == Self.self else { return false }
+    return unsafeDowncast(other, to: Self.self).value == value
   }
 }
 
