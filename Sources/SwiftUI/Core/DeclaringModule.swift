@@ -61,9 +61,8 @@ enum DeclaringModule {
   /// module may have several descriptors (one per part of a whole-module build), so modules are
   /// told apart by name.
   private static func moduleName(of type: Any.Type) -> UnsafePointer<CChar>? {
-    // A struct's metadata: its kind (0x200), then its type descriptor.
-    let metadata = unsafeBitCast(type, to: UnsafePointer<UInt>.self)
-    guard metadata.pointee == 0x200, var context = UnsafeRawPointer(bitPattern: metadata[1]) else {
+    guard let descriptor = StructDescriptor.of(type), var context = UnsafeRawPointer(bitPattern: descriptor)
+    else {
       return nil
     }
     // A context descriptor: its flags (the kind in the low five bits, 0 for a module), then its

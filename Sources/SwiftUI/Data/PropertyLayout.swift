@@ -103,9 +103,9 @@ extension _EachFieldOptions {
 /// says for a `Value` opened from the metadata, where asking the Swift runtime would scan every
 /// conformance in the process once for each value type (`State<Bool>`, `State<String>`, …).
 private enum OwnProperties {
-  private static let state = descriptor(of: State<Int>.self)
-  private static let environment = descriptor(of: Environment<Int>.self)
-  private static let binding = descriptor(of: Binding<Int>.self)
+  private static let state = StructDescriptor.of(State<Int>.self)
+  private static let environment = StructDescriptor.of(Environment<Int>.self)
+  private static let binding = StructDescriptor.of(Binding<Int>.self)
 
   /// A struct of this module as an installable type, or nil for one that installs nothing (a
   /// `Binding`, a view's plain value).
@@ -114,15 +114,11 @@ private enum OwnProperties {
     let metadata = unsafeBitCast(type, to: UnsafePointer<UInt>.self)
     func stateOf<Value>(_: Value.Type) -> any InstallableProperty.Type { State<Value>.self }
     func environmentOf<Value>(_: Value.Type) -> any InstallableProperty.Type { Environment<Value>.self }
-    switch metadata[1] {
+    switch StructDescriptor.of(type) {
     case state: return stateOf(unsafeBitCast(metadata[2], to: Any.Type.self))
     case environment: return environmentOf(unsafeBitCast(metadata[2], to: Any.Type.self))
     case binding: return nil
     default: return type as? any InstallableProperty.Type
     }
-  }
-
-  private static func descriptor(of type: Any.Type) -> UInt {
-    unsafeBitCast(type, to: UnsafePointer<UInt>.self)[1]
   }
 }

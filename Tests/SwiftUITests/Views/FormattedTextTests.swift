@@ -59,6 +59,18 @@ private struct Interpolations: View {
   }
 }
 
+/// Styles Foundation formats in any locale, outside the number and date styles whose text is
+/// remembered: a list, and a date relative to now.
+private struct Itinerary: View {
+  var body: some View {
+    VStack {
+      Text(["Rome", "Paris"], format: .list(type: .and))
+      Text(Date.now.addingTimeInterval(-3_600), format: .relative(presentation: .named))
+    }
+    .environment(\.locale, Locale(identifier: "fr_FR"))
+  }
+}
+
 // Formatted text is remembered by style, value and locale (Foundation's formatting is costly); what
 // it shows must still follow each of them.
 @MainActor
@@ -87,6 +99,13 @@ struct FormattedTextTests {
     app.buttons["Euros"].tap()
     #expect(app.staticTexts["€500.00"].exists)
     #expect(!app.staticTexts["$500.00"].exists)
+  }
+
+  @Test("Any style reads in the environment's locale, not only the number and date styles")
+  func everyStyleTakesTheEnvironmentLocale() {
+    let app = HeadlessApp { Itinerary() }
+    #expect(app.staticTexts["Rome et Paris"].exists)
+    #expect(app.staticTexts["il y a 1 heure"].exists)
   }
 
   @Test("Markdown rendered before is rendered again for new values, and read back for old ones")

@@ -1,10 +1,11 @@
-/// Formats a value in the environment's locale. Foundation's format styles carry their own locale; the
-/// styles that can take another are given the environment's, as SwiftUI's `Text` does.
+/// Formats a value in the environment's locale. Foundation's format styles carry their own locale; each
+/// is given the environment's through `FormatStyle.locale(_:)`, as SwiftUI's `Text` does (a style
+/// that takes no locale returns itself).
 ///
-/// The styles that take the environment's locale are also pure: the same style, value and locale
-/// always read the same, so what they made is remembered (Foundation's formatting costs as much as
-/// laying out a screen, and a body runs again far more often than its numbers change). A style that
-/// reads the clock (a relative date) is never remembered.
+/// Foundation's number, currency, percent and date styles are also pure: the same style, value and
+/// locale always read the same, so what they made is remembered (Foundation's formatting costs as
+/// much as laying out a screen, and a body runs again far more often than its numbers change). A
+/// style that reads the clock (a relative date), or any other, is never remembered.
 enum LocaleFormatting {
   static func format<F: FormatStyle>(_ input: F.FormatInput, with format: F, locale: Locale) -> String
   where F.FormatOutput == String {
@@ -24,7 +25,7 @@ enum LocaleFormatting {
 
   private static func makeRecord<F: FormatStyle>(for style: F.Type) -> any FormatStyleRecord
   where F.FormatOutput == String {
-    guard style is any LocaleAdjustable.Type, let input = F.FormatInput.self as? any Hashable.Type else {
+    guard PureFormatStyles.contains(style), let input = F.FormatInput.self as? any Hashable.Type else {
       return ReadingFormat<F>()
     }
     func pure<Input: Hashable>(_: Input.Type) -> any FormatStyleRecord { PureFormat<F, Input>() }
@@ -75,8 +76,7 @@ where Style.FormatOutput == String {
     withValue(format, as: Style.self) { style in
       withValue(input, as: Input.self) { value in
         remembered.value(for: Key(style: style, input: value, locale: locale.identifier)) {
-          let adjusted = (style as? any LocaleAdjustable)?.adjusted(to: locale) as? Style ?? style
-          return withValue(value, as: Style.FormatInput.self) { adjusted.format($0) }
+          withValue(value, as: Style.FormatInput.self) { style.locale(locale).format($0) }
         }
       }
     }
@@ -90,51 +90,45 @@ private final class ReadingFormat<Style: FormatStyle>: FormatStyleRecord where S
 
   func format<F: FormatStyle>(_ input: F.FormatInput, with format: F, locale: Locale) -> String
   where F.FormatOutput == String {
-    guard let adjusted = (format as? any LocaleAdjustable)?.adjusted(to: locale) as? F else {
-      return format.format(input)
-    }
-    return adjusted.format(input)
+    format.locale(locale).format(input)
   }
 }
 
-/// A format style that takes the environment's locale, and reads nothing else (no clock): its
-/// output depends on the style, the value and the locale only.
-protocol LocaleAdjustable {
-  func adjusted(to locale: Locale) -> Any
-}
+/// Foundation's styles whose output depends on the style, the value and the locale only (no clock),
+/// told by their type descriptor: a cast to a protocol of this module's would ask the Swift runtime,
+/// once for each style type, a question whose first answer scans every conformance record in the
+/// process (at the first price a launch shows).
+enum PureFormatStyles {
+  private static let descriptors: [UInt] =
+    (integerStyles(Int.self) + floatingPointStyles(Double.self) + [
+      Decimal.FormatStyle.self, Decimal.FormatStyle.Currency.self, Date.FormatStyle.self,
+    ]).compactMap { StructDescriptor.of($0) }
 
-extension IntegerFormatStyle: LocaleAdjustable {
-  func adjusted(to locale: Locale) -> Any { self.locale(locale) }
-}
+  // Generic, and never specialized: the compiler makes a generic style's metadata for a known value
+  // type from its mangled name, whose requirement (`Double: BinaryFloatingPoint`) the Swift runtime
+  // then checks by a scan; here the requirement's witness is handed in.
+  @_semantics("optimize.sil.specialize.generic.never")
+  private static func integerStyles<Value: BinaryInteger>(_: Value.Type) -> [Any.Type] {
+    [
+      IntegerFormatStyle<Value>.self, IntegerFormatStyle<Value>.Currency.self,
+      IntegerFormatStyle<Value>.Percent.self,
+    ]
+  }
 
-extension IntegerFormatStyle.Currency: LocaleAdjustable {
-  func adjusted(to locale: Locale) -> Any { self.locale(locale) }
-}
+  @_semantics("optimize.sil.specialize.generic.never")
+  private static func floatingPointStyles<Value: BinaryFloatingPoint>(_: Value.Type) -> [Any.Type] {
+    [
+      FloatingPointFormatStyle<Value>.self, FloatingPointFormatStyle<Value>.Currency.self,
+      FloatingPointFormatStyle<Value>.Percent.self,
+    ]
+  }
 
-extension IntegerFormatStyle.Percent: LocaleAdjustable {
-  func adjusted(to locale: Locale) -> Any { self.locale(locale) }
-}
-
-extension FloatingPointFormatStyle: LocaleAdjustable {
-  func adjusted(to locale: Locale) -> Any { self.locale(locale) }
-}
-
-extension FloatingPointFormatStyle.Currency: LocaleAdjustable {
-  func adjusted(to locale: Locale) -> Any { self.locale(locale) }
-}
-
-extension FloatingPointFormatStyle.Percent: LocaleAdjustable {
-  func adjusted(to locale: Locale) -> Any { self.locale(locale) }
-}
-
-extension Decimal.FormatStyle: LocaleAdjustable {
-  func adjusted(to locale: Locale) -> Any { self.locale(locale) }
-}
-
-extension Decimal.FormatStyle.Currency: LocaleAdjustable {
-  func adjusted(to locale: Locale) -> Any { self.locale(locale) }
-}
-
-extension Date.FormatStyle: LocaleAdjustable {
-  func adjusted(to locale: Locale) -> Any { self.locale(locale) }
+  /// Whether a style is one of them, of any value type (`IntegerFormatStyle<Int>`, `<Int64>`, …).
+  ///
+  /// - Parameter style: A format style's type.
+  /// - Returns: True for Foundation's pure number, currency, percent and date styles.
+  static func contains(_ style: Any.Type) -> Bool {
+    guard let descriptor = StructDescriptor.of(style) else { return false }
+    return descriptors.contains(descriptor)
+  }
 }

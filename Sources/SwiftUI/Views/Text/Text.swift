@@ -182,7 +182,7 @@ struct FormattedValue: Equatable, @unchecked Sendable {
 
   init<F: FormatStyle>(input: F.FormatInput, format: F) where F.FormatOutput == String {
     render = { LocaleFormatting.format(input, with: format, locale: $0) }
-    // A pure style (``LocaleAdjustable``: no clock) reads the same for the same value: compared as
+    // A pure style (``PureFormatStyles``: no clock) reads the same for the same value: compared as
     // such, without formatting (Foundation's formatting costs more than resolving the text). Any
     // other style, or a value that is not hashable, is compared by what it reads now.
     if let value = LocaleFormatting.record(for: F.self).key(of: input) {
