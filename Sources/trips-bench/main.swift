@@ -205,6 +205,27 @@ func main() {
     for result in tripsScenarios(runs: runs, counts: [1_000, 100_000]) { print(result.row) }
     return
   }
+  if let index = CommandLine.arguments.firstIndex(of: "--profile-views") {
+    let rest = CommandLine.arguments.dropFirst(index + 1)
+    let name = rest.first ?? "trips-favorite-ipad"
+    let found = profileViews(
+      name, times: rest.dropFirst().first.flatMap { Int($0) } ?? 3,
+      trips: rest.dropFirst(2).first.flatMap { Int($0) } ?? Trip.samples.count)
+    guard found else { fatalError("no scenario \(name); `--profile list` names them") }
+    return
+  }
+  if let index = CommandLine.arguments.firstIndex(of: "--attribute") {
+    let rest = Array(CommandLine.arguments.dropFirst(index + 1))
+    guard rest.count == 2 else {
+      fatalError("usage: trips-bench --attribute CALLGRIND_OUT_PREFIX MARKS_FILE")
+    }
+    do {
+      try attribute(partsPrefix: rest[0], marksFile: rest[1])
+    } catch {
+      fatalError("\(error)")
+    }
+    return
+  }
   if let index = CommandLine.arguments.firstIndex(of: "--profile") {
     let rest = CommandLine.arguments.dropFirst(index + 1)
     profile(

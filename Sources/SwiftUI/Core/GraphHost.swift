@@ -38,6 +38,11 @@ package final class GraphHost: Linkable {
   }
 
   @exclusivity(unchecked) package var metrics = Metrics()
+  /// Told each step of every update as it happens, for a profiler (see ``UpdateEvent``); nil, the
+  /// default, costs a check at each step.
+  @exclusivity(unchecked) package var updateObserver: ((UpdateEvent) -> Void)? {
+    didSet { Runtime.observedHosts += (updateObserver == nil ? 0 : 1) - (oldValue == nil ? 0 : 1) }
+  }
   package private(set) var console: [String] = []
   /// What SwiftUI itself would log, in its words: nothing of the project's own goes here, so that a
   /// developer who knows SwiftUI can trust every line.
@@ -131,6 +136,7 @@ package final class GraphHost: Linkable {
   /// app built goes with the host.
   isolated deinit {
     link.clear()
+    if updateObserver != nil { Runtime.observedHosts -= 1 }
     if !isTornDown { hostNode.tearDown(notifying: nil) }
   }
 
@@ -165,6 +171,7 @@ package final class GraphHost: Linkable {
   /// Runs an event (a tap, typing) as the app would receive it, then updates.
   package func perform(_ event: () -> Void) {
     guard !isTornDown else { return }
+    updateObserver?(.phase(.event))
     withActiveHost {
       event()
       setNeedsUpdate()
@@ -186,6 +193,7 @@ package final class GraphHost: Linkable {
         passes += 1
         needsUpdate = false
         pass()
+        updateObserver?(.phase(.actions))
         runPendingActions()
       } while needsUpdate && passes < 16
       if needsUpdate {
@@ -230,10 +238,12 @@ package final class GraphHost: Linkable {
 
   private func pass() {
     frame += 1
+    updateObserver?(.phase(.resolve))
     Runtime.isUpdating = true
     defer { Runtime.isUpdating = false }
     let context = ResolveContext(node: hostNode, path: StructuralPath(), environment: sceneEnvironment)
     let elements = context.resolveAny(content)
+    updateObserver?(.phase(.place))
     var builder = ScreenBuilder(host: self, geometry: geometry, actions: spareActions)
     spareActions = ScreenActionTable()
     builder.memosOnScreen.reserveCapacity(memosShownLastPass)
@@ -244,6 +254,7 @@ package final class GraphHost: Linkable {
     recycleActions(of: &replaced)
     for state in scrollStates { state.keepShownRows(frame: frame) }
     scrollStates.removeAll(keepingCapacity: true)
+    updateObserver?(.phase(.sweep))
     sweep(hostNode)
     environmentDiff.reset()
   }

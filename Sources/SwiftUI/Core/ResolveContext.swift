@@ -84,6 +84,9 @@ struct ResolveContext {
       return (handsOutCopies ? Self.copies(of: cached.elements) : cached.elements, child)
     }
     if !child.isRuntimeRoot { host.metrics.contentResolutions += 1 }
+    if Runtime.observedHosts != 0 {
+      host.updateObserver?(.contentBegan(type: V.self, bodyRuns: child.needsBody && !child.isRuntimeRoot))
+    }
     let reads = ContentReads(node: child)
     let outer = ContentReads.current
     ContentReads.current = reads
@@ -102,6 +105,7 @@ struct ResolveContext {
     // not among its inputs: it is resolved whenever the modifier is.
     if modifierContent != nil { reads.isVolatile = true }
     absorb(reads)
+    if Runtime.observedHosts != 0 { host.updateObserver?(.contentEnded) }
     guard !reads.isVolatile else { return (elements, child) }
     child.keepContent(ResolvedContent(elements: elements, reads: reads, isLazy: isLazy))
     // The parent may attach traits to what it receives; the kept elements stay as they were.

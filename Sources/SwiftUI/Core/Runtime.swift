@@ -8,4 +8,7 @@ enum Runtime {
   /// The host that is updating or handling an event now: `print` and the log reach it, and UIKit's
   /// names (`UIDevice.current`, `UIScreen.main`) answer from it.
   nonisolated(unsafe) static var activeHost: GraphHost?
+  /// How many hosts have an update observer (``GraphHost/updateObserver``): one global to check as
+  /// each content resolves, rather than each host's closure.
+  nonisolated(unsafe) static var observedHosts = 0
 }

@@ -1,0 +1,161 @@
+import Foundation
+import SwiftUI
+import TripsKit
+
+// An interaction's instructions split among the steps of its updates and the views whose content
+// they resolve, counted by callgrind, which cuts its count at each step:
+//
+//     valgrind --tool=callgrind --callgrind-out-file=/tmp/views.out \
+//       --dump-before='*viewProfileMark*' trips-bench --profile-views trips-favorite-ipad > /tmp/views.txt
+//     trips-bench --attribute /tmp/views.out /tmp/views.txt
+//
+// The first command runs the interaction three times and, during the last, calls a marker at each
+// step the host tells (`GraphHost.updateObserver`); callgrind writes a part at each call. The second
+// adds up the parts by what ran between two markers.
+
+/// Where callgrind cuts before the bookkeeping of a step. Each marker changes a global of its own,
+/// so that the optimizer neither drops nor merges them.
+nonisolated(unsafe) private var marksMade = 0
+
+@inline(never) @_optimize(none)
+func viewProfileMark() { marksMade &+= 1 }
+
+/// Where callgrind cuts after it: the bookkeeping between the two markers is left out of the count.
+@inline(never) @_optimize(none)
+func viewProfileMarkDone() { marksMade &+= 2 }
+
+/// What is running between two markers: the tap's own work, a phase of an update outside any view's
+/// content, or a view's content.
+private struct ProfileLabels {
+  /// Empty before the interaction's first step: the benchmark's own query for what to tap.
+  private var phase = ""
+  private var contents: [String] = []
+
+  var current: String { contents.last.map { "\($0)  [\(phase)]" } ?? phase }
+
+  mutating func apply(_ event: UpdateEvent) {
+    switch event {
+    case .phase(let next): phase = next.rawValue
+    case .contentBegan(let type, let bodyRuns):
+      contents.append(Self.shortName(of: type) + (bodyRuns ? " (body)" : " (content again)"))
+    case .contentEnded: _ = contents.popLast()
+    }
+  }
+
+  /// A type's name with what lies more than two generic levels deep left out: a view's content is
+  /// often a chain of a dozen modified views.
+  static func shortName(of type: Any.Type) -> String {
+    var name = ""
+    var depth = 0
+    for character in String(describing: type) {
+      switch character {
+      case "<":
+        depth += 1
+        if depth <= 2 { name.append(character) } else if depth == 3 { name += "<…>" }
+      case ">":
+        if depth <= 2 { name.append(character) }
+        depth -= 1
+      default:
+        if depth <= 2 { name.append(character) }
+      }
+    }
+    return name
+  }
+}
+
+/// `--profile-views trips-<interaction>-<device> [times] [trips]`: the interaction, `times` times
+/// (three by default); during the last, a marker at each step, and then, one a line, what ran after
+/// each marker (`MARK` and the label).
+///
+/// - Returns: False when no interaction has this name.
+@MainActor
+func profileViews(_ name: String, times: Int, trips: Int) -> Bool {
+  for device in BenchDevice.allCases {
+    for interaction in TripsInteraction.all(on: device) where interaction.profileName(on: device) == name {
+      let bench = TripsBench(device: device, trips: benchTrips(trips))
+      var labels = ProfileLabels()
+      var marked: [String] = []
+      for run in 1...max(times, 1) {
+        interaction.setUp(bench)
+        if run == times {
+          viewProfileMark()
+          marked.append(labels.current)
+          viewProfileMarkDone()
+          bench.host.updateObserver = { event in
+            viewProfileMark()
+            labels.apply(event)
+            marked.append(labels.current)
+            viewProfileMarkDone()
+          }
+        }
+        interaction.run(bench, nil)
+        if run == times {
+          bench.host.updateObserver = nil
+          viewProfileMark()
+          viewProfileMarkDone()
+        }
+        guard interaction.check(bench) else { fatalError("\(interaction.name) did not happen") }
+      }
+      for label in marked { print("MARK\t\(label)") }
+      return true
+    }
+  }
+  return false
+}
+
+/// `--attribute PREFIX MARKS`: adds up callgrind's parts (`PREFIX.1`, `PREFIX.2`, …) by the label
+/// each marker in the file `MARKS` gave what followed it, and prints them, the largest first.
+func attribute(partsPrefix: String, marksFile: String) throws {
+  let labels = try String(contentsOfFile: marksFile, encoding: .utf8)
+    .split(separator: "\n").filter { $0.hasPrefix("MARK\t") }.map { String($0.dropFirst(5)) }
+  var totals: [String: Int] = [:]
+  var order: [String] = []
+  var label: String?
+  var marks = 0
+  var part = 1
+  while let text = try? String(contentsOfFile: "\(partsPrefix).\(part)", encoding: .utf8) {
+    part += 1
+    let (trigger, instructions) = summary(of: text)
+    if let label, !label.isEmpty {
+      if totals[label] == nil { order.append(label) }
+      totals[label, default: 0] += instructions
+    }
+    if trigger.contains("viewProfileMarkDone") {
+      label = marks <= labels.count && marks > 0 ? labels[marks - 1] : nil
+    } else if trigger.contains("viewProfileMark") {
+      marks += 1
+      label = nil
+    }
+  }
+  guard marks > 0 else {
+    throw ProfileError(
+      "no part of \(partsPrefix) was cut at a marker: run callgrind with --dump-before='*viewProfileMark*'")
+  }
+  let total = totals.values.reduce(0, +)
+  print("| where | instructions | share |")
+  print("| --- | --- | --- |")
+  for label in order.sorted(by: { totals[$0]! > totals[$1]! }) {
+    let count = totals[label]!
+    print(
+      "| \(label) | \(count.formatted()) | \(String(format: "%.1f%%", 100 * Double(count) / Double(total))) |"
+    )
+  }
+  print("| total | \(total.formatted()) | |")
+}
+
+/// The marker that cut a part, and the instructions counted in it.
+private func summary(of part: String) -> (trigger: String, instructions: Int) {
+  var trigger = ""
+  for line in part.split(separator: "\n", maxSplits: 40) {
+    if line.hasPrefix("desc: Trigger:") { trigger = String(line) }
+    if line.hasPrefix("summary:"), let count = Int(line.dropFirst(8).trimmingCharacters(in: .whitespaces)) {
+      return (trigger, count)
+    }
+  }
+  return (trigger, 0)
+}
+
+struct ProfileError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
