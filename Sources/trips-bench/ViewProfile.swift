@@ -27,7 +27,8 @@ func viewProfileMarkDone() { marksMade &+= 2 }
 /// What is running between two markers: the tap's own work, a phase of an update outside any view's
 /// content, or a view's content.
 private struct ProfileLabels {
-  /// Empty before the interaction's first step: the benchmark's own query for what to tap.
+  /// Empty outside the host's work (before an event, after an update): the benchmark's own query for
+  /// what to tap, left out of the count.
   private var phase = ""
   private var contents: [String] = []
 
@@ -39,6 +40,7 @@ private struct ProfileLabels {
     case .contentBegan(let type, let bodyRuns):
       contents.append(Self.shortName(of: type) + (bodyRuns ? " (body)" : " (content again)"))
     case .contentEnded: _ = contents.popLast()
+    case .updateFinished: phase = ""
     }
   }
 

@@ -202,6 +202,7 @@ package final class GraphHost: Linkable {
       }
       metrics.updates += 1
     }
+    updateObserver?(.updateFinished)
   }
 
   /// Collects the nodes a list builds as rows while the screen builder lays it out.

@@ -14,6 +14,8 @@ package enum UpdateEvent {
   case contentBegan(type: Any.Type, bodyRuns: Bool)
   /// The content that began last is resolved.
   case contentEnded
+  /// The update is over: what runs next is outside the host until its next event or update.
+  case updateFinished
 }
 
 /// The phases of a host's update, in order: the event that asks for it, if any, then the last four

@@ -27,7 +27,8 @@ private struct Counter: View {
 @MainActor
 @Suite("Update observer")
 struct UpdateObserverTests {
-  @Test("A tap tells the event, then resolving the view whose body read the change, layout, sweep, actions")
+  @Test(
+    "A tap tells the event, resolving the view whose body read the change, layout, sweep, actions, the end")
   func tapTellsItsSteps() throws {
     let tally = Tally()
     let host = GraphHost(geometry: SceneGeometry(device: .iPhone17)) { Counter(tally: tally) }
@@ -37,6 +38,7 @@ struct UpdateObserverTests {
       case .phase(let phase): steps.append(phase.rawValue)
       case .contentBegan(let type, let bodyRuns): steps.append("\(type) \(bodyRuns ? "body" : "again")")
       case .contentEnded: steps.append("end")
+      case .updateFinished: steps.append("finished")
       }
     }
     let node = try #require(host.screen.firstNode(where: { $0.label == "Add" }))
@@ -48,6 +50,7 @@ struct UpdateObserverTests {
     #expect(
       steps == [
         "event", "resolve", "Counter again", "CountLabel body", "end", "end", "place", "sweep", "actions",
+        "finished",
       ])
   }
 }
