@@ -103,6 +103,17 @@ struct ListFollowsStoreTests {
     #expect(!app.cells["Oslo"].exists)
   }
 
+  @Test(
+    "A search for an accented letter finds it typed composed, decomposed or in capitals; ASCII alone does not",
+    arguments: [("vík", true), ("vi\u{301}k", true), ("VÍK", true), ("vik", false)])
+  func searchAccented(query: String, finds: Bool) {
+    let app = launchTrips(on: .iPadAir11, store: TripStore())
+    app.showTrips()
+    app.searchFields["Search"].typeText(query)
+    #expect(app.cells["Reykjavík"].exists == finds)
+    #expect(!app.cells["Kyoto"].exists)
+  }
+
   @Test("While searching, an edit that makes a trip match shows it, and one that stops it matching hides it")
   func editWhileSearching() {
     let store = TripStore()

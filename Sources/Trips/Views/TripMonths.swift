@@ -177,7 +177,13 @@ struct TripSearchKey {
 
   /// A text composed and lowercased, as bytes.
   static func fold(_ text: Substring) -> [UInt8] {
-    Array(String(text).precomposedStringWithCanonicalMapping.lowercased().utf8)
+    // ASCII is its own canonical composition, lowercased letter by letter: only other text goes
+    // through Foundation's composition, whose first use (an empty query, at launch) builds its
+    // tables.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
+    }
+    return Array(String(text).precomposedStringWithCanonicalMapping.lowercased().utf8)
   }
 
   /// The indices in `order` whose keys match a folded query, in that order.
