@@ -81,13 +81,15 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
     let tabValue = value.map { AnyHashable($0) }
     let tabContext = context.context.appending(.id(tabValue ?? AnyHashable(title)))
     var tab = TabInfo(title: title, systemImage: systemImage, value: tabValue, elements: [])
-    if let shown = context.shownTab, let tabValue, tabValue != shown,
-      let built = tabContext.existingComposite(ContentRoot<Content>.self)
-    {
-      built.markVisited(frame: tabContext.host.frame)
-      // Still a boundary, never laid out while hidden: a change inside waits for the tab to show
-      // (showing it resolves the tab view again) instead of resolving what holds the tab view.
-      tab.boundary = built.boundary
+    if let tabValue, tabValue != context.shownTab {
+      // A tab that never showed is not built: SwiftUI (since iOS 18) builds a tab the first time
+      // it shows, and only then do its views appear (`onAppear`, `task`).
+      if let built = tabContext.existingComposite(ContentRoot<Content>.self) {
+        built.markVisited(frame: tabContext.host.frame)
+        // Still a boundary, never laid out while hidden: a change inside waits for the tab to show
+        // (showing it resolves the tab view again) instead of resolving what holds the tab view.
+        tab.boundary = built.boundary
+      }
     } else {
       // A boundary: a change inside the tab resolves the tab again as the tab view lays it out, and
       // what holds the tab view keeps its elements.
@@ -273,8 +275,16 @@ extension TabView: PrimitiveView {
     let contentContext = context.appending(.index(0))
     if let builtTabs {
       // The selection read here makes this content depend on it: choosing a tab resolves it again.
+      // With none yet, no tab is named, and the first is built below.
       let shown = model.selectionGet?() ?? model.ownSelection
       model.tabs = builtTabs.tabs(of: content, in: contentContext, shownTab: shown)
+      // A selection that names no tab shows the first (``TabModel/selectedIndex``): built now.
+      let index = model.selectedIndex
+      if model.tabs.indices.contains(index), model.tabs[index].boundary == nil,
+        let first = model.tabs[index].value
+      {
+        model.tabs = builtTabs.tabs(of: content, in: contentContext, shownTab: first)
+      }
     } else {
       // Legacy tabs: each child view with a `tabItem`.
       let elements = ScreenBuilder.flattenGroups(contentContext.resolve(content))

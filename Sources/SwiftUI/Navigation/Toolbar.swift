@@ -63,8 +63,8 @@ public protocol ToolbarContent {
 @MainActor
 public struct ResolveToolbarContext {
   let context: ResolveContext
-  /// In a tab view whose selection is known as it resolves, the value of the tab shown: another
-  /// tab with a value, built before, is kept as it is instead of resolved (see `Tab`).
+  /// In a tab view built from `Tab`s, the value of the tab shown, nil before any is chosen: another
+  /// tab with a value is kept as it is if built before, and not built if not (see `Tab`).
   var shownTab: AnyHashable?
 }
 
