@@ -79,9 +79,14 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
   /// once built, its views are kept as they are (their bodies run again when it shows).
   public func _tabs(in context: ResolveToolbarContext) -> [TabInfo] {
     let tabValue = value.map { AnyHashable($0) }
-    let tabContext = context.context.appending(.id(tabValue ?? AnyHashable(title)))
     var tab = TabInfo(title: title, systemImage: systemImage, value: tabValue, elements: [])
-    if let tabValue, tabValue != context.shownTab {
+    let tabContext = context.context.appending(.id(tabValue ?? AnyHashable(title)))
+    // A tab without a value is chosen by its position (``TabModel/selectedIndex``); before any is
+    // chosen, the first shows.
+    let isShown =
+      context.shownTab.map { $0 == tabValue ?? AnyHashable(context.tabPosition) }
+      ?? (context.tabPosition == 0)
+    if !isShown {
       // A tab that never showed is not built: SwiftUI (since iOS 18) builds a tab the first time
       // it shows, and only then do its views appear (`onAppear`, `task`).
       if let built = tabContext.existingComposite(ContentRoot<Content>.self) {
@@ -96,6 +101,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
       let boundary = tabContext.resolveBoundary(content)
       tab.elements = boundary.elements
       tab.boundary = boundary
+      tab.isResolved = true
     }
     return [tab]
   }
@@ -132,6 +138,8 @@ public struct TabInfo {
   var badge: String?
   /// The tab's content, resolved on its own when something inside it changes (a tab built to show).
   var boundary: ContentBoundary?
+  /// Whether the tab view resolved this tab in this update, as the one shown.
+  var isResolved = false
 
   init(title: String, systemImage: String?, value: AnyHashable?, elements: [Element], badge: String? = nil) {
     self.title = title
@@ -183,7 +191,11 @@ public struct TupleTabContent<SelectionValue: Hashable>: TabContent {
   /// Every tab, in order.
   public func _tabs(in context: ResolveToolbarContext) -> [TabInfo] {
     var result: [TabInfo] = []
-    for tab in tabs { result += tab._tabs(in: context) }
+    for tab in tabs {
+      var inner = context
+      inner.tabPosition = context.tabPosition + result.count
+      result += tab._tabs(in: inner)
+    }
     return result
   }
 }
@@ -275,14 +287,12 @@ extension TabView: PrimitiveView {
     let contentContext = context.appending(.index(0))
     if let builtTabs {
       // The selection read here makes this content depend on it: choosing a tab resolves it again.
-      // With none yet, no tab is named, and the first is built below.
-      let shown = model.selectionGet?() ?? model.ownSelection
-      model.tabs = builtTabs.tabs(of: content, in: contentContext, shownTab: shown)
-      // A selection that names no tab shows the first (``TabModel/selectedIndex``): built now.
+      let chosen = model.selectionGet?() ?? model.ownSelection
+      model.tabs = builtTabs.tabs(of: content, in: contentContext, shownTab: chosen)
+      // A selection that names no tab shows the first (``TabModel/selectedIndex``): resolved now.
       let index = model.selectedIndex
-      if model.tabs.indices.contains(index), model.tabs[index].boundary == nil,
-        let first = model.tabs[index].value
-      {
+      if model.tabs.indices.contains(index), !model.tabs[index].isResolved {
+        let first = model.tabs[index].value ?? AnyHashable(index)
         model.tabs = builtTabs.tabs(of: content, in: contentContext, shownTab: first)
       }
     } else {

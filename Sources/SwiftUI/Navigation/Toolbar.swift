@@ -63,9 +63,12 @@ public protocol ToolbarContent {
 @MainActor
 public struct ResolveToolbarContext {
   let context: ResolveContext
-  /// In a tab view built from `Tab`s, the value of the tab shown, nil before any is chosen: another
-  /// tab with a value is kept as it is if built before, and not built if not (see `Tab`).
+  /// In a tab view built from `Tab`s, the value of the tab chosen (a tab without a value: its
+  /// position), nil before any is: the first tab shows. Another tab is kept as it is if it was built
+  /// before, and not built if not (see `Tab`).
   var shownTab: AnyHashable?
+  /// In a tab view built from `Tab`s, the position among all its tabs of the next tab.
+  var tabPosition = 0
 }
 
 /// One item of a toolbar, at a placement.

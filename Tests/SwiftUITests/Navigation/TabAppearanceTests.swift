@@ -42,6 +42,34 @@ private struct UnboundTabs: View {
   }
 }
 
+/// Tabs without values: chosen by their position.
+private struct PlainTabs: View {
+  let journal: Journal
+  var body: some View {
+    TabView {
+      Tab("Home", systemImage: "house") {
+        Text("Welcome").onAppear { journal.lines.append("home appeared") }
+      }
+      Tab("News", systemImage: "newspaper") {
+        Text("Headlines").onAppear { journal.lines.append("news appeared") }
+      }
+    }
+  }
+}
+
+/// The first tab, shown without a selection, shows what its parent's state makes of it.
+private struct CountingTabs: View {
+  @State private var count = 0
+  var body: some View {
+    TabView {
+      Tab("Home", systemImage: "house", value: Place.home) {
+        Button("Count \(count)") { count += 1 }
+      }
+      Tab("News", systemImage: "newspaper", value: Place.news) { Text("Headlines") }
+    }
+  }
+}
+
 /// A selection that names no tab: the first shows.
 private struct StraySelection: View {
   @State private var selection = "elsewhere"
@@ -78,6 +106,28 @@ struct TabAppearanceTests {
     app.tabBars.buttons["News"].tap()
     #expect(app.staticTexts["Headlines"].exists)
     #expect(journal.lines == ["home appeared", "news appeared"])
+  }
+
+  @Test("Tabs without values: the first shows and appears, another when it is first chosen")
+  func plainTabsAppearWhenChosen() {
+    let journal = Journal()
+    let app = HeadlessApp { PlainTabs(journal: journal) }
+    #expect(app.staticTexts["Welcome"].exists)
+    #expect(journal.lines == ["home appeared"])
+    app.tabBars.buttons["News"].tap()
+    #expect(app.staticTexts["Headlines"].exists)
+    #expect(journal.lines == ["home appeared", "news appeared"])
+    app.tabBars.buttons["Home"].tap()
+    #expect(app.staticTexts["Welcome"].exists)
+  }
+
+  @Test("Without a selection, the first tab follows its parent's state")
+  func firstTabFollowsParentState() {
+    let app = HeadlessApp { CountingTabs() }
+    app.buttons["Count 0"].tap()
+    #expect(app.buttons["Count 1"].exists)
+    app.buttons["Count 1"].tap()
+    #expect(app.buttons["Count 2"].exists)
   }
 
   @Test("A selection that names no tab shows the first")
