@@ -175,9 +175,8 @@ public struct Text: View, Equatable, Sendable {
 struct FormattedValue: Equatable, @unchecked Sendable {
   let render: (Locale) -> String
   /// What tells two formatted values apart: a pure style (with ``formatted``), or the text read now.
-  /// Boxed as itself rather than in an `AnyHashable`, which asks the Swift runtime, once for each
-  /// style type, whether the style has a custom representation: a scan of every conformance record
-  /// in the process, at the first number or date a launch shows.
+  /// A ``ComparedValue`` rather than an `AnyHashable`, whose first box of each style type scans every
+  /// conformance record in the process (at the first number or date a launch shows).
   private let key: ComparedValue
 
   init<F: FormatStyle>(input: F.FormatInput, format: F) where F.FormatOutput == String {
@@ -186,10 +185,10 @@ struct FormattedValue: Equatable, @unchecked Sendable {
     // such, without formatting (Foundation's formatting costs more than resolving the text). Any
     // other style, or a value that is not hashable, is compared by what it reads now.
     if let value = LocaleFormatting.record(for: F.self).key(of: input) {
-      key = TypedComparedValue(format)
+      key = ComparedValue.of(format)
       formatted = value
     } else {
-      key = TypedComparedValue(format.format(input))
+      key = ComparedValue.of(format.format(input))
       formatted = nil
     }
   }
@@ -199,29 +198,6 @@ struct FormattedValue: Equatable, @unchecked Sendable {
 
   static func == (lhs: FormattedValue, rhs: FormattedValue) -> Bool {
     lhs.formatted == rhs.formatted && lhs.key.isEqual(to: rhs.key)
-  }
-}
-
-/// A value of any equatable type, equal to another of the same type that is equal to it.
-class ComparedValue: @unchecked Sendable {
-  /// Whether the other value is of this one's type and equal to it.
-  ///
-  /// - Parameter other: Another boxed value.
-  /// - Returns: True when both hold equal values of one type.
-  func isEqual(to other: ComparedValue) -> Bool { fatalError("abstract") }
-}
-
-private final class TypedComparedValue<Value: Equatable>: ComparedValue, @unchecked Sendable {
-  let value: Value
-
-  init(_ value: Value) {
-    self.value = value
-  }
-
-  override func isEqual(to other: ComparedValue) -> Bool {
-    // The same dynamic type holds the same type of value: the downcast cannot fail.
-    guard type(of: other) == Self.self else { return false }
-    return unsafeDowncast(other, to: Self.self).value == value
   }
 }
 
