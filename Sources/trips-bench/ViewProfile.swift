@@ -13,10 +13,10 @@ import TripsKit
 // step the host tells (`GraphHost.updateObserver`); callgrind writes a part at each call. The second
 // adds up the parts by what ran between two markers.
 
-/// Where callgrind cuts before the bookkeeping of a step. Each marker changes a global of its own,
-/// so that the optimizer neither drops nor merges them.
+/// Changed by each marker, so that the optimizer neither drops the markers nor merges them.
 nonisolated(unsafe) private var marksMade = 0
 
+/// Where callgrind cuts before the bookkeeping of a step.
 @inline(never) @_optimize(none)
 func viewProfileMark() { marksMade &+= 1 }
 
@@ -69,6 +69,10 @@ private struct ProfileLabels {
 /// (three by default); during the last, a marker at each step, and then, one a line, what ran after
 /// each marker (`MARK` and the label).
 ///
+/// - Parameters:
+///   - name: The interaction's profile name (`trips-favorite-ipad`).
+///   - times: How many times it runs; the last is marked.
+///   - trips: How many trips the store holds.
 /// - Returns: False when no interaction has this name.
 @MainActor
 func profileViews(_ name: String, times: Int, trips: Int) -> Bool {
@@ -107,6 +111,12 @@ func profileViews(_ name: String, times: Int, trips: Int) -> Bool {
 
 /// `--attribute PREFIX MARKS`: adds up callgrind's parts (`PREFIX.1`, `PREFIX.2`, …) by the label
 /// each marker in the file `MARKS` gave what followed it, and prints them, the largest first.
+///
+/// - Parameters:
+///   - partsPrefix: The file callgrind was told to write (`--callgrind-out-file`).
+///   - marksFile: What `--profile-views` printed.
+/// - Throws: ``ProfileError`` when no part was cut at a marker (callgrind run without
+///   `--dump-before='*viewProfileMark*'`), or the error reading `marksFile`.
 func attribute(partsPrefix: String, marksFile: String) throws {
   let labels = try String(contentsOfFile: marksFile, encoding: .utf8)
     .split(separator: "\n").filter { $0.hasPrefix("MARK\t") }.map { String($0.dropFirst(5)) }
@@ -157,6 +167,7 @@ private func summary(of part: String) -> (trigger: String, instructions: Int) {
   return (trigger, 0)
 }
 
+/// A profile that cannot be attributed, said in a sentence.
 struct ProfileError: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
