@@ -172,3 +172,29 @@ struct ProfileError: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
 }
+
+/// Runs `--profile-views` or `--attribute` when the arguments ask for one.
+///
+/// - Parameter arguments: The command line.
+/// - Returns: Whether the arguments named either command.
+@MainActor
+func runsViewProfileCommand(_ arguments: [String]) -> Bool {
+  if let index = arguments.firstIndex(of: "--profile-views") {
+    let rest = arguments.dropFirst(index + 1)
+    let name = rest.first ?? "trips-favorite-ipad"
+    let found = profileViews(
+      name, times: rest.dropFirst().first.flatMap { Int($0) } ?? 3,
+      trips: rest.dropFirst(2).first.flatMap { Int($0) } ?? Trip.samples.count)
+    guard found else { fatalError("no scenario \(name); `--profile list` names them") }
+    return true
+  }
+  guard let index = arguments.firstIndex(of: "--attribute") else { return false }
+  let rest = Array(arguments.dropFirst(index + 1))
+  guard rest.count == 2 else { fatalError("usage: trips-bench --attribute CALLGRIND_OUT_PREFIX MARKS_FILE") }
+  do {
+    try attribute(partsPrefix: rest[0], marksFile: rest[1])
+  } catch {
+    fatalError("\(error)")
+  }
+  return true
+}

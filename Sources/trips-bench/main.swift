@@ -173,6 +173,35 @@ func residentMemory() {
       format: "Peak RSS with the Trips app on iPad holding 10,000 trips: %.1f MB", peakResidentMegabytes()))
 }
 
+/// The whole benchmark's tables (`--quick`: fewer runs and sizes), then the process's peak memory.
+///
+/// - Parameter quick: Whether to run the short version.
+@MainActor
+func printEveryScenario(quick: Bool) {
+  let runs = quick ? 10 : 40
+  print("# trips-bench")
+  print("")
+  print(
+    "Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB; medians over the runs, spread is the 10th to 90th percentile."
+  )
+  print("")
+  print("| scenario (to the semantic screen) | median | spread | runs |")
+  print("| --- | --- | --- | --- |")
+  for rows in quick ? [50, 100_000] : [50, 1_000, 10_000, 100_000] {
+    for result in listScenarios(rows: rows, runs: runs) { print(result.row) }
+  }
+  for rows in [50, 100_000] {
+    for result in cellScenarios(rows: rows, runs: runs) { print(result.row) }
+  }
+  for result in tripsScenarios(runs: runs, counts: quick ? [100_000] : [1_000, 100_000]) { print(result.row) }
+  for result in storeScenarios() { print(result.row) }
+  for result in longInputScenarios() { print(result.row) }
+  print("")
+  print(
+    "Peak RSS of this process after all of the above: \(String(format: "%.1f", peakResidentMegabytes())) MB.")
+  print("The Trips app with 10,000 trips alone: `trips-bench --rss`.")
+}
+
 @MainActor
 func main() {
   if CommandLine.arguments.contains("--cold-launch") {
@@ -205,27 +234,7 @@ func main() {
     for result in tripsScenarios(runs: runs, counts: [1_000, 100_000]) { print(result.row) }
     return
   }
-  if let index = CommandLine.arguments.firstIndex(of: "--profile-views") {
-    let rest = CommandLine.arguments.dropFirst(index + 1)
-    let name = rest.first ?? "trips-favorite-ipad"
-    let found = profileViews(
-      name, times: rest.dropFirst().first.flatMap { Int($0) } ?? 3,
-      trips: rest.dropFirst(2).first.flatMap { Int($0) } ?? Trip.samples.count)
-    guard found else { fatalError("no scenario \(name); `--profile list` names them") }
-    return
-  }
-  if let index = CommandLine.arguments.firstIndex(of: "--attribute") {
-    let rest = Array(CommandLine.arguments.dropFirst(index + 1))
-    guard rest.count == 2 else {
-      fatalError("usage: trips-bench --attribute CALLGRIND_OUT_PREFIX MARKS_FILE")
-    }
-    do {
-      try attribute(partsPrefix: rest[0], marksFile: rest[1])
-    } catch {
-      fatalError("\(error)")
-    }
-    return
-  }
+  if runsViewProfileCommand(CommandLine.arguments) { return }
   if let index = CommandLine.arguments.firstIndex(of: "--profile") {
     let rest = CommandLine.arguments.dropFirst(index + 1)
     profile(
@@ -233,29 +242,7 @@ func main() {
       trips: rest.dropFirst(2).first.flatMap { Int($0) } ?? Trip.samples.count)
     return
   }
-  let quick = CommandLine.arguments.contains("--quick")
-  let runs = quick ? 10 : 40
-  print("# trips-bench")
-  print("")
-  print(
-    "Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB; medians over the runs, spread is the 10th to 90th percentile."
-  )
-  print("")
-  print("| scenario (to the semantic screen) | median | spread | runs |")
-  print("| --- | --- | --- | --- |")
-  for rows in quick ? [50, 100_000] : [50, 1_000, 10_000, 100_000] {
-    for result in listScenarios(rows: rows, runs: runs) { print(result.row) }
-  }
-  for rows in [50, 100_000] {
-    for result in cellScenarios(rows: rows, runs: runs) { print(result.row) }
-  }
-  for result in tripsScenarios(runs: runs, counts: quick ? [100_000] : [1_000, 100_000]) { print(result.row) }
-  for result in storeScenarios() { print(result.row) }
-  for result in longInputScenarios() { print(result.row) }
-  print("")
-  print(
-    "Peak RSS of this process after all of the above: \(String(format: "%.1f", peakResidentMegabytes())) MB.")
-  print("The Trips app with 10,000 trips alone: `trips-bench --rss`.")
+  printEveryScenario(quick: CommandLine.arguments.contains("--quick"))
 }
 
 MainActor.assumeIsolated { main() }
