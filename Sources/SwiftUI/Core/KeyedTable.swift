@@ -36,6 +36,17 @@ struct KeyedTable<Key, Value> {
   /// An empty table.
   init() {}
 
+  /// An empty table with room for `capacity` entries before it grows, for one that is known to
+  /// take several at once (a list's rows on screen): growing makes the slots again and moves every
+  /// entry, twice on the way to eight.
+  /// - Parameter capacity: How many entries it takes without growing; up to two make no room yet.
+  init(capacity: Int) {
+    guard capacity > 2 else { return }
+    var slotCount = 4
+    while slotCount < capacity * 2 { slotCount *= 2 }
+    slots = ContiguousArray(repeating: nil, count: slotCount)
+  }
+
   var isEmpty: Bool { count == 0 }
 }
 

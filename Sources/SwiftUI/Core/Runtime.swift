@@ -5,6 +5,11 @@ enum Runtime {
   nonisolated(unsafe) static var isUpdating = false
   /// The view whose body is running now, if any: reads of state are recorded against it.
   nonisolated(unsafe) static var evaluatingNode: ViewNode?
+  /// Which body is running now (0 for none): a number of its own for each evaluation of a body, so
+  /// that a value read several times by one body can be read once (``ObjectLocation``).
+  nonisolated(unsafe) static var bodyRun = 0
+  /// How many bodies have run, the next ``bodyRun``'s source.
+  nonisolated(unsafe) static var bodyRuns = 0
   /// The host that is updating or handling an event now: `print` and the log reach it, and UIKit's
   /// names (`UIDevice.current`, `UIScreen.main`) answer from it.
   nonisolated(unsafe) static var activeHost: GraphHost?

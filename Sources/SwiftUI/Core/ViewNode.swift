@@ -258,11 +258,15 @@ final class ViewNode: Linkable {
 
     let previousNode = Runtime.evaluatingNode
     let previousSink = EnvironmentReadRecorder.sink
+    let previousRun = Runtime.bodyRun
     Runtime.evaluatingNode = self
     EnvironmentReadRecorder.sink = self
+    Runtime.bodyRuns &+= 1
+    Runtime.bodyRun = Runtime.bodyRuns
     defer {
       Runtime.evaluatingNode = previousNode
       EnvironmentReadRecorder.sink = previousSink
+      Runtime.bodyRun = previousRun
     }
 
     let generation = bodyGeneration

@@ -179,13 +179,43 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked 
     super.init()
   }
 
+  /// The value as the running body first read it (``bodyReadRun``), which its later reads return
+  /// as SwiftUI's binding returns the value it holds: `trip.city`, `trip.country` and `trip.dates` in
+  /// one body read the store once, not once each through the key path and the object's observation.
+  /// Out of line, made at the first read in a body: a stored optional of a generic value would look
+  /// its type up at each access.
+  private var bodyRead: UnsafeMutablePointer<Value>?
+  /// The ``Runtime/bodyRun`` that made ``bodyRead``; 0 for none.
+  private var bodyReadRun = 0
+
+  deinit {
+    if let bodyRead {
+      bodyRead.deinitialize(count: 1)
+      bodyRead.deallocate()
+    }
+  }
+
   override func makeIdentity() -> LocationIdentity {
     LocationIdentity(root: ObjectIdentifier(object), path: [.keyPath(keyPath)])
   }
 
-  override func get() -> Value { object[keyPath: keyPath] }
+  override func get() -> Value {
+    let run = Runtime.bodyRun
+    guard run != 0 else { return object[keyPath: keyPath] }
+    if let bodyRead {
+      if bodyReadRun != run { bodyRead.pointee = object[keyPath: keyPath] }
+      bodyReadRun = run
+      return bodyRead.pointee
+    }
+    let made = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+    made.initialize(to: object[keyPath: keyPath])
+    bodyRead = made
+    bodyReadRun = run
+    return made.pointee
+  }
   override var readsAreTracked: Bool { isObservable }
   override func set(_ value: Value) {
+    bodyReadRun = 0
     if Runtime.isUpdating {
       RuntimeLog.warn("Modifying state during view update, this will cause undefined behavior.")
     }

@@ -33,6 +33,8 @@ final class LazyRows: ContainerContent {
   ) {
     self.count = count
     self.host = host
+    // Room for a screenful's first rows: a list asks for those it shows at once.
+    made = IntKeyedTable(capacity: min(count, 8))
     self.identify = id
     self.make = make
     self.outlines = outlines

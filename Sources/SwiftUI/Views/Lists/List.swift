@@ -116,14 +116,12 @@ enum ListSelectionBinding<Value: Hashable> {
         current: { binding.wrappedValue.map { AnyHashable($0) } },
         clear: { binding.wrappedValue = nil },
         members: {
-          // Boxed once, and compared box to box for every row laid out: two `AnyHashable`s of one
-          // type compare by a class cast of one box, where casting each row's value out of its box
-          // to the selection's type ran this generic closure's dynamic cast and metadata lookups.
-          // Only the equal row is cast, since boxes of integers of other widths compare equal, and
-          // a row of another type than the selection's is not selected.
-          guard let now = binding.wrappedValue.map({ AnyHashable($0) }) else { return { _ in false } }
-          let valueType = ObjectIdentifier(Value.self)
-          return { value in value == now && ObjectIdentifier(type(of: value.base)) == valueType }
+          // Read once, and compared with each row's value opened where it lies: two `AnyHashable`s
+          // compare through their boxes (an integer's made canonical, then cast), and a cast out of
+          // the box to an optional of this generic type looks the optional's type up; a row of
+          // another type than the selection's (an integer of another width) is not selected.
+          guard let now = binding.wrappedValue else { return { _ in false } }
+          return { value in Self.value(value.base, isEqualTo: now) }
         },
         snapshot: { AnyHashable(binding.wrappedValue) })
     case .multiple(let binding):
@@ -146,6 +144,15 @@ enum ListSelectionBinding<Value: Hashable> {
         },
         snapshot: { AnyHashable(binding.wrappedValue) })
     }
+  }
+
+  /// Whether a value held as `Any` is of the selection's type and equal to `now`, read where it
+  /// lies rather than cast out.
+  private static func value(_ candidate: Any, isEqualTo now: Value) -> Bool {
+    func open<Candidate>(_ candidate: Candidate) -> Bool {
+      Candidate.self == Value.self && withValue(candidate, as: Value.self) { $0 == now }
+    }
+    return _openExistential(candidate, do: open)
   }
 }
 
