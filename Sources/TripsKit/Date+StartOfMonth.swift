@@ -21,6 +21,19 @@ extension Date {
   }
 }
 
+extension Date {
+  /// This date's year, month (1...12) and day of the month in the Gregorian calendar in UTC, found by
+  /// arithmetic as ``startOfMonth`` finds its month; nil before 1583 and from 10000 on, where the
+  /// calendar must be asked.
+  public var gregorianDayInUTC: (year: Int, month: Int, day: Int)? {
+    let seconds = timeIntervalSince1970
+    guard seconds >= GregorianDays.firstArithmeticSecond, seconds < GregorianDays.lastArithmeticSecond else {
+      return nil
+    }
+    return GregorianDays.date(ofDay: Int((seconds / 86_400).rounded(.down)))
+  }
+}
+
 /// Days since 1970-01-01 and Gregorian dates, by arithmetic: the calendar counted in eras of 400
 /// years (146,097 days), each year starting on March 1 so that February's extra day falls last.
 enum GregorianDays {
@@ -33,6 +46,12 @@ enum GregorianDays {
 
   /// The year and month (1...12) of a day counted from 1970-01-01.
   static func yearAndMonth(ofDay day: Int) -> (year: Int, month: Int) {
+    let date = date(ofDay: day)
+    return (date.year, date.month)
+  }
+
+  /// The year, month (1...12) and day of the month of a day counted from 1970-01-01.
+  static func date(ofDay day: Int) -> (year: Int, month: Int, day: Int) {
     let shifted = day + epochOffset
     let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
     let dayOfEra = shifted - era * 146_097
@@ -40,7 +59,8 @@ enum GregorianDays {
     let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
     let marchMonth = (5 * dayOfYear + 2) / 153
     let month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month)
+    let dayOfMonth = dayOfYear - (153 * marchMonth + 2) / 5 + 1
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, dayOfMonth)
   }
 
   /// The day, counted from 1970-01-01, of a Gregorian date.

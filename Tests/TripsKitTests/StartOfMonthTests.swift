@@ -37,3 +37,54 @@ struct StartOfMonthTests {
     #expect(date.startOfMonth == calendarStart(of: date))
   }
 }
+
+@Suite("A date's day in the Gregorian calendar, in UTC")
+struct GregorianDayTests {
+  @Test("Agrees with the calendar on every day of four centuries, at midnight and just before")
+  func everyDay() {
+    let first = GregorianDays.day(year: 1899, month: 1, day: 1)
+    let last = GregorianDays.day(year: 2301, month: 1, day: 1)
+    var disagreements: [Date] = []
+    for day in stride(from: first, to: last, by: 1) {
+      for second in [0.0, 86_399.5] {
+        let date = Date(timeIntervalSince1970: Double(day) * 86_400 + second)
+        let parts = UTCCalendar.gregorian.dateComponents([.year, .month, .day], from: date)
+        guard let found = date.gregorianDayInUTC,
+          found == (parts.year!, parts.month!, parts.day!)
+        else {
+          disagreements.append(date)
+          continue
+        }
+      }
+    }
+    #expect(disagreements.isEmpty)
+  }
+
+  @Test("Is left to the calendar outside 1583 to 9999")
+  func outsideTheArithmetic() throws {
+    let before = try #require(ISO8601DateFormatter().date(from: "1582-12-31T23:59:59Z"))
+    let after = try #require(ISO8601DateFormatter().date(from: "10000-01-01T00:00:00Z"))
+    let first = try #require(ISO8601DateFormatter().date(from: "1583-01-01T00:00:00Z"))
+    let last = try #require(ISO8601DateFormatter().date(from: "9999-12-31T23:59:59Z"))
+    #expect(before.gregorianDayInUTC == nil)
+    #expect(after.gregorianDayInUTC == nil)
+    #expect(first.gregorianDayInUTC.map { $0 == (1583, 1, 1) } == true)
+    #expect(last.gregorianDayInUTC.map { $0 == (9999, 12, 31) } == true)
+  }
+}
+
+@Suite("Noon on a date's day, in UTC")
+struct NoonTests {
+  @Test(
+    "Agrees with the calendar, before and after 1970 and across the Julian calendar's last days",
+    arguments: [
+      "1582-10-04T23:59:59Z", "1582-10-15T00:00:00Z", "1969-12-31T23:59:59Z", "1970-01-01T00:00:00Z",
+      "2000-02-29T11:59:59Z", "2000-02-29T12:00:01Z", "2026-06-12T00:00:00Z", "9999-12-31T23:59:59Z",
+    ])
+  func agreesWithTheCalendar(_ text: String) throws {
+    let date = try #require(ISO8601DateFormatter().date(from: text))
+    let parts = UTCCalendar.gregorian.dateComponents([.year, .month, .day], from: date)
+    let expected = UTCCalendar.date(year: parts.year!, month: parts.month!, day: parts.day!)
+    #expect(UTCCalendar.noon(onDayOf: date) == expected)
+  }
+}

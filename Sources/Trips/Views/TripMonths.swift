@@ -65,9 +65,11 @@ final class TripMonthCache {
   /// The months of the store's trips a query lets through (all of them for an empty query).
   func months(of store: TripStore, query: String) -> [TripMonth] {
     let trips = store.trips
+    // Read once: each read of an observed property in a body is recorded again.
+    let now = store.revision
     if self.store == ObjectIdentifier(store) && query == self.query {
-      if store.revision == revision { return months }
-      if store.revision == revision + 1, applying(store.lastChange, to: trips, revision: store.revision) {
+      if now == revision { return months }
+      if now == revision + 1, applying(store.lastChange, to: trips, revision: now) {
         return months
       }
     }
@@ -82,7 +84,7 @@ final class TripMonthCache {
     }
     self.store = ObjectIdentifier(store)
     self.query = query
-    revision = store.revision
+    revision = now
     return months
   }
 

@@ -12,15 +12,44 @@ public struct Text: View, Equatable, Sendable {
   }
 
   let storage: Storage
-  var font: Font?
-  var isBold = false
-  var isItalic = false
-  var weight: Font.Weight?
-  var isMonospacedDigit = false
-  var color: Color?
+  /// What the text's own modifiers set, out of line: a text is copied at every level of the views
+  /// that hold it (a button's label, a label's title), and most texts have no modifier of their own.
+  private var styling: Styling?
+
+  /// A text's own font, weight, slant, digits and colour, shared by copies until one changes.
+  private final class Styling: Sendable {
+    let values: StyleValues
+    init(_ values: StyleValues) { self.values = values }
+  }
+
+  struct StyleValues: Equatable, Sendable {
+    var font: Font?
+    var isBold = false
+    var isItalic = false
+    var weight: Font.Weight?
+    var isMonospacedDigit = false
+    var color: Color?
+  }
 
   init(storage: Storage) {
     self.storage = storage
+  }
+
+  /// The text's own modifiers; setting them gives the text storage of its own.
+  nonisolated var style: StyleValues {
+    get { styling?.values ?? StyleValues() }
+    set { styling = Styling(newValue) }
+  }
+  nonisolated var font: Font? { styling?.values.font }
+  nonisolated var isBold: Bool { styling?.values.isBold ?? false }
+  nonisolated var isItalic: Bool { styling?.values.isItalic ?? false }
+  nonisolated var weight: Font.Weight? { styling?.values.weight }
+  nonisolated var isMonospacedDigit: Bool { styling?.values.isMonospacedDigit ?? false }
+  nonisolated var color: Color? { styling?.values.color }
+
+  /// Whether two texts show the same content with the same modifiers.
+  nonisolated public static func == (lhs: Text, rhs: Text) -> Bool {
+    lhs.storage == rhs.storage && (lhs.styling === rhs.styling || lhs.style == rhs.style)
   }
 
   /// Shows a string as it is, without markdown.
@@ -80,28 +109,28 @@ public struct Text: View, Equatable, Sendable {
   /// The text in a font; recorded, drawn in one size.
   public func font(_ font: Font?) -> Text {
     var copy = self
-    copy.font = font
+    copy.style.font = font
     return copy
   }
 
   /// The text in bold.
   public func bold(_ isActive: Bool = true) -> Text {
     var copy = self
-    copy.isBold = isActive
+    copy.style.isBold = isActive
     return copy
   }
 
   /// The text in italics.
   public func italic(_ isActive: Bool = true) -> Text {
     var copy = self
-    copy.isItalic = isActive
+    copy.style.isItalic = isActive
     return copy
   }
 
   /// The text in a colour.
   public func foregroundColor(_ color: Color?) -> Text {
     var copy = self
-    copy.color = color
+    copy.style.color = color
     return copy
   }
 
@@ -111,7 +140,7 @@ public struct Text: View, Equatable, Sendable {
   /// - Returns: The text.
   public func fontWeight(_ weight: Font.Weight?) -> Text {
     var copy = self
-    copy.weight = weight
+    copy.style.weight = weight
     return copy
   }
 
@@ -120,7 +149,7 @@ public struct Text: View, Equatable, Sendable {
   /// - Returns: The text.
   public func monospacedDigit() -> Text {
     var copy = self
-    copy.isMonospacedDigit = true
+    copy.style.isMonospacedDigit = true
     return copy
   }
 
@@ -130,7 +159,7 @@ public struct Text: View, Equatable, Sendable {
   /// - Returns: The text.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
     var copy = self
-    copy.color = style._drawnColor
+    copy.style.color = style._drawnColor
     return copy
   }
 
