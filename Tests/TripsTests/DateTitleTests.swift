@@ -7,7 +7,8 @@ import TripsKit
 @MainActor
 @Suite("The titles of days and months")
 struct DateTitleTests {
-  private let months = Date.FormatStyle(locale: Locale(identifier: "en_US"), timeZone: .gmt).month(.wide).year()
+  private let months = Date.FormatStyle(locale: Locale(identifier: "en_US"), timeZone: .gmt).month(.wide)
+    .year()
   private let days = Date.FormatStyle(locale: Locale(identifier: "en_US"), timeZone: .gmt).month(.wide).day()
 
   @Test("Read as Foundation writes them in English, on every day of a century")
