@@ -11,7 +11,7 @@ enum PathComponent: Hashable {
   /// Up to four small components (positions, branches, modifier depths, slots) packed sixteen bits each,
   /// as a path stores them (see `StructuralPath`); never appended by a view.
   case packed(UInt64, count: UInt8)
-  /// A lazy row's id, as its list made it: compared by address, or by the id's own `==`.
+  /// A `ForEach` row's id, as its row cache made it: compared by address, or by the id's own `==`.
   case row(RowIdentity)
 }
 

@@ -31,8 +31,9 @@ extension ForEach: PrimitiveView where Content: View {
     // that a change inside it forgets that row.
     let rowsAreViews = PrimitiveTypes.primitive(Content.self) == nil
     let nodeEnvironment = context.node.environment
-    // A row's identity keys its kept row, and a lazy row's (made once per row while its rows last)
-    // is its path component: two `AnyHashable` ids compare by a cast, and hash through their box.
+    // A row's identity keys its kept row and is its path component (made once per row while its
+    // rows last): two `AnyHashable` ids compare by a cast, and hash through their box, whose first
+    // integer looks the integer protocols up.
     func row(_ offset: Int, identity: RowIdentity) -> [Element] {
       let id = identity.base
       let now = Self.current(context, since: nodeEnvironment)
@@ -49,7 +50,7 @@ extension ForEach: PrimitiveView where Content: View {
       now.host.metrics.rowsResolved += 1
       let made = Self.makeRow(
         { cache.observing { content(element(at: offset)) } }, building: now,
-        at: now.appending(now.isLazy ? .row(identity) : .id(id)), cache: cache,
+        at: now.appending(.row(identity)), cache: cache,
         isSectionMadeAgain: itemsAreSections && !sectionsAreKept, rowsAreViews: rowsAreViews)
       let elements = withRowIdentity(made.elements, offset: offset, id: id)
       if let node = made.node {

@@ -12,10 +12,10 @@ class RowIdentity: Hashable {
   /// The id's hash, found once: a path extended by the row mixes it in at every resolution.
   let idHash: Int
 
-  fileprivate init(base: AnyHashable, integer: Int?) {
+  fileprivate init(base: AnyHashable, integer: Int?, idHash: Int) {
     self.base = base
     self.integer = integer
-    idHash = base.hashValue
+    self.idHash = idHash
   }
 
   /// The identity of an id of a type known here.
@@ -36,8 +36,8 @@ class RowIdentity: Hashable {
     return unsafeDowncast(self, to: TypedRowIdentity<ID>.self).id == id
   }
 
-  /// Whether two identities are of equal ids; a subclass knows its type and overrides this.
-  fileprivate func isSame(as other: RowIdentity) -> Bool { base == other.base }
+  /// Whether two identities are of equal ids of one type; the subclass knows its type.
+  fileprivate func isSame(as other: RowIdentity) -> Bool { false }
 
   static func == (lhs: RowIdentity, rhs: RowIdentity) -> Bool {
     lhs === rhs || lhs.isSame(as: rhs)
@@ -60,12 +60,15 @@ private final class TypedRowIdentity<ID: Hashable>: RowIdentity {
     // A comparison of types rather than a cast: a cast of an id that is no integer (a month, a
     // UUID) looks for a conversion before it fails.
     let integer = ID.self == Int.self ? unsafeBitCast(id, to: Int.self) : nil
-    super.init(base: AnyHashable(id), integer: integer)
+    // Hashed as its own type: an integer's `AnyHashable` hashes through a canonical box whose first
+    // use looks up the integer protocols, a scan of every conformance record in the process each.
+    super.init(base: AnyHashable(id), integer: integer, idHash: id.hashValue)
   }
 
   override func isSame(as other: RowIdentity) -> Bool {
-    // The same dynamic type is the same `ID`: the downcast cannot fail.
-    guard type(of: other) == type(of: self) else { return super.isSame(as: other) }
+    // The same dynamic type is the same `ID`: the downcast cannot fail. Ids of two types are two
+    // identities, as a `ForEach` has one type of id (and the hash is of the type's own).
+    guard type(of: other) == type(of: self) else { return false }
     return unsafeDowncast(other, to: Self.self).id == id
   }
 }
