@@ -40,11 +40,6 @@ public struct Text: View, Equatable, Sendable {
     get { styling?.values ?? StyleValues() }
     set { styling = Styling(newValue) }
   }
-  nonisolated var font: Font? { styling?.values.font }
-  nonisolated var isBold: Bool { styling?.values.isBold ?? false }
-  nonisolated var isItalic: Bool { styling?.values.isItalic ?? false }
-  nonisolated var weight: Font.Weight? { styling?.values.weight }
-  nonisolated var isMonospacedDigit: Bool { styling?.values.isMonospacedDigit ?? false }
   nonisolated var color: Color? { styling?.values.color }
 
   /// Whether two texts show the same content with the same modifiers.
@@ -181,12 +176,15 @@ public struct Text: View, Equatable, Sendable {
 
   /// The font the text is drawn in: its own or the environment's, with its variants.
   nonisolated func resolvedFont(in environment: Font?, variants: FontVariants) -> Font? {
-    var font = self.font ?? environment
+    guard let own = styling?.values else {
+      return variants.isEmpty ? environment : variants.applied(to: environment ?? .body)
+    }
+    var font = own.font ?? environment
     if !variants.isEmpty { font = variants.applied(to: font ?? .body) }
-    if isBold { font = (font ?? .body).bold() }
-    if let weight { font = (font ?? .body).weight(weight) }
-    if isItalic { font = (font ?? .body).italic() }
-    if isMonospacedDigit { font = (font ?? .body).monospacedDigit() }
+    if own.isBold { font = (font ?? .body).bold() }
+    if let weight = own.weight { font = (font ?? .body).weight(weight) }
+    if own.isItalic { font = (font ?? .body).italic() }
+    if own.isMonospacedDigit { font = (font ?? .body).monospacedDigit() }
     return font
   }
 
