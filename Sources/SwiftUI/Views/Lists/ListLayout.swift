@@ -307,7 +307,7 @@ extension ScreenBuilder {
     }
     inputs.row = rowKey
     inputs.deletesRow = row.traits.deleteRow != nil
-    inputs.isSelected = isSelected(row, walk: walk)
+    inputs.isSelected = isSelected(row, by: walk.isSelectedValue)
     original.cellPlacement?.select(inputs.isSelected)
     if canReplay(original.cellPlacement, for: inputs), let memo = original.cellPlacement {
       let height = memo.size.height
@@ -338,10 +338,15 @@ extension ScreenBuilder {
 
   /// Whether a row's cell shows as selected: its value is the list's selection, or (an iOS 13 link)
   /// its destination shows.
-  private func isSelected(_ row: Element, walk: RowWalk) -> Bool {
+  ///
+  /// - Parameters:
+  ///   - row: The row's element.
+  ///   - isSelectedValue: The walk's test of a value against the selection (the closure alone: a
+  ///     walk passed whole is copied, with the inputs of its cells).
+  private func isSelected(_ row: Element, by isSelectedValue: ((AnyHashable) -> Bool)?) -> Bool {
     let link = row.link
     if link?.activation?.isActive.wrappedValue == true { return true }
-    guard let isSelectedValue = walk.isSelectedValue, let value = row.traits.tag ?? link?.value else {
+    guard let isSelectedValue, let value = row.traits.tag ?? link?.value else {
       return false
     }
     return isSelectedValue(value)
@@ -368,7 +373,7 @@ extension ScreenBuilder {
     var cell = makeNode(.cell, row.readableText, frame, for: row)
     cell.children = placed.nodes
     let selectionValue = row.traits.tag ?? row.linkValue
-    cell.isSelected = isSelected(row, walk: walk)
+    cell.isSelected = isSelected(row, by: walk.isSelectedValue)
     let swipes = swipeButtons(of: row)
     cell.children += placeRevealedSwipe(swipes, rowKey: rowKey, in: frame)
     if walk.isEditing {
