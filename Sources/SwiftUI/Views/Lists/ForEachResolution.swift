@@ -148,15 +148,22 @@ extension ForEach: PrimitiveView where Content: View {
     let offsets = range.lowerBound..<end
     // Compared where they lie when both are contiguous: a copy of each element, through the
     // collection's subscript, costs more than the comparison.
+    // The outlines are read and written in place: a write through the array's subscript checks
+    // that its buffer is unique at every section.
+    let elementType = Data.Element.self
     let compared = before.withContiguousStorageIfAvailable { old in
       data.withContiguousStorageIfAvailable { new -> Bool in
-        for offset in offsets {
-          guard let outline = known[offset],
-            ValueComparison.isEqual(
-              at: UnsafeRawPointer(old.baseAddress! + offset), UnsafeRawPointer(new.baseAddress! + offset),
-              as: Data.Element.self)
-          else { continue }
-          kept[offset - range.lowerBound] = outline
+        known.withUnsafeBufferPointer { known in
+          kept.withUnsafeMutableBufferPointer { kept in
+            for offset in offsets {
+              guard let outline = known[offset],
+                ValueComparison.isEqual(
+                  at: UnsafeRawPointer(old.baseAddress! + offset), UnsafeRawPointer(new.baseAddress! + offset),
+                  as: elementType)
+              else { continue }
+              kept[offset - range.lowerBound] = outline
+            }
+          }
         }
         return true
       }

@@ -48,13 +48,18 @@ final class LazyRows: ContainerContent {
   /// The outline of the section at this offset, if the items are sections and it has one. A
   /// section built before is passed over by the elements it made.
   func sectionOutline(at index: Int) -> SectionOutline? {
+    // The outlines found are looked at first, without taking the closure that finds them: a list
+    // asks for every section's at each walk, and taking the closure retains its context.
+    if let found = foundOutlines, outlines != nil {
+      guard !isBuilt(index) else { return nil }
+      if let known = found[index] { return known.outline }
+    }
     guard let outlines, !isBuilt(index) else { return nil }
     guard foundOutlines != nil else {
       let all = outlines(0..<count)
       foundOutlines = all
       return all[index]?.outline
     }
-    if let known = foundOutlines![index] { return known.outline }
     let again = outlines(index..<index + 1)[0]
     foundOutlines![index] = again
     return again?.outline
