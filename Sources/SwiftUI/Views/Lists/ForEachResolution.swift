@@ -158,7 +158,8 @@ extension ForEach: PrimitiveView where Content: View {
             for offset in offsets {
               guard let outline = known[offset],
                 ValueComparison.isEqual(
-                  at: UnsafeRawPointer(old.baseAddress! + offset), UnsafeRawPointer(new.baseAddress! + offset),
+                  at: UnsafeRawPointer(old.baseAddress! + offset),
+                  UnsafeRawPointer(new.baseAddress! + offset),
                   as: elementType)
               else { continue }
               kept[offset - range.lowerBound] = outline
