@@ -80,13 +80,20 @@ struct StructuralPath: Hashable, TableKey {
 
   /// A small component in sixteen bits: two for its kind, fourteen for its value; nil for any other.
   private static func smallCode(of component: PathComponent) -> UInt64? {
+    // No pattern binds a payload that is counted (a slot's name): matching one copies the whole
+    // component first, at every view resolved.
     switch component {
-    case .index(let index) where index >= 0 && index < 0x3FFF: UInt64(index)
+    case .index(let index): index >= 0 && index < 0x3FFF ? UInt64(index) : nil
     case .branch(let branch): 1 << 14 | (branch ? 1 : 0)
-    case .modifierContent(let depth) where depth >= 0 && depth < 0x3FFF: 2 << 14 | UInt64(depth)
-    case .slot(let name): SlotNumbers.number(of: name).map { 3 << 14 | UInt64($0) }
-    default: nil
+    case .modifierContent(let depth): depth >= 0 && depth < 0x3FFF ? 2 << 14 | UInt64(depth) : nil
+    case .slot: slotCode(of: component)
+    case .id, .packed, .row: nil
     }
+  }
+
+  private static func slotCode(of component: PathComponent) -> UInt64? {
+    guard case .slot(let name) = component else { return nil }
+    return SlotNumbers.number(of: name).map { 3 << 14 | UInt64($0) }
   }
 
   func hash(into hasher: inout Hasher) {

@@ -25,6 +25,13 @@ final class PlacementMemo {
     /// For a list cell: whether it shows as selected (the selection's closures are the list's
     /// ``SelectionRelay``, the same in every update, so only what the cell shows is an input).
     var isSelected = false
+
+    /// Inputs that no placement is kept with: a list walk's where its cells are placed afresh.
+    static var unused: Inputs {
+      Inputs(
+        width: 0, height: 0, stack: nil, stackDestinations: [], split: nil, column: 0,
+        columnDestinations: [], row: nil, selectionType: nil)
+    }
   }
 
   @exclusivity(unchecked) private(set) var inputs: Inputs

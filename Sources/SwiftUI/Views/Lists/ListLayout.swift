@@ -115,8 +115,8 @@ extension ScreenBuilder {
     let state = list.scroll
     var walk = RowWalk(
       top: state.offset, bottom: state.offset + viewport.height, originY: viewport.minY, x: viewport.minX,
-      width: viewport.width, listKey: ObjectIdentifier(state), cellInputs: cellInputs,
-      isEditing: list.isEditing)
+      width: viewport.width, listKey: ObjectIdentifier(state), cellInputs: cellInputs ?? .unused,
+      keepsCells: cellInputs != nil, isEditing: list.isEditing)
     if state.isScrollTarget { walk.targets = [:] }
     walk.isSelectedValue = listScope.listSelection?.members()
     let previousRecorder = host.rowRecorder
@@ -159,8 +159,12 @@ extension ScreenBuilder {
     let x: CGFloat
     let width: CGFloat
     let listKey: ObjectIdentifier
-    /// What every cell of the list is placed in, or nil where cells are not kept (a selection).
-    let cellInputs: PlacementMemo.Inputs?
+    /// What every cell of the list is placed in, where cells are kept (``keepsCells``): each row
+    /// writes its own part (which row, whether it deletes, whether it shows as selected) in place
+    /// and compares the whole with its kept cell's, rather than copying it once per row.
+    var cellInputs: PlacementMemo.Inputs
+    /// False where cells are not kept (a list being edited).
+    let keepsCells: Bool
     let isEditing: Bool
     /// Whether a value is selected, as the selection was when the walk began.
     var isSelectedValue: ((AnyHashable) -> Bool)?
@@ -299,17 +303,17 @@ extension ScreenBuilder {
   /// Places a row's cell, replaying the cell its original made last time when the row, the list's
   /// width and the row's surroundings are the same and its swipe actions are hidden.
   private mutating func placeRow(_ row: Element, walk: inout RowWalk, scope: Scope, rowKey: RowKey) {
-    guard var inputs = walk.cellInputs, let original = row.layoutOriginal,
-      !original.readsStateInLayout, !isRevealed(rowKey)
+    guard walk.keepsCells, let original = row.layoutOriginal, !original.readsStateInLayout,
+      !isRevealed(rowKey)
     else {
       if row.readsStateInLayout { walk.isReplayable = false }
       return placeRowAfresh(row, walk: &walk, scope: scope, rowKey: rowKey)
     }
-    inputs.row = rowKey
-    inputs.deletesRow = row.traits.deleteRow != nil
-    inputs.isSelected = isSelected(row, by: walk.isSelectedValue)
-    original.cellPlacement?.select(inputs.isSelected)
-    if canReplay(original.cellPlacement, for: inputs), let memo = original.cellPlacement {
+    walk.cellInputs.row = rowKey
+    walk.cellInputs.deletesRow = row.traits.deleteRow != nil
+    walk.cellInputs.isSelected = Self.isSelected(row, by: walk.isSelectedValue)
+    original.cellPlacement?.select(walk.cellInputs.isSelected)
+    if canReplay(original.cellPlacement, for: walk.cellInputs), let memo = original.cellPlacement {
       let height = memo.size.height
       guard walk.isVisible(height: height) else {
         walk.cursor += height
@@ -326,7 +330,7 @@ extension ScreenBuilder {
     let placedBefore = walk.nodes.count
     let cursorBefore = walk.cursor
     var cell: [ScreenNode] = []
-    let (_, memo) = placeRemembering(inputs, origin: origin) { builder in
+    let (_, memo) = placeRemembering(walk.cellInputs, origin: origin) { builder in
       builder.placeRowAfresh(row, walk: &walk, scope: scope, rowKey: rowKey)
       cell = Array(walk.nodes[placedBefore...])
       return ((cell, CGSize(width: walk.width, height: walk.cursor - cursorBefore)), true)
@@ -343,17 +347,19 @@ extension ScreenBuilder {
   ///   - row: The row's element.
   ///   - isSelectedValue: The walk's test of a value against the selection (the closure alone: a
   ///     walk passed whole is copied, with the inputs of its cells).
-  private func isSelected(_ row: Element, by isSelectedValue: ((AnyHashable) -> Bool)?) -> Bool {
-    let link = row.link
-    if link?.activation?.isActive.wrappedValue == true { return true }
-    guard let isSelectedValue, let value = row.traits.tag ?? link?.value else {
-      return false
+  private static func isSelected(_ row: Element, by isSelectedValue: ((AnyHashable) -> Bool)?) -> Bool {
+    // The link bound once: each optional chain through it copied the whole link.
+    guard let link = row.link else {
+      guard let isSelectedValue, let tag = row.traits.tag else { return false }
+      return isSelectedValue(tag)
     }
+    if let activation = link.activation, activation.isActive.wrappedValue { return true }
+    guard let isSelectedValue, let value = row.traits.tag ?? link.value else { return false }
     return isSelectedValue(value)
   }
 
   private func isRevealed(_ rowKey: RowKey) -> Bool {
-    guard let revealed = host.interaction.revealedSwipe else { return false }
+    guard host.interaction.revealsSwipe, let revealed = host.interaction.revealedSwipe else { return false }
     return revealed.row == AnyHashable(rowKey)
   }
 
@@ -373,7 +379,7 @@ extension ScreenBuilder {
     var cell = makeNode(.cell, row.readableText, frame, for: row)
     cell.children = placed.nodes
     let selectionValue = row.traits.tag ?? row.linkValue
-    cell.isSelected = isSelected(row, by: walk.isSelectedValue)
+    cell.isSelected = Self.isSelected(row, by: walk.isSelectedValue)
     let swipes = swipeButtons(of: row)
     cell.children += placeRevealedSwipe(swipes, rowKey: rowKey, in: frame)
     if walk.isEditing {
