@@ -274,7 +274,7 @@ extension View {
   ///   - mask: Whose gestures take part; accepted.
   /// - Returns: The view with the gesture.
   @inlinable
-  public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+  public consuming func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
     modifier(ElementModifier.gesture(gesture, including: mask))
   }
 
@@ -285,7 +285,9 @@ extension View {
   ///   - mask: Whose gestures take part; accepted.
   /// - Returns: The view with the gesture.
   @inlinable
-  public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+  public consuming func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+    -> some View
+  {
     modifier(ElementModifier.gesture(gesture, including: mask))
   }
 
@@ -296,7 +298,9 @@ extension View {
   ///   - mask: Whose gestures take part; accepted.
   /// - Returns: The view with the gesture.
   @inlinable
-  public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+  public consuming func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+    -> some View
+  {
     modifier(ElementModifier.highPriorityGesture(gesture))
   }
 
@@ -309,7 +313,7 @@ extension View {
   ///   - onPressingChanged: Told true as the press starts and false as it ends.
   /// - Returns: The view with the gesture.
   @inlinable
-  public func onLongPressGesture(
+  public consuming func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
   ) -> some View {
@@ -335,7 +339,7 @@ extension View {
   // `onLongPressGesture { … }` would match both.
   @_disfavoredOverload
   @inlinable
-  public func onLongPressGesture(
+  public consuming func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
     perform action: @escaping () -> Void
   ) -> some View {

@@ -8,7 +8,7 @@ extension View {
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityLabel(_:)")
   @inlinable
-  public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
+  public consuming func accessibility(label: Text) -> some View { accessibilityLabel(label) }
 
   /// Sets the hint, iOS 13's form of `accessibilityHint(_:)`.
   ///
@@ -16,7 +16,7 @@ extension View {
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
   @inlinable
-  public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
+  public consuming func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
 
   /// Sets the value, iOS 13's form of `accessibilityValue(_:)`.
   ///
@@ -24,7 +24,7 @@ extension View {
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
   @inlinable
-  public func accessibility(value: Text) -> some View { accessibilityValue(value) }
+  public consuming func accessibility(value: Text) -> some View { accessibilityValue(value) }
 
   /// Hides the view from assistive technologies, iOS 13's form of `accessibilityHidden(_:)`.
   ///
@@ -32,7 +32,7 @@ extension View {
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
   @inlinable
-  public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
+  public consuming func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
 
   /// Adds traits, iOS 13's form of `accessibilityAddTraits(_:)`.
   ///
@@ -40,7 +40,7 @@ extension View {
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityAddTraits(_:)")
   @inlinable
-  public func accessibility(addTraits traits: AccessibilityTraits) -> some View {
+  public consuming func accessibility(addTraits traits: AccessibilityTraits) -> some View {
     accessibilityAddTraits(traits)
   }
 
@@ -50,7 +50,7 @@ extension View {
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityRemoveTraits(_:)")
   @inlinable
-  public func accessibility(removeTraits traits: AccessibilityTraits) -> some View {
+  public consuming func accessibility(removeTraits traits: AccessibilityTraits) -> some View {
     accessibilityRemoveTraits(traits)
   }
 
@@ -60,5 +60,5 @@ extension View {
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
   @inlinable
-  public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
+  public consuming func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
 }

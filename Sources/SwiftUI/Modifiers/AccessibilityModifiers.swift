@@ -62,14 +62,14 @@ extension View {
   /// - Parameter hint: The hint.
   /// - Returns: The view.
   @inlinable
-  public func accessibilityHint(_ hint: Text) -> some View { self }
+  public consuming func accessibilityHint(_ hint: Text) -> some View { self }
 
   /// A hint of what activating the element does.
   ///
   /// - Parameter hint: The hint, localized.
   /// - Returns: The view.
   @inlinable
-  public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { self }
+  public consuming func accessibilityHint(_ hint: LocalizedStringKey) -> some View { self }
 
   /// A value spoken after the element's label, such as a rating.
   ///
@@ -78,14 +78,14 @@ extension View {
   /// - Parameter value: The value.
   /// - Returns: The view.
   @inlinable
-  public func accessibilityValue(_ value: Text) -> some View { self }
+  public consuming func accessibilityValue(_ value: Text) -> some View { self }
 
   /// A value spoken after the element's label.
   ///
   /// - Parameter value: The value, localized.
   /// - Returns: The view.
   @inlinable
-  public func accessibilityValue(_ value: LocalizedStringKey) -> some View { self }
+  public consuming func accessibilityValue(_ value: LocalizedStringKey) -> some View { self }
 
   /// A hint taken as it is.
   ///
@@ -93,7 +93,7 @@ extension View {
   /// - Returns: The view.
   @_disfavoredOverload
   @inlinable
-  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
+  public consuming func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
 
   /// A value taken as it is.
   ///
@@ -101,7 +101,7 @@ extension View {
   /// - Returns: The view.
   @_disfavoredOverload
   @inlinable
-  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
+  public consuming func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
 
   /// Hides the view from assistive technologies.
   ///
@@ -110,28 +110,30 @@ extension View {
   /// - Parameter hidden: Whether to hide it.
   /// - Returns: The view.
   @inlinable
-  public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+  public consuming func accessibilityHidden(_ hidden: Bool) -> some View { self }
 
   /// Adds traits to the element.
   ///
   /// - Parameter traits: The traits to add.
   /// - Returns: The view; traits are accepted, not reported.
   @inlinable
-  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+  public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
 
   /// Removes traits from the element.
   ///
   /// - Parameter traits: The traits to remove.
   /// - Returns: The view.
   @inlinable
-  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
+  public consuming func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
 
   /// Makes the view one accessibility element, relating it to its children as given.
   ///
   /// - Parameter children: How the children relate to the new element.
   /// - Returns: The view; the test host keeps reporting the children as they are.
   @inlinable
-  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+  public consuming func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+    self
+  }
 }
 
 /// Which way assistive technology adjusts a view: up (swipe up in VoiceOver) or down.
@@ -156,7 +158,7 @@ extension View {
   /// - Parameter handler: What an adjustment does.
   /// - Returns: The view.
   @inlinable
-  public func accessibilityAdjustableAction(
+  public consuming func accessibilityAdjustableAction(
     _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> some View {
     modifier(ElementModifier.accessibilityAdjustableAction(handler))

@@ -154,12 +154,12 @@ extension View {
   ///   - value: The value whose changes are animated.
   /// - Returns: The view.
   @inlinable
-  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+  public consuming func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 
   /// Animates every change to the view. Accepted: changes apply at once.
   ///
   /// - Parameter animation: The animation, or nil for none.
   /// - Returns: The view.
   @inlinable
-  public func animation(_ animation: Animation?) -> some View { self }
+  public consuming func animation(_ animation: Animation?) -> some View { self }
 }

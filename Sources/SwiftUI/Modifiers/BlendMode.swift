@@ -52,7 +52,7 @@ extension View {
   /// - Parameter blendMode: The blend mode.
   /// - Returns: The view.
   @inlinable
-  public func blendMode(_ blendMode: BlendMode) -> some View { self }
+  public consuming func blendMode(_ blendMode: BlendMode) -> some View { self }
 
   /// Draws the view through an affine transform.
   ///
@@ -61,5 +61,5 @@ extension View {
   /// - Parameter transform: The transform.
   /// - Returns: The view.
   @inlinable
-  public func transformEffect(_ transform: CGAffineTransform) -> some View { self }
+  public consuming func transformEffect(_ transform: CGAffineTransform) -> some View { self }
 }

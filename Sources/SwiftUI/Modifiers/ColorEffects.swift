@@ -5,7 +5,7 @@ extension View {
   ///
   /// - Returns: The view.
   @inlinable
-  public func colorInvert() -> some View { self }
+  public consuming func colorInvert() -> some View { self }
 
   /// Multiplies the view's colours by a colour.
   ///
@@ -14,7 +14,7 @@ extension View {
   /// - Parameter color: The colour to multiply by.
   /// - Returns: The view.
   @inlinable
-  public func colorMultiply(_ color: Color) -> some View { self }
+  public consuming func colorMultiply(_ color: Color) -> some View { self }
 
   /// Renders the view offscreen before drawing it, for speed on iOS.
   ///
@@ -23,7 +23,9 @@ extension View {
   ///   - colorMode: The working colour space.
   /// - Returns: The view, unchanged: there is no offscreen pass here.
   @inlinable
-  public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+  public consuming func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear)
+    -> some View
+  {
     self
   }
 
@@ -31,7 +33,7 @@ extension View {
   ///
   /// - Returns: The view, unchanged.
   @inlinable
-  public func compositingGroup() -> some View { self }
+  public consuming func compositingGroup() -> some View { self }
 }
 
 /// The colour space a drawing group works in.
@@ -68,20 +70,20 @@ extension View {
   /// - Parameter reason: Why it is redacted.
   /// - Returns: The view.
   @inlinable
-  public func redacted(reason: RedactionReasons) -> some View { self }
+  public consuming func redacted(reason: RedactionReasons) -> some View { self }
 
   /// Removes redaction from the view.
   ///
   /// - Returns: The view.
   @inlinable
-  public func unredacted() -> some View { self }
+  public consuming func unredacted() -> some View { self }
 
   /// Marks the view as holding private data, redacted when privacy requires it.
   ///
   /// - Parameter sensitive: Whether it is private.
   /// - Returns: The view.
   @inlinable
-  public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+  public consuming func privacySensitive(_ sensitive: Bool = true) -> some View { self }
 }
 
 extension View {
@@ -92,7 +94,7 @@ extension View {
   /// - Parameter value: The view's place in the drawing order.
   /// - Returns: The view.
   @inlinable
-  public func zIndex(_ value: Double) -> some View { self }
+  public consuming func zIndex(_ value: Double) -> some View { self }
 
   /// Sets whether the view takes part in hit testing.
   ///
@@ -102,5 +104,5 @@ extension View {
   /// - Parameter enabled: Whether the view receives taps.
   /// - Returns: The view.
   @inlinable
-  public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+  public consuming func allowsHitTesting(_ enabled: Bool) -> some View { self }
 }

@@ -6,7 +6,8 @@ extension View {
   ///   - alignment: Where the view sits in the frame.
   /// - Returns: The framed view.
   @inlinable
-  public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+  public consuming func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View
+  {
     containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
   }
 
@@ -21,7 +22,7 @@ extension View {
   ///   - alignment: Where the view sits in the frame.
   /// - Returns: The framed view.
   @inlinable
-  public func containerRelativeFrame(
+  public consuming func containerRelativeFrame(
     _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
   ) -> some View {
     modifier(
@@ -37,7 +38,7 @@ extension View {
   ///   - length: Given the container's length and the axis, the view's length.
   /// - Returns: The framed view.
   @inlinable
-  public func containerRelativeFrame(
+  public consuming func containerRelativeFrame(
     _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
   ) -> some View {
     modifier(ElementModifier.containerRelativeFrame(axes, alignment: alignment, length))

@@ -43,7 +43,7 @@ extension View {
   ///   - anchor: The point it turns around.
   /// - Returns: The view.
   @inlinable
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
+  public consuming func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
 
   /// Rotates how the view is drawn in three dimensions. Accepted: its frame stays as it is.
   ///
@@ -55,7 +55,7 @@ extension View {
   ///   - perspective: The relative vanishing point.
   /// - Returns: The view.
   @inlinable
-  public func rotation3DEffect(
+  public consuming func rotation3DEffect(
     _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
     anchorZ: CGFloat = 0, perspective: CGFloat = 1
   ) -> some View { self }
@@ -67,7 +67,7 @@ extension View {
   ///   - anchor: The point it scales from.
   /// - Returns: The view.
   @inlinable
-  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+  public consuming func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
 
   /// Scales how the view is drawn. Accepted: its frame and layout stay as they are.
   ///
@@ -76,7 +76,7 @@ extension View {
   ///   - anchor: The point it scales from.
   /// - Returns: The view.
   @inlinable
-  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
+  public consuming func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
 
   /// Scales how the view is drawn. Accepted: its frame and layout stay as they are.
   ///
@@ -86,7 +86,8 @@ extension View {
   ///   - anchor: The point it scales from.
   /// - Returns: The view.
   @inlinable
-  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { self }
+  public consuming func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View
+  { self }
 
   /// Draws a shadow behind the view. Accepted: nothing is drawn.
   ///
@@ -97,7 +98,7 @@ extension View {
   ///   - y: Its vertical offset.
   /// - Returns: The view.
   @inlinable
-  public func shadow(
+  public consuming func shadow(
     color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
     y: CGFloat = 0
   ) -> some View { self }
@@ -109,42 +110,42 @@ extension View {
   ///   - opaque: Whether the blur is opaque at the edges.
   /// - Returns: The view.
   @inlinable
-  public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+  public consuming func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
 
   /// Brightens or darkens the view. Accepted: it is drawn as it is.
   ///
   /// - Parameter amount: From -1 (black) to 1 (white).
   /// - Returns: The view.
   @inlinable
-  public func brightness(_ amount: Double) -> some View { self }
+  public consuming func brightness(_ amount: Double) -> some View { self }
 
   /// Changes the view's colour saturation. Accepted: it is drawn as it is.
   ///
   /// - Parameter amount: 0 for grey, 1 for the view's own colours.
   /// - Returns: The view.
   @inlinable
-  public func saturation(_ amount: Double) -> some View { self }
+  public consuming func saturation(_ amount: Double) -> some View { self }
 
   /// Changes the view's contrast. Accepted: it is drawn as it is.
   ///
   /// - Parameter amount: 1 for the view's own contrast.
   /// - Returns: The view.
   @inlinable
-  public func contrast(_ amount: Double) -> some View { self }
+  public consuming func contrast(_ amount: Double) -> some View { self }
 
   /// Takes colour out of the view. Accepted: it is drawn as it is.
   ///
   /// - Parameter amount: 0 for the view's own colours, 1 for grey.
   /// - Returns: The view.
   @inlinable
-  public func grayscale(_ amount: Double) -> some View { self }
+  public consuming func grayscale(_ amount: Double) -> some View { self }
 
   /// Turns the view's hues. Accepted: it is drawn as it is.
   ///
   /// - Parameter angle: How far the hues turn.
   /// - Returns: The view.
   @inlinable
-  public func hueRotation(_ angle: Angle) -> some View { self }
+  public consuming func hueRotation(_ angle: Angle) -> some View { self }
 
   /// Shares geometry between views with the same identity in a namespace as one replaces another.
   /// Accepted: each view keeps its own frame.
@@ -157,7 +158,7 @@ extension View {
   ///   - isSource: Whether this view gives the geometry.
   /// - Returns: The view.
   @inlinable
-  public func matchedGeometryEffect<ID: Hashable>(
+  public consuming func matchedGeometryEffect<ID: Hashable>(
     id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
     anchor: UnitPoint = .center, isSource: Bool = true
   ) -> some View { self }

@@ -1,7 +1,7 @@
 extension View {
   /// Sets an environment value for this view and its descendants, including what it presents.
   @inlinable
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+  public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
     -> some View
   {
     modifier(ElementModifier.environment(keyPath, value))
@@ -10,13 +10,13 @@ extension View {
   /// Places an `Observable` object in the environment of this view and its descendants, including
   /// sheets presented from inside it; they read it with `@Environment(Type.self)`.
   @inlinable
-  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+  public consuming func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
     modifier(ElementModifier.environment(object))
   }
 
   /// Transforms an environment value for this view and its descendants.
   @inlinable
-  public func transformEnvironment<V>(
+  public consuming func transformEnvironment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> some View {
     modifier(ElementModifier.transformEnvironment(keyPath, transform: transform))
@@ -24,7 +24,7 @@ extension View {
 
   /// Disables the controls in this view: they cannot be tapped, and `isEnabled` reads false inside.
   @inlinable
-  public func disabled(_ disabled: Bool) -> some View {
+  public consuming func disabled(_ disabled: Bool) -> some View {
     modifier(ElementModifier.disabled(disabled))
   }
 }

@@ -1,31 +1,31 @@
 extension View {
   /// Gives the view an explicit identity: a different id is a different view, with fresh state.
   @inlinable
-  public func id<ID: Hashable>(_ id: ID) -> some View {
+  public consuming func id<ID: Hashable>(_ id: ID) -> some View {
     IdentifiedView(id: AnyHashable(id), content: self)
   }
 
   /// Tags the view with a value, which a selectable list or a tab view uses as its selection value.
   @inlinable
-  public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+  public consuming func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
     modifier(ElementModifier.tag(tag, includeOptional: includeOptional))
   }
 
   /// The identifier the test host can find the element by, as in XCUITest.
   @inlinable
-  public func accessibilityIdentifier(_ identifier: String) -> some View {
+  public consuming func accessibilityIdentifier(_ identifier: String) -> some View {
     modifier(ElementModifier.accessibilityIdentifier(identifier))
   }
 
   /// The label people using assistive technology hear; the test host matches it too.
   @inlinable
-  public func accessibilityLabel(_ label: Text) -> some View {
+  public consuming func accessibilityLabel(_ label: Text) -> some View {
     modifier(ElementModifier.accessibilityLabel(label))
   }
 
   /// The label people using assistive technology hear; the test host matches it too.
   @inlinable
-  public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
+  public consuming func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
     modifier(ElementModifier.accessibilityLabel(label))
   }
 
@@ -35,7 +35,7 @@ extension View {
   /// - Returns: The view.
   @_disfavoredOverload
   @inlinable
-  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+  public consuming func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
     modifier(ElementModifier.accessibilityLabel(label))
   }
 
@@ -46,7 +46,7 @@ extension View {
   ///   - action: What to do.
   /// - Returns: The view with the gesture.
   @inlinable
-  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+  public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
     modifier(ElementModifier.onTapGesture(count: count, perform: action))
   }
 }
@@ -61,7 +61,7 @@ extension View {
   ///   - action: Told where the tap was.
   /// - Returns: The view with the gesture.
   @inlinable
-  public func onTapGesture(
+  public consuming func onTapGesture(
     count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
     perform action: @escaping (CGPoint) -> Void
   ) -> some View {

@@ -7,7 +7,7 @@ extension View {
   ///   - length: The space on each of those edges, or nil for the system's padding.
   /// - Returns: A view padded on those edges.
   @inlinable
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+  public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     modifier(ElementModifier.padding(edges, length))
   }
 
@@ -16,7 +16,7 @@ extension View {
   /// - Parameter length: The space on each edge.
   /// - Returns: A view padded on every edge.
   @inlinable
-  public func padding(_ length: CGFloat) -> some View {
+  public consuming func padding(_ length: CGFloat) -> some View {
     padding(.all, length)
   }
 
@@ -25,7 +25,7 @@ extension View {
   /// - Parameter insets: The space on each edge.
   /// - Returns: A view padded by the insets.
   @inlinable
-  public func padding(_ insets: EdgeInsets) -> some View {
+  public consuming func padding(_ insets: EdgeInsets) -> some View {
     modifier(ElementModifier.padding(insets))
   }
 
@@ -37,7 +37,7 @@ extension View {
   ///   - alignment: Where the view sits in a frame larger than it.
   /// - Returns: The framed view.
   @inlinable
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+  public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
     -> some View
   {
     modifier(ElementModifier.frame(width: width, height: height, alignment: alignment))
@@ -56,7 +56,7 @@ extension View {
   ///   - alignment: Where the view sits in a frame larger than it.
   /// - Returns: The framed view.
   @inlinable
-  public func frame(
+  public consuming func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
     minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
@@ -71,7 +71,7 @@ extension View {
   ///
   /// - Returns: A view at its ideal size.
   @inlinable
-  public func fixedSize() -> some View {
+  public consuming func fixedSize() -> some View {
     fixedSize(horizontal: true, vertical: true)
   }
 
@@ -82,7 +82,7 @@ extension View {
   ///   - vertical: Whether the height is the ideal height.
   /// - Returns: A view at its ideal size on those axes.
   @inlinable
-  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+  public consuming func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
     modifier(ElementModifier.fixedSize(horizontal: horizontal, vertical: vertical))
   }
 
@@ -90,7 +90,7 @@ extension View {
   ///
   /// - Returns: A hidden view.
   @inlinable
-  public func hidden() -> some View {
+  public consuming func hidden() -> some View {
     modifier(ElementModifier.hidden())
   }
 
@@ -99,7 +99,7 @@ extension View {
   /// - Parameter offset: How far to move it, right and down.
   /// - Returns: The moved view.
   @inlinable
-  public func offset(_ offset: CGSize) -> some View {
+  public consuming func offset(_ offset: CGSize) -> some View {
     modifier(ElementModifier.offset(x: offset.width, y: offset.height))
   }
 
@@ -110,7 +110,7 @@ extension View {
   ///   - y: How far to move it down.
   /// - Returns: The moved view.
   @inlinable
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+  public consuming func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     modifier(ElementModifier.offset(x: x, y: y))
   }
 
@@ -119,7 +119,7 @@ extension View {
   /// - Parameter position: The point, from the top-leading corner of the space offered.
   /// - Returns: The positioned view.
   @inlinable
-  public func position(_ position: CGPoint) -> some View {
+  public consuming func position(_ position: CGPoint) -> some View {
     modifier(ElementModifier.position(position))
   }
 
@@ -130,7 +130,7 @@ extension View {
   ///   - y: The center's distance from the top edge of the space offered.
   /// - Returns: The positioned view.
   @inlinable
-  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+  public consuming func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
     position(CGPoint(x: x, y: y))
   }
 
@@ -140,7 +140,7 @@ extension View {
   /// - Parameter value: The priority; 0 by default.
   /// - Returns: A view with that priority.
   @inlinable
-  public func layoutPriority(_ value: Double) -> some View {
+  public consuming func layoutPriority(_ value: Double) -> some View {
     modifier(ElementModifier.layoutPriority(value))
   }
 }

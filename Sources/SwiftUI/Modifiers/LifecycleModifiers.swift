@@ -6,7 +6,7 @@ extension View {
   // a chain of them (`.onChange(…).onChange(…)`) otherwise asks the runtime for each opaque type and
   // its conformance at every body, demangling their names (about 3,500 instructions a link).
   @inlinable
-  public func onChange<V: Equatable>(
+  public consuming func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> some View {
     modifier(OnChangeModifier(value: value, initial: initial, action: action))
@@ -14,7 +14,7 @@ extension View {
 
   /// Runs an action when `value` changes, after the update that changed it.
   @inlinable
-  public func onChange<V: Equatable>(
+  public consuming func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping () -> Void
   ) -> some View {
     modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
@@ -31,7 +31,7 @@ extension View {
   /// - Returns: A view that runs `action` when `value` changes.
   @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
   @inlinable
-  public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+  public consuming func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
     -> some View
   {
     modifier(
@@ -43,13 +43,13 @@ extension View {
   /// Runs an action when the view appears: before the first frame that shows it, and again each time
   /// it comes back (for example after the screen above it is popped).
   @inlinable
-  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+  public consuming func onAppear(perform action: (() -> Void)? = nil) -> some View {
     modifier(AppearanceModifier.onAppear(perform: action))
   }
 
   /// Runs an action after the view has left the screen.
   @inlinable
-  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+  public consuming func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     modifier(AppearanceModifier.onDisappear(perform: action))
   }
 }

@@ -14,7 +14,7 @@ extension View {
   ///   - content: The views to put behind.
   /// - Returns: This view with the background.
   @inlinable
-  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+  public consuming func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
     -> some View
   {
     modifier(ElementModifier.background(alignment: alignment, content: content))
@@ -35,7 +35,7 @@ extension View {
   ///   - content: The views to put in front.
   /// - Returns: This view with the overlay.
   @inlinable
-  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+  public consuming func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
     -> some View
   {
     modifier(ElementModifier.overlay(alignment: alignment, content: content))

@@ -27,7 +27,9 @@ extension View {
   /// - Parameter action: The refresh; the pull ends when it returns.
   /// - Returns: The view, refreshable.
   @inlinable
-  public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View {
+  public consuming func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void)
+    -> some View
+  {
     modifier(ElementModifier.refreshable(action: action))
   }
 }

@@ -23,7 +23,9 @@ extension View {
   ///   - edges: The edges to extend on.
   /// - Returns: The view extended into the safe area.
   @inlinable
-  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+  public consuming func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
+    -> some View
+  {
     modifier(ElementModifier.ignoresSafeArea(regions, edges: edges))
   }
 
@@ -37,7 +39,7 @@ extension View {
   ///   - content: The content at the edge.
   /// - Returns: The view with the content at its edge.
   @inlinable
-  public func safeAreaInset<V: View>(
+  public consuming func safeAreaInset<V: View>(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> some View {
@@ -57,7 +59,7 @@ extension View {
   ///   - content: The content at the edge.
   /// - Returns: The view with the content at its edge.
   @inlinable
-  public func safeAreaInset<V: View>(
+  public consuming func safeAreaInset<V: View>(
     edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> some View {
@@ -160,7 +162,7 @@ extension View {
   /// - Returns: The view extended into the safe area.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use ignoresSafeArea(_:edges:)")
   @inlinable
-  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+  public consuming func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
     ignoresSafeArea(.container, edges: edges)
   }
 }

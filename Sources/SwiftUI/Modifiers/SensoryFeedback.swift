@@ -78,7 +78,9 @@ extension View {
   ///   - trigger: The value whose changes play it.
   /// - Returns: The view; the feedback is accepted and plays nothing here.
   @inlinable
-  public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+  public consuming func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
+    self
+  }
 
   /// Plays feedback when a value changes and a condition on its old and new values holds.
   ///
@@ -88,7 +90,7 @@ extension View {
   ///   - condition: Whether a change from the old to the new value plays it.
   /// - Returns: The view.
   @inlinable
-  public func sensoryFeedback<T: Equatable>(
+  public consuming func sensoryFeedback<T: Equatable>(
     _ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool
   ) -> some View { self }
 
@@ -99,7 +101,7 @@ extension View {
   ///   - feedback: The feedback for a change from the old to the new value, or nil for none.
   /// - Returns: The view.
   @inlinable
-  public func sensoryFeedback<T: Equatable>(
+  public consuming func sensoryFeedback<T: Equatable>(
     trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?
   ) -> some View { self }
 }

@@ -10,7 +10,8 @@ extension View {
   ///   - edges: The safe-area edges the fill may extend past; accepted.
   /// - Returns: The view with the fill behind it.
   @inlinable
-  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+  public consuming func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
   {
     background(alignment: .center) { Rectangle().fill(style) }
   }
@@ -23,7 +24,9 @@ extension View {
   ///   - fillStyle: The fill rule.
   /// - Returns: The view with the shape behind it.
   @inlinable
-  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+  public consuming func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  )
     -> some View
   {
     background(alignment: .center) { shape.fill(style, style: fillStyle) }
@@ -36,7 +39,7 @@ extension View {
   ///   - fillStyle: The fill rule.
   /// - Returns: The view with the shape behind it.
   @inlinable
-  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+  public consuming func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
     background(alignment: .center) { shape.fill(.background, style: fillStyle) }
   }
 
@@ -48,7 +51,7 @@ extension View {
   /// - Returns: The view with the background.
   @_disfavoredOverload
   @inlinable
-  public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+  public consuming func background<Background: View>(_ background: Background, alignment: Alignment = .center)
     -> some View
   {
     self.background(alignment: alignment) { background }
@@ -62,7 +65,9 @@ extension View {
   /// - Returns: The view with the overlay.
   @_disfavoredOverload
   @inlinable
-  public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+  public consuming func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center)
+    -> some View
+  {
     self.overlay(alignment: alignment) { overlay }
   }
 
@@ -73,7 +78,9 @@ extension View {
   ///   - edges: The safe-area edges it may extend past; accepted.
   /// - Returns: The view with the style over it.
   @inlinable
-  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+  public consuming func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
     overlay(alignment: .center) { Rectangle().fill(style) }
   }
 
@@ -85,7 +92,9 @@ extension View {
   ///   - fillStyle: The fill rule.
   /// - Returns: The view with the shape over it.
   @inlinable
-  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+  public consuming func overlay<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  )
     -> some View
   {
     overlay(alignment: .center) { shape.fill(style, style: fillStyle) }
@@ -98,7 +107,7 @@ extension View {
   ///   - width: The width of the border.
   /// - Returns: The view with the border.
   @inlinable
-  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+  public consuming func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
     overlay(alignment: .center) { Rectangle().strokeBorder(content, lineWidth: width) }
   }
 
@@ -109,14 +118,14 @@ extension View {
   ///   - style: The fill rule.
   /// - Returns: This view.
   @inlinable
-  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
+  public consuming func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { self }
 
   /// Clips the view to its frame. Accepted: the hosts draw nothing outside a frame anyway.
   ///
   /// - Parameter antialiased: Whether the edges are smoothed.
   /// - Returns: This view.
   @inlinable
-  public func clipped(antialiased: Bool = false) -> some View { self }
+  public consuming func clipped(antialiased: Bool = false) -> some View { self }
 
   /// Masks the view with the opaque parts of another. Accepted: the hosts draw the view whole.
   ///
@@ -125,7 +134,9 @@ extension View {
   ///   - mask: The mask.
   /// - Returns: This view.
   @inlinable
-  public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+  public consuming func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask)
+    -> some View
+  {
     self
   }
 
@@ -135,7 +146,7 @@ extension View {
   /// - Returns: This view.
   @_disfavoredOverload
   @inlinable
-  public func mask<Mask: View>(_ mask: Mask) -> some View { self }
+  public consuming func mask<Mask: View>(_ mask: Mask) -> some View { self }
 
   /// Sets the shape that takes taps. Accepted: a tap anywhere in the frame already reaches the view.
   ///
@@ -144,7 +155,7 @@ extension View {
   ///   - eoFill: Whether the even-odd rule decides what is inside.
   /// - Returns: This view.
   @inlinable
-  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+  public consuming func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 }
 
 extension Color: View {

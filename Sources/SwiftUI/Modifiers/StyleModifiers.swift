@@ -5,56 +5,56 @@ extension View {
   /// Draws the view's content in a style, such as a colour: the texts and shapes inside take it
   /// unless they have their own.
   @inlinable
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+  public consuming func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     modifier(ElementModifier.foregroundStyle(style))
   }
 
   /// Draws the view's content in a colour: the texts and shapes inside take it unless they have
   /// their own.
   @inlinable
-  public func foregroundColor(_ color: Color?) -> some View {
+  public consuming func foregroundColor(_ color: Color?) -> some View {
     modifier(ElementModifier.foregroundColor(color))
   }
 
   /// Tints controls in the view, such as a swipe action's button.
   @inlinable
-  public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+  public consuming func tint<S: ShapeStyle>(_ tint: S?) -> some View {
     modifier(ElementModifier.tint(tint))
   }
 
   /// Tints controls in the view with a colour.
   @inlinable
-  public func tint(_ tint: Color?) -> some View {
+  public consuming func tint(_ tint: Color?) -> some View {
     modifier(ElementModifier.tint(tint))
   }
 
   /// Rounds the corners. Accepted; the hosts draw square corners.
   @inlinable
-  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
+  public consuming func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
 
   /// Scales images. Accepted; changes nothing here.
   @inlinable
-  public func imageScale(_ scale: Image.Scale) -> some View { self }
+  public consuming func imageScale(_ scale: Image.Scale) -> some View { self }
 
   /// Sets the symbol rendering. Accepted; changes nothing here.
   @inlinable
-  public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
+  public consuming func symbolVariant(_ variant: SymbolVariants) -> some View { self }
 
   /// Sets the text field style. Accepted; changes nothing here.
   @inlinable
-  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
+  public consuming func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self }
 
   /// Sets the list style. Accepted; changes nothing here.
   @inlinable
-  public func listStyle<S: ListStyle>(_ style: S) -> some View { self }
+  public consuming func listStyle<S: ListStyle>(_ style: S) -> some View { self }
 
   /// Sets the form style. Accepted; changes nothing here.
   @inlinable
-  public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
+  public consuming func formStyle<S: FormStyle>(_ style: S) -> some View { self }
 
   /// Sets the control size. Accepted; changes nothing here.
   @inlinable
-  public func controlSize(_ controlSize: ControlSize) -> some View { self }
+  public consuming func controlSize(_ controlSize: ControlSize) -> some View { self }
 }
 
 /// Text alignment.

@@ -7,7 +7,7 @@ extension View {
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "statusBarHidden(_:)")
   @inlinable
-  public func statusBar(hidden: Bool) -> some View { self }
+  public consuming func statusBar(hidden: Bool) -> some View { self }
 
   /// Hides or shows the status bar.
   ///
@@ -16,12 +16,12 @@ extension View {
   /// - Parameter hidden: Whether to hide it.
   /// - Returns: The view.
   @inlinable
-  public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+  public consuming func statusBarHidden(_ hidden: Bool = true) -> some View { self }
 
   /// Sets whether the system's overlays (the home indicator) show.
   ///
   /// - Parameter visibility: Their visibility.
   /// - Returns: The view, unchanged: the hosts draw no home indicator.
   @inlinable
-  public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+  public consuming func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
 }

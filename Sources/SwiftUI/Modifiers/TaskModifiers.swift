@@ -15,7 +15,7 @@ extension View {
   ///   - action: The work; it inherits the caller's isolation (the main actor, in a view).
   /// - Returns: The view, with the task.
   @inlinable
-  public func task(
+  public consuming func task(
     name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
     @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View {
@@ -34,7 +34,7 @@ extension View {
   ///   - action: The work.
   /// - Returns: The view, with the task.
   @inlinable
-  public func task<T: Equatable>(
+  public consuming func task<T: Equatable>(
     id value: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
     line: Int = #line, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View {

@@ -99,14 +99,14 @@ extension View {
   /// - Parameter transition: The transition.
   /// - Returns: The view.
   @inlinable
-  public func transition(_ transition: AnyTransition) -> some View { self }
+  public consuming func transition(_ transition: AnyTransition) -> some View { self }
 
   /// How the view's content changes in place. Accepted: it changes at once.
   ///
   /// - Parameter transition: The transition.
   /// - Returns: The view.
   @inlinable
-  public func contentTransition(_ transition: ContentTransition) -> some View { self }
+  public consuming func contentTransition(_ transition: ContentTransition) -> some View { self }
 }
 
 extension AnyTransition {

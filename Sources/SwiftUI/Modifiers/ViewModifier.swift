@@ -70,7 +70,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension View {
   /// Applies a modifier to this view.
   @inlinable
-  public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+  public consuming func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }

@@ -8,7 +8,7 @@ extension View {
   /// - Parameter count: The count.
   /// - Returns: The view with its badge.
   @inlinable
-  public func badge(_ count: Int) -> some View {
+  public consuming func badge(_ count: Int) -> some View {
     modifier(ElementModifier.badge(count))
   }
 
@@ -17,7 +17,7 @@ extension View {
   /// - Parameter label: The badge's text.
   /// - Returns: The view with its badge.
   @inlinable
-  public func badge(_ label: Text?) -> some View {
+  public consuming func badge(_ label: Text?) -> some View {
     modifier(ElementModifier.badge(label))
   }
 
@@ -26,7 +26,7 @@ extension View {
   /// - Parameter key: The badge's text.
   /// - Returns: The view with its badge.
   @inlinable
-  public func badge(_ key: LocalizedStringKey?) -> some View {
+  public consuming func badge(_ key: LocalizedStringKey?) -> some View {
     modifier(ElementModifier.badge(key))
   }
 
@@ -36,7 +36,7 @@ extension View {
   /// - Returns: The view with its badge.
   @_disfavoredOverload
   @inlinable
-  public func badge<S: StringProtocol>(_ label: S?) -> some View {
+  public consuming func badge<S: StringProtocol>(_ label: S?) -> some View {
     modifier(ElementModifier.badge(label))
   }
 

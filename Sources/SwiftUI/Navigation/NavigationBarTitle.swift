@@ -7,7 +7,7 @@ extension View {
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
   @inlinable
-  public func navigationBarTitle(_ title: Text) -> some View {
+  public consuming func navigationBarTitle(_ title: Text) -> some View {
     navigationTitle(title)
   }
 
@@ -17,7 +17,7 @@ extension View {
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
   @inlinable
-  public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+  public consuming func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
     navigationTitle(titleKey)
   }
 
@@ -28,7 +28,7 @@ extension View {
   @_disfavoredOverload
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
   @inlinable
-  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+  public consuming func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
     navigationTitle(title)
   }
 
@@ -43,7 +43,8 @@ extension View {
     message: "use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
   )
   @inlinable
-  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View
+  public consuming func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
+    -> some View
   {
     navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
   }
@@ -59,7 +60,7 @@ extension View {
     message: "use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
   )
   @inlinable
-  public func navigationBarTitle(
+  public consuming func navigationBarTitle(
     _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
     navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
@@ -77,7 +78,7 @@ extension View {
     message: "use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
   )
   @inlinable
-  public func navigationBarTitle<S: StringProtocol>(
+  public consuming func navigationBarTitle<S: StringProtocol>(
     _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
   ) -> some View {
     navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
@@ -91,7 +92,7 @@ extension View {
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use toolbar(content:)")
   @inlinable
-  public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+  public consuming func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
     modifier(ElementModifier.navigationBarItems(leading: leading, trailing: trailing))
   }
 
@@ -101,7 +102,7 @@ extension View {
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use toolbar(content:)")
   @inlinable
-  public func navigationBarItems<L: View>(leading: L) -> some View {
+  public consuming func navigationBarItems<L: View>(leading: L) -> some View {
     modifier(ElementModifier.navigationBarItems(leading: leading))
   }
 
@@ -111,7 +112,7 @@ extension View {
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use toolbar(content:)")
   @inlinable
-  public func navigationBarItems<T: View>(trailing: T) -> some View {
+  public consuming func navigationBarItems<T: View>(trailing: T) -> some View {
     modifier(ElementModifier.navigationBarItems(trailing: trailing))
   }
 
@@ -121,7 +122,7 @@ extension View {
   /// - Returns: The view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "toolbar(_:for:)")
   @inlinable
-  public func navigationBarHidden(_ hidden: Bool) -> some View {
+  public consuming func navigationBarHidden(_ hidden: Bool) -> some View {
     toolbar(hidden ? .hidden : .automatic, for: .navigationBar)
   }
 }

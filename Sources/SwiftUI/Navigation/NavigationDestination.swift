@@ -24,7 +24,7 @@ extension View {
   /// Declare it inside the stack, outside lazy containers such as `List`. In a split view a value link
   /// finds it only in its own column's stack or in its own column.
   @inlinable
-  public func navigationDestination<D: Hashable, C: View>(
+  public consuming func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View {
     modifier(ElementModifier.navigationDestination(for: data, destination: destination))
@@ -33,7 +33,7 @@ extension View {
   /// Pushes `destination` on the enclosing stack while `isPresented` is true; popping it sets the
   /// binding back to false.
   @inlinable
-  public func navigationDestination<V: View>(
+  public consuming func navigationDestination<V: View>(
     isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
   ) -> some View {
     modifier(ElementModifier.navigationDestination(isPresented: isPresented, destination: destination))
@@ -41,7 +41,7 @@ extension View {
 
   /// Pushes `destination` for the item while it is non-nil; popping it sets the item to nil.
   @inlinable
-  public func navigationDestination<D: Hashable, C: View>(
+  public consuming func navigationDestination<D: Hashable, C: View>(
     item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View {
     modifier(ElementModifier.navigationDestination(item: item, destination: destination))

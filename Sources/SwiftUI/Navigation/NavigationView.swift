@@ -162,7 +162,7 @@ extension View {
     message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
   )
   @inlinable
-  public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
+  public consuming func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
     modifier(ElementModifier.navigationViewStyle(style))
   }
 }

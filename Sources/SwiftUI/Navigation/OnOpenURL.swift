@@ -6,7 +6,7 @@ extension View {
   /// - Parameter action: Receives the URL.
   /// - Returns: The view, handling URLs.
   @inlinable
-  public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+  public consuming func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
     modifier(ElementModifier.onOpenURL(perform: action))
   }
 }

@@ -35,7 +35,7 @@ struct SearchInfo {
 extension View {
   /// Adds a search field to the screen: typing updates `text` at once, so a list can filter as you type.
   @inlinable
-  public func searchable(
+  public consuming func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
   ) -> some View {
     modifier(ElementModifier.searchable(text: text, placement: placement, prompt: prompt))
@@ -43,7 +43,7 @@ extension View {
 
   /// Adds a search field with a prompt.
   @inlinable
-  public func searchable(
+  public consuming func searchable(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
   ) -> some View {
     modifier(ElementModifier.searchable(text: text, placement: placement, prompt: prompt))
@@ -52,7 +52,7 @@ extension View {
   /// Adds a search field with a prompt.
   @_disfavoredOverload
   @inlinable
-  public func searchable<S: StringProtocol>(
+  public consuming func searchable<S: StringProtocol>(
     text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
   ) -> some View {
     modifier(ElementModifier.searchable(text: text, placement: placement, prompt: prompt))

@@ -93,19 +93,21 @@ extension EnvironmentValues {
 extension View {
   /// Sets the style of the split views inside this view.
   @inlinable
-  public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
+  public consuming func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
     modifier(ElementModifier.navigationSplitViewStyle(style))
   }
 
   /// Asks for a fixed width for this column of a split view; the system may not grant it.
   @inlinable
-  public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+  public consuming func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
     modifier(ElementModifier.navigationSplitViewColumnWidth(width))
   }
 
   /// Asks for a width range for this column of a split view; the system may not grant it.
   @inlinable
-  public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil)
+  public consuming func navigationSplitViewColumnWidth(
+    min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil
+  )
     -> some View
   {
     modifier(ElementModifier.navigationSplitViewColumnWidth(min: min, ideal: ideal, max: max))

@@ -203,7 +203,7 @@ public struct TupleTabContent<SelectionValue: Hashable>: TabContent {
 extension View {
   /// Makes this view a tab of the enclosing `TabView`, with a label (a `Label` or a `Text`).
   @inlinable
-  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+  public consuming func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
     modifier(ElementModifier.tabItem(label))
   }
 }

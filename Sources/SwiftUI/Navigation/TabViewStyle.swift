@@ -74,5 +74,5 @@ extension View {
   /// - Parameter style: The style.
   /// - Returns: The view.
   @inlinable
-  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
+  public consuming func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self }
 }

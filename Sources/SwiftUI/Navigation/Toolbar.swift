@@ -176,50 +176,54 @@ public struct ToolbarDefaultItemKind: Hashable, Sendable {
 extension View {
   /// Adds views to the enclosing navigation bar, each at the automatic placement (trailing on iOS).
   @inlinable
-  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+  public consuming func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     modifier(ElementModifier.toolbar(content: content))
   }
 
   /// Adds items to the enclosing navigation bar or bottom toolbar, at their placements.
   @inlinable
-  public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+  public consuming func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content)
+    -> some View
+  {
     modifier(ElementModifier.toolbar(content: content))
   }
 
   /// Removes an item the system would add, such as the sidebar toggle.
   @inlinable
-  public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
+  public consuming func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
     modifier(ElementModifier.toolbar(removing: defaultItemKind))
   }
 
   /// Titles the screen in the enclosing navigation bar.
   @inlinable
-  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+  public consuming func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
     modifier(ElementModifier.navigationTitle(titleKey))
   }
 
   /// Titles the screen in the enclosing navigation bar.
   @_disfavoredOverload
   @inlinable
-  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+  public consuming func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
     modifier(ElementModifier.navigationTitle(title))
   }
 
   /// Titles the screen in the enclosing navigation bar.
   @inlinable
-  public func navigationTitle(_ title: Text) -> some View {
+  public consuming func navigationTitle(_ title: Text) -> some View {
     modifier(ElementModifier.navigationTitle(title))
   }
 
   /// Shows the title large, below the bar, or inline, in it.
   @inlinable
-  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+  public consuming func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
+    -> some View
+  {
     modifier(ElementModifier.navigationBarTitleDisplayMode(displayMode))
   }
 
   /// Hides or shows the back button: a hidden one is not drawn and cannot be tapped.
   @inlinable
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+  public consuming func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
     modifier(ElementModifier.navigationBarBackButtonHidden(hidesBackButton))
   }
 }
@@ -262,7 +266,7 @@ extension View {
   ///   - bars: The bars to show or hide.
   /// - Returns: A view that asks for the bars' visibility.
   @inlinable
-  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+  public consuming func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     modifier(ElementModifier.toolbar(visibility, for: bars))
   }
 
@@ -273,7 +277,9 @@ extension View {
   ///   - bars: The bars it applies to.
   /// - Returns: The view, unchanged.
   @inlinable
-  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+  public consuming func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...)
+    -> some View
+  {
     self
   }
 
@@ -284,7 +290,9 @@ extension View {
   ///   - bars: The bars it applies to.
   /// - Returns: The view, unchanged.
   @inlinable
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+  public consuming func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...)
+    -> some View
+  {
     self
   }
 
@@ -293,7 +301,7 @@ extension View {
   /// - Parameter title: The title, which a rename in the bar would write back.
   /// - Returns: A view that titles the screen.
   @inlinable
-  public func navigationTitle(_ title: Binding<String>) -> some View {
+  public consuming func navigationTitle(_ title: Binding<String>) -> some View {
     // Read here, in the body that declares it, so that the body depends on the value.
     modifier(ElementModifier.navigationTitle(title.wrappedValue))
   }

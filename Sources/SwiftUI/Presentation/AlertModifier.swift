@@ -60,7 +60,7 @@ extension AlertModifier: PresentationResolving {
 extension View {
   /// Shows an alert while `isPresented` is true. Every button closes it after its action runs.
   @inlinable
-  public func alert<A: View>(
+  public consuming func alert<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> some View {
     modifier(AlertModifier.alert(titleKey, isPresented: isPresented, actions: actions))
@@ -69,7 +69,7 @@ extension View {
   /// Shows an alert titled with a string while `isPresented` is true.
   @_disfavoredOverload
   @inlinable
-  public func alert<S: StringProtocol, A: View>(
+  public consuming func alert<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> some View {
     modifier(AlertModifier.alert(title, isPresented: isPresented, actions: actions))
@@ -77,7 +77,9 @@ extension View {
 
   /// Shows an alert titled with a text while `isPresented` is true.
   @inlinable
-  public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
+  public consuming func alert<A: View>(
+    _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  )
     -> some View
   {
     modifier(AlertModifier.alert(title, isPresented: isPresented, actions: actions))
@@ -85,7 +87,7 @@ extension View {
 
   /// Shows an alert with a message while `isPresented` is true.
   @inlinable
-  public func alert<A: View, M: View>(
+  public consuming func alert<A: View, M: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> some View {
@@ -95,7 +97,7 @@ extension View {
   /// Shows an alert titled with a string, with a message, while `isPresented` is true.
   @_disfavoredOverload
   @inlinable
-  public func alert<S: StringProtocol, A: View, M: View>(
+  public consuming func alert<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View {
     modifier(AlertModifier.alert(title, isPresented: isPresented, actions: actions, message: message))
@@ -103,7 +105,7 @@ extension View {
 
   /// Shows an alert titled with a text, with a message, while `isPresented` is true.
   @inlinable
-  public func alert<A: View, M: View>(
+  public consuming func alert<A: View, M: View>(
     _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View {
     modifier(AlertModifier.alert(title, isPresented: isPresented, actions: actions, message: message))
@@ -112,7 +114,7 @@ extension View {
   /// Shows an alert for data while `isPresented` is true and the data is non-nil; the data is passed
   /// to the closures, and later changes to it are ignored while the alert is up.
   @inlinable
-  public func alert<A: View, T>(
+  public consuming func alert<A: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A
   ) -> some View {
@@ -121,7 +123,7 @@ extension View {
 
   /// Shows an alert for data, with a message.
   @inlinable
-  public func alert<A: View, M: View, T>(
+  public consuming func alert<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> some View {
@@ -132,7 +134,7 @@ extension View {
 
   /// Shows an alert for data, titled with a text.
   @inlinable
-  public func alert<A: View, T>(
+  public consuming func alert<A: View, T>(
     _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
   ) -> some View {
     modifier(AlertModifier.alert(title, isPresented: isPresented, presenting: data, actions: actions))
@@ -149,7 +151,7 @@ extension View {
   /// - Returns: A view that presents the alert.
   @_disfavoredOverload
   @inlinable
-  public func alert<S: StringProtocol, A: View, T>(
+  public consuming func alert<S: StringProtocol, A: View, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
   ) -> some View {
     modifier(AlertModifier.alert(title, isPresented: isPresented, presenting: data, actions: actions))
@@ -166,7 +168,7 @@ extension View {
   /// - Returns: A view that presents the alert.
   @_disfavoredOverload
   @inlinable
-  public func alert<S: StringProtocol, A: View, M: View, T>(
+  public consuming func alert<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A,
     @ViewBuilder message: @escaping (T) -> M
   ) -> some View {
@@ -185,7 +187,7 @@ extension View {
   ///   - message: The alert's message for the data.
   /// - Returns: A view that presents the alert.
   @inlinable
-  public func alert<A: View, M: View, T>(
+  public consuming func alert<A: View, M: View, T>(
     _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A,
     @ViewBuilder message: @escaping (T) -> M
   ) -> some View {
@@ -203,7 +205,7 @@ extension View {
   ///   - message: The alert's message for the item.
   /// - Returns: A view that presents the alert.
   @inlinable
-  public func alert<A: View, M: View, T>(
+  public consuming func alert<A: View, M: View, T>(
     _ title: Text, item data: Binding<T?>, @ViewBuilder actions: @escaping (T) -> A,
     @ViewBuilder message: @escaping (T) -> M
   ) -> some View {
@@ -219,7 +221,7 @@ extension View {
   /// - Returns: A view that presents the alert.
   @_disfavoredOverload
   @inlinable
-  public func alert<S: StringProtocol, A: View, T>(
+  public consuming func alert<S: StringProtocol, A: View, T>(
     _ title: S, item data: Binding<T?>, @ViewBuilder actions: @escaping (T) -> A
   ) -> some View {
     modifier(AlertModifier.alert(title, item: data, actions: actions))
@@ -228,7 +230,7 @@ extension View {
   /// Shows an alert while `item` is non-nil, passing the unwrapped value to the closures; closing it
   /// sets the item to nil. The item need not be `Identifiable` (SDK 27).
   @inlinable
-  public func alert<A: View, M: View, T>(
+  public consuming func alert<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey, item data: Binding<T?>, @ViewBuilder actions: @escaping (T) -> A,
     @ViewBuilder message: @escaping (T) -> M
   ) -> some View {
@@ -237,7 +239,7 @@ extension View {
 
   /// Shows an alert while `item` is non-nil, without a message.
   @inlinable
-  public func alert<A: View, T>(
+  public consuming func alert<A: View, T>(
     _ titleKey: LocalizedStringKey, item data: Binding<T?>, @ViewBuilder actions: @escaping (T) -> A
   ) -> some View {
     modifier(AlertModifier.alert(titleKey, item: data, actions: actions))
@@ -245,7 +247,7 @@ extension View {
 
   /// Shows an alert titled with a text while `item` is non-nil.
   @inlinable
-  public func alert<A: View, T>(
+  public consuming func alert<A: View, T>(
     _ title: Text, item data: Binding<T?>, @ViewBuilder actions: @escaping (T) -> A
   ) -> some View {
     modifier(AlertModifier.alert(title, item: data, actions: actions))
@@ -254,7 +256,7 @@ extension View {
   /// Shows an alert titled with a string while `item` is non-nil.
   @_disfavoredOverload
   @inlinable
-  public func alert<S: StringProtocol, A: View, M: View, T>(
+  public consuming func alert<S: StringProtocol, A: View, M: View, T>(
     _ title: S, item data: Binding<T?>, @ViewBuilder actions: @escaping (T) -> A,
     @ViewBuilder message: @escaping (T) -> M
   ) -> some View {
@@ -263,7 +265,7 @@ extension View {
 
   /// Shows an alert for an error while `isPresented` is true; its title is the error's description.
   @inlinable
-  public func alert<E: LocalizedError, A: View>(
+  public consuming func alert<E: LocalizedError, A: View>(
     isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
   ) -> some View {
     modifier(AlertModifier.alert(isPresented: isPresented, error: error, actions: actions))
@@ -279,7 +281,7 @@ extension View {
   ///   - message: The alert's message for the error, such as its recovery suggestion.
   /// - Returns: A view that presents the alert.
   @inlinable
-  public func alert<E: LocalizedError, A: View, M: View>(
+  public consuming func alert<E: LocalizedError, A: View, M: View>(
     isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: @escaping (E) -> A,
     @ViewBuilder message: @escaping (E) -> M
   ) -> some View {
@@ -288,7 +290,7 @@ extension View {
 
   /// Shows an alert while `error` is non-nil; closing it sets the error to nil.
   @inlinable
-  public func alert<E: LocalizedError, A: View>(error: Binding<E?>, @ViewBuilder actions: () -> A)
+  public consuming func alert<E: LocalizedError, A: View>(error: Binding<E?>, @ViewBuilder actions: () -> A)
     -> some View
   {
     modifier(AlertModifier.alert(error: error, actions: actions))
@@ -296,7 +298,7 @@ extension View {
 
   /// Shows an alert while `error` is non-nil, with actions and a message made from the error.
   @inlinable
-  public func alert<E: LocalizedError, A: View, M: View>(
+  public consuming func alert<E: LocalizedError, A: View, M: View>(
     error: Binding<E?>, @ViewBuilder actions: @escaping (E) -> A, @ViewBuilder message: @escaping (E) -> M
   ) -> some View {
     modifier(AlertModifier.alert(error: error, actions: actions, message: message))

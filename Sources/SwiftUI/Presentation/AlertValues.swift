@@ -159,7 +159,7 @@ extension View {
   /// - Returns: A view that presents the alert.
   @available(*, deprecated, message: "use `alert(title:isPresented:presenting::actions:) instead.")
   @inlinable
-  public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+  public consuming func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
     modifier(AlertModifier.alert(isPresented: isPresented, content: content))
   }
 
@@ -171,7 +171,8 @@ extension View {
   /// - Returns: A view that presents the alert.
   @available(*, deprecated, message: "use `alert(title:isPresented:presenting::actions:) instead.")
   @inlinable
-  public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+  public consuming func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View
+  {
     modifier(AlertModifier.alert(item: item, content: content))
   }
 
@@ -186,7 +187,7 @@ extension View {
     message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead."
   )
   @inlinable
-  public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+  public consuming func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
     modifier(AlertModifier.actionSheet(isPresented: isPresented, content: content))
   }
 
@@ -201,7 +202,9 @@ extension View {
     message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead."
   )
   @inlinable
-  public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
+  public consuming func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet)
+    -> some View
+  {
     modifier(AlertModifier.actionSheet(item: item, content: content))
   }
 

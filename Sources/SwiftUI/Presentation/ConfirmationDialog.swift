@@ -3,7 +3,7 @@ extension View {
   /// view that opened it, with no Cancel button: a tap outside is the "no", and a button with role
   /// `.cancel` takes the place of that action. Every button closes it after its action runs.
   @inlinable
-  public func confirmationDialog<A: View>(
+  public consuming func confirmationDialog<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A
   ) -> some View {
@@ -15,7 +15,7 @@ extension View {
   /// Shows a confirmation dialog titled with a string.
   @_disfavoredOverload
   @inlinable
-  public func confirmationDialog<S: StringProtocol, A: View>(
+  public consuming func confirmationDialog<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A
   ) -> some View {
@@ -26,7 +26,7 @@ extension View {
 
   /// Shows a confirmation dialog titled with a text.
   @inlinable
-  public func confirmationDialog<A: View>(
+  public consuming func confirmationDialog<A: View>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A
   ) -> some View {
@@ -37,7 +37,7 @@ extension View {
 
   /// Shows a confirmation dialog with a message.
   @inlinable
-  public func confirmationDialog<A: View, M: View>(
+  public consuming func confirmationDialog<A: View, M: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View {
@@ -50,7 +50,7 @@ extension View {
   /// Shows a confirmation dialog titled with a string, with a message.
   @_disfavoredOverload
   @inlinable
-  public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+  public consuming func confirmationDialog<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
@@ -71,7 +71,7 @@ extension View {
   ///   - message: The dialog's message.
   /// - Returns: A view that presents the dialog.
   @inlinable
-  public func confirmationDialog<A: View, M: View>(
+  public consuming func confirmationDialog<A: View, M: View>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View {
@@ -92,7 +92,7 @@ extension View {
   /// - Returns: A view that presents the dialog.
   @_disfavoredOverload
   @inlinable
-  public func confirmationDialog<S: StringProtocol, A: View, T>(
+  public consuming func confirmationDialog<S: StringProtocol, A: View, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A
   ) -> some View {
@@ -112,7 +112,7 @@ extension View {
   ///   - actions: The dialog's buttons for the data.
   /// - Returns: A view that presents the dialog.
   @inlinable
-  public func confirmationDialog<A: View, T>(
+  public consuming func confirmationDialog<A: View, T>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A
   ) -> some View {
@@ -134,7 +134,7 @@ extension View {
   /// - Returns: A view that presents the dialog.
   @_disfavoredOverload
   @inlinable
-  public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+  public consuming func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> some View {
@@ -155,7 +155,7 @@ extension View {
   ///   - message: The dialog's message for the data.
   /// - Returns: A view that presents the dialog.
   @inlinable
-  public func confirmationDialog<A: View, M: View, T>(
+  public consuming func confirmationDialog<A: View, M: View, T>(
     _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
     @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> some View {
@@ -175,7 +175,7 @@ extension View {
   ///   - message: The dialog's message for the item.
   /// - Returns: A view that presents the dialog.
   @inlinable
-  public func confirmationDialog<A: View, M: View, T>(
+  public consuming func confirmationDialog<A: View, M: View, T>(
     _ title: Text, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> some View {
@@ -194,7 +194,7 @@ extension View {
   /// - Returns: A view that presents the dialog.
   @_disfavoredOverload
   @inlinable
-  public func confirmationDialog<S: StringProtocol, A: View, T>(
+  public consuming func confirmationDialog<S: StringProtocol, A: View, T>(
     _ title: S, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping (T) -> A
   ) -> some View {
@@ -213,7 +213,7 @@ extension View {
   /// - Returns: A view that presents the dialog.
   @_disfavoredOverload
   @inlinable
-  public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+  public consuming func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
     _ title: S, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> some View {
@@ -224,7 +224,7 @@ extension View {
 
   /// Shows a confirmation dialog for data while presented and the data is non-nil.
   @inlinable
-  public func confirmationDialog<A: View, T>(
+  public consuming func confirmationDialog<A: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
   ) -> some View {
@@ -236,7 +236,7 @@ extension View {
 
   /// Shows a confirmation dialog for data, with a message.
   @inlinable
-  public func confirmationDialog<A: View, M: View, T>(
+  public consuming func confirmationDialog<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
     presenting data: T?, @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> some View {
@@ -249,7 +249,7 @@ extension View {
   /// Shows a confirmation dialog while `item` is non-nil, passing the unwrapped value to the closures;
   /// closing it sets the item to nil (SDK 27).
   @inlinable
-  public func confirmationDialog<A: View, T>(
+  public consuming func confirmationDialog<A: View, T>(
     _ title: Text, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping (T) -> A
   ) -> some View {
@@ -259,7 +259,7 @@ extension View {
 
   /// Shows a confirmation dialog while `item` is non-nil, with a message (SDK 27).
   @inlinable
-  public func confirmationDialog<A: View, M: View, T>(
+  public consuming func confirmationDialog<A: View, M: View, T>(
     _ titleKey: LocalizedStringKey, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
   ) -> some View {
@@ -270,7 +270,7 @@ extension View {
 
   /// Shows a confirmation dialog while `item` is non-nil (SDK 27).
   @inlinable
-  public func confirmationDialog<A: View, T>(
+  public consuming func confirmationDialog<A: View, T>(
     _ titleKey: LocalizedStringKey, item data: Binding<T?>, titleVisibility: Visibility = .automatic,
     @ViewBuilder actions: @escaping (T) -> A
   ) -> some View {
@@ -284,7 +284,7 @@ extension View {
   /// sheet; a `.destructive` button replaces the close action; any other button runs and then lets the
   /// dismissal go ahead. Dismissal through the binding or `dismiss()` is not asked about on iOS.
   @inlinable
-  public func dismissalConfirmationDialog<A: View>(
+  public consuming func dismissalConfirmationDialog<A: View>(
     _ titleResource: LocalizedStringResource, shouldPresent: Bool, @ViewBuilder actions: () -> A
   ) -> some View {
     modifier(
@@ -294,7 +294,7 @@ extension View {
 
   /// Asks before a user-initiated dismissal, with a message.
   @inlinable
-  public func dismissalConfirmationDialog<A: View, M: View>(
+  public consuming func dismissalConfirmationDialog<A: View, M: View>(
     _ titleResource: LocalizedStringResource, shouldPresent: Bool, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> some View {

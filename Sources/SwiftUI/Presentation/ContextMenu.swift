@@ -49,7 +49,7 @@ extension ContextMenuModifier: ViewModifier, PrimitiveModifier where MenuItems: 
 extension View {
   /// Adds a menu that a long press (a secondary click on macOS) opens. An empty menu turns it off.
   @inlinable
-  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+  public consuming func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
     modifier(ContextMenuModifier.contextMenu(menuItems: menuItems))
   }
 }
@@ -64,7 +64,7 @@ extension View {
   ///   - preview: What iOS shows above the menu.
   /// - Returns: The view with its context menu.
   @inlinable
-  public func contextMenu<MenuItems: View, Preview: View>(
+  public consuming func contextMenu<MenuItems: View, Preview: View>(
     @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
   ) -> some View {
     contextMenu(menuItems: menuItems)

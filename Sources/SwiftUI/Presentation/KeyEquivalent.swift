@@ -104,7 +104,9 @@ extension View {
   ///   - modifiers: The modifiers held with it.
   /// - Returns: The view with its shortcut.
   @inlinable
-  public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+  public consuming func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command)
+    -> some View
+  {
     keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
   }
 }

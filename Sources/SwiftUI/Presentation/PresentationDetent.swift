@@ -138,13 +138,15 @@ extension PresentationSizing {
 extension View {
   /// The heights the sheet presenting this content can rest at; it first appears at the smallest.
   @inlinable
-  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+  public consuming func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
     modifier(ElementModifier.presentationDetents(detents))
   }
 
   /// The heights the sheet can rest at, with the current one bound; dragging updates the binding.
   @inlinable
-  public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>)
+  public consuming func presentationDetents(
+    _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+  )
     -> some View
   {
     modifier(ElementModifier.presentationDetents(detents, selection: selection))
@@ -153,20 +155,20 @@ extension View {
   /// Stops interactive dismissal (dragging a sheet down, tapping outside a popover) while true;
   /// dismissal through the binding or `dismiss()` still works.
   @inlinable
-  public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+  public consuming func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
     modifier(ElementModifier.interactiveDismissDisabled(isDisabled))
   }
 
   /// How the presentation of this content adapts in compact size classes: `.popover` keeps a popover
   /// a bubble on an iPhone; `.sheet` keeps a sheet a sheet on an iPhone held sideways.
   @inlinable
-  public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+  public consuming func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
     modifier(ElementModifier.presentationCompactAdaptation(adaptation))
   }
 
   /// How the presentation adapts in each compact dimension; when both are compact the vertical wins.
   @inlinable
-  public func presentationCompactAdaptation(
+  public consuming func presentationCompactAdaptation(
     horizontal horizontalAdaptation: PresentationAdaptation,
     vertical verticalAdaptation: PresentationAdaptation
   ) -> some View {
@@ -177,13 +179,13 @@ extension View {
 
   /// How the sheet presenting this content is sized.
   @inlinable
-  public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
+  public consuming func presentationSizing(_ sizing: some PresentationSizing) -> some View {
     modifier(ElementModifier.presentationSizing(sizing))
   }
 
   /// The drag indicator's visibility; accepted, and changes nothing here.
   @inlinable
-  public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+  public consuming func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
 }
 
 // The modifiers above, made apart from the view they modify (see ``ElementModifier``).

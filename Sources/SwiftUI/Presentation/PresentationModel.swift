@@ -133,7 +133,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
 extension View {
   /// Gives a button a keyboard shortcut; `.defaultAction` marks the default choice of a dialog.
   @inlinable
-  public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+  public consuming func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
     modifier(ElementModifier.keyboardShortcut(shortcut))
   }
 }

@@ -97,7 +97,7 @@ extension View {
   /// is a card whose content reads a compact width. Dragging it down dismisses it unless
   /// `interactiveDismissDisabled`.
   @inlinable
-  public func sheet<Content: View>(
+  public consuming func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(PresentationModifier.sheet(isPresented: isPresented, onDismiss: onDismiss, content: content))
@@ -108,7 +108,7 @@ extension View {
   /// If the item's identity changes while presented, the sheet is dismissed (`onDismiss` runs) and a
   /// new one appears for the new item.
   @inlinable
-  public func sheet<Item: Identifiable, Content: View>(
+  public consuming func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     modifier(PresentationModifier.sheet(item: item, onDismiss: onDismiss, content: content))
@@ -116,7 +116,7 @@ extension View {
 
   /// Covers the whole screen while `isPresented` is true. It cannot be dragged away: give it a way out.
   @inlinable
-  public func fullScreenCover<Content: View>(
+  public consuming func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
@@ -125,7 +125,7 @@ extension View {
 
   /// Covers the whole screen for an item while it is non-nil.
   @inlinable
-  public func fullScreenCover<Item: Identifiable, Content: View>(
+  public consuming func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     modifier(PresentationModifier.fullScreenCover(item: item, onDismiss: onDismiss, content: content))
@@ -135,7 +135,7 @@ extension View {
   /// on an iPhone it adapts to a sheet unless its content asks `presentationCompactAdaptation(.popover)`.
   /// A tap outside the bubble dismisses it.
   @inlinable
-  public func popover<Content: View>(
+  public consuming func popover<Content: View>(
     isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
     arrowEdge: Edge? = nil,
     @ViewBuilder content: @escaping () -> Content
@@ -147,7 +147,7 @@ extension View {
 
   /// Shows a popover for an item while it is non-nil.
   @inlinable
-  public func popover<Item: Identifiable, Content: View>(
+  public consuming func popover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
@@ -159,19 +159,23 @@ extension View {
   /// Shows an inspector while `isPresented` is true: a trailing column on a regular width, a sheet on
   /// a compact width. Its content reads a compact width.
   @inlinable
-  public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View {
+  public consuming func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V)
+    -> some View
+  {
     modifier(PresentationModifier.inspector(isPresented: isPresented, content: content))
   }
 
   /// The inspector column's fixed width, on the inspector's content.
   @inlinable
-  public func inspectorColumnWidth(_ width: CGFloat) -> some View {
+  public consuming func inspectorColumnWidth(_ width: CGFloat) -> some View {
     modifier(ElementModifier.inspectorColumnWidth(width))
   }
 
   /// The inspector column's width range, on the inspector's content.
   @inlinable
-  public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+  public consuming func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil)
+    -> some View
+  {
     modifier(ElementModifier.inspectorColumnWidth(min: min, ideal: ideal, max: max))
   }
 }

@@ -4,5 +4,5 @@ extension View {
   /// - Parameter type: The kind of keyboard.
   /// - Returns: This view.
   @inlinable
-  public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+  public consuming func keyboardType(_ type: UIKeyboardType) -> some View { self }
 }

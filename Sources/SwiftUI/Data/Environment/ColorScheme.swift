@@ -25,7 +25,7 @@ extension View {
   /// - Parameter colorScheme: The appearance, or nil for the system's.
   /// - Returns: The view.
   @inlinable
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+  public consuming func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     modifier(ElementModifier.preferredColorScheme(colorScheme))
   }
 }

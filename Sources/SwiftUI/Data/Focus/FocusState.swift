@@ -81,7 +81,8 @@ extension View {
   ///   - value: The value that means this view.
   /// - Returns: The view, focusable through the state.
   @inlinable
-  public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View
+  public consuming func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value)
+    -> some View
   {
     modifier(ElementModifier.focused(binding, equals: value))
   }
@@ -91,7 +92,7 @@ extension View {
   /// - Parameter condition: The focus state's binding (`$isFocused`).
   /// - Returns: The view, focusable through the state.
   @inlinable
-  public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+  public consuming func focused(_ condition: FocusState<Bool>.Binding) -> some View {
     focused(condition, equals: true)
   }
 
@@ -103,7 +104,9 @@ extension View {
   ///   - action: The action.
   /// - Returns: The view, with the action for the fields below it.
   @inlinable
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+  public consuming func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
+    -> some View
+  {
     modifier(ElementModifier.onSubmit(of: triggers, action))
   }
 
@@ -112,7 +115,7 @@ extension View {
   /// - Parameter submitLabel: The label.
   /// - Returns: The view.
   @inlinable
-  public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+  public consuming func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
 }
 
 /// The kinds of submission that trigger `onSubmit` actions.

@@ -57,7 +57,7 @@ extension View {
   /// - Parameter object: The object.
   /// - Returns: The view with the object in its environment.
   @inlinable
-  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+  public consuming func environmentObject<T: ObservableObject>(_ object: T) -> some View {
     modifier(ElementModifier.environmentObject(object))
   }
 }

@@ -9,7 +9,7 @@ extension View {
   ///   - action: What to do with each value.
   /// - Returns: The view, subscribed.
   @inlinable
-  public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
+  public consuming func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
     -> some View
   where P.Failure == Never {
     modifier(OnReceiveModifier.onReceive(publisher, perform: action))

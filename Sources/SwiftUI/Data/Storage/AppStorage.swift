@@ -140,7 +140,7 @@ extension View {
   /// - Parameter store: The user defaults to use.
   /// - Returns: The view with the store in its environment.
   @inlinable
-  public func defaultAppStorage(_ store: UserDefaults) -> some View {
+  public consuming func defaultAppStorage(_ store: UserDefaults) -> some View {
     environment(\.defaultAppStorage, store)
   }
 }

@@ -215,7 +215,7 @@ extension View {
   /// - Parameter style: The style, such as `.plain` or your own.
   /// - Returns: A view whose buttons use the style.
   @inlinable
-  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+  public consuming func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     modifier(ElementModifier.buttonStyle(style))
   }
 
@@ -224,7 +224,7 @@ extension View {
   /// - Parameter style: The style, such as `.bordered`, `.borderedProminent` or your own.
   /// - Returns: A view whose buttons use the style.
   @inlinable
-  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+  public consuming func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     modifier(ElementModifier.buttonStyle(style))
   }
 }
@@ -287,7 +287,7 @@ extension View {
   /// - Parameter shape: The shape.
   /// - Returns: The view.
   @inlinable
-  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+  public consuming func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
 }
 
 // The modifiers above, made apart from the view they modify (see ``ElementModifier``).

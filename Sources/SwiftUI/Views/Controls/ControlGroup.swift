@@ -73,5 +73,5 @@ extension View {
   /// - Parameter style: The style.
   /// - Returns: This view.
   @inlinable
-  public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self }
+  public consuming func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self }
 }

@@ -399,5 +399,5 @@ extension View {
   /// - Parameter style: The style.
   /// - Returns: This view.
   @inlinable
-  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+  public consuming func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 }

@@ -136,5 +136,5 @@ extension View {
   /// - Parameter style: The style.
   /// - Returns: This view.
   @inlinable
-  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
+  public consuming func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self }
 }

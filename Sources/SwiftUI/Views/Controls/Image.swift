@@ -136,7 +136,9 @@ extension View {
   ///   - contentMode: Whether the view fits in or fills the space.
   /// - Returns: This view.
   @inlinable
-  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
+  public consuming func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    self
+  }
 
   /// Keeps the view at the aspect ratio of a size. Accepted: the view keeps the frame it is given.
   ///
@@ -145,26 +147,26 @@ extension View {
   ///   - contentMode: Whether the view fits in or fills the space.
   /// - Returns: This view.
   @inlinable
-  public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { self }
+  public consuming func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { self }
 
   /// Scales the view to fit the space, keeping its aspect ratio. Accepted.
   ///
   /// - Returns: This view.
   @inlinable
-  public func scaledToFit() -> some View { self }
+  public consuming func scaledToFit() -> some View { self }
 
   /// Scales the view to fill the space, keeping its aspect ratio. Accepted.
   ///
   /// - Returns: This view.
   @inlinable
-  public func scaledToFill() -> some View { self }
+  public consuming func scaledToFill() -> some View { self }
 
   /// Sets how symbols are coloured. Accepted.
   ///
   /// - Parameter mode: The rendering mode.
   /// - Returns: This view.
   @inlinable
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+  public consuming func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 }
 
 extension Image {

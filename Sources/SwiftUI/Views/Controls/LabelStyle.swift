@@ -172,7 +172,7 @@ extension View {
   /// - Parameter style: The style, such as `.iconOnly` or your own.
   /// - Returns: A view whose labels use the style.
   @inlinable
-  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+  public consuming func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     modifier(ElementModifier.labelStyle(style))
   }
 }

@@ -8,7 +8,7 @@ extension View {
   ///
   /// - Returns: A view whose controls hide their labels.
   @inlinable
-  public func labelsHidden() -> some View {
+  public consuming func labelsHidden() -> some View {
     modifier(ElementModifier.labelsHidden())
   }
 }

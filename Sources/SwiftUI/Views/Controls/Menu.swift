@@ -263,5 +263,5 @@ extension View {
   /// - Parameter style: The style.
   /// - Returns: This view.
   @inlinable
-  public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
+  public consuming func menuStyle<S: MenuStyle>(_ style: S) -> some View { self }
 }

@@ -510,7 +510,7 @@ extension View {
   /// - Parameter style: The style, such as `.segmented` or `.menu`.
   /// - Returns: A view whose pickers use the style.
   @inlinable
-  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+  public consuming func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
     modifier(ElementModifier.pickerStyle(style))
   }
 }

@@ -202,5 +202,5 @@ extension View {
   /// - Parameter style: The style.
   /// - Returns: This view.
   @inlinable
-  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
+  public consuming func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self }
 }

@@ -92,7 +92,7 @@ extension View {
   ///   - isActive: Whether it plays.
   /// - Returns: The view; the effect is accepted and not drawn.
   @inlinable
-  public func symbolEffect<T: IndefiniteSymbolEffect>(
+  public consuming func symbolEffect<T: IndefiniteSymbolEffect>(
     _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
   ) -> some View { self }
 
@@ -104,7 +104,7 @@ extension View {
   ///   - value: The value whose changes play it.
   /// - Returns: The view; the effect is accepted and not drawn.
   @inlinable
-  public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(
+  public consuming func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(
     _ effect: T, options: SymbolEffectOptions = .default, value: U
   ) -> some View { self }
 
@@ -113,5 +113,5 @@ extension View {
   /// - Parameter isEnabled: Whether effects stay.
   /// - Returns: The view.
   @inlinable
-  public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
+  public consuming func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
 }

@@ -18,14 +18,16 @@ extension View {
   /// - Parameter disable: Whether autocorrection is off.
   /// - Returns: This view.
   @inlinable
-  public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+  public consuming func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
 
   /// Sets how the text fields in this view capitalize. Accepted; the hosts take text as typed.
   ///
   /// - Parameter autocapitalization: The capitalization, or nil for the platform's default.
   /// - Returns: This view.
   @inlinable
-  public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+  public consuming func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?)
+    -> some View
+  {
     self
   }
 }
@@ -38,5 +40,5 @@ extension View {
   /// - Returns: This view.
   @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "textInputAutocapitalization(_:)")
   @inlinable
-  public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+  public consuming func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
 }

@@ -138,7 +138,7 @@ extension View {
   /// - Parameter style: The style, such as `.switch`, `.button` or your own.
   /// - Returns: A view whose toggles use the style.
   @inlinable
-  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+  public consuming func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
     modifier(ElementModifier.toggleStyle(style))
   }
 }

@@ -95,7 +95,7 @@ extension View {
   ///   - computeValue: The guide's offset for the view's dimensions.
   /// - Returns: The view.
   @inlinable
-  public func alignmentGuide(
+  public consuming func alignmentGuide(
     _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View { self }
 
@@ -106,7 +106,7 @@ extension View {
   ///   - computeValue: The guide's offset for the view's dimensions.
   /// - Returns: The view.
   @inlinable
-  public func alignmentGuide(
+  public consuming func alignmentGuide(
     _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View { self }
 }

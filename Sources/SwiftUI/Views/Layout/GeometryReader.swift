@@ -111,7 +111,7 @@ extension View {
   /// - Parameter name: The space's name.
   /// - Returns: The view.
   @inlinable
-  public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+  public consuming func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
     modifier(ElementModifier.coordinateSpace(name))
   }
 
@@ -120,7 +120,7 @@ extension View {
   /// - Parameter name: The space's name.
   /// - Returns: The view.
   @inlinable
-  public func coordinateSpace<T: Hashable>(name: T) -> some View {
+  public consuming func coordinateSpace<T: Hashable>(name: T) -> some View {
     modifier(ElementModifier.coordinateSpace(name: name))
   }
 }

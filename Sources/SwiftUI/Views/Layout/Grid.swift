@@ -45,7 +45,7 @@ extension View {
   /// - Parameter count: How many columns it spans.
   /// - Returns: The spanning view.
   @inlinable
-  public func gridCellColumns(_ count: Int) -> some View {
+  public consuming func gridCellColumns(_ count: Int) -> some View {
     modifier(ElementModifier.gridCellColumns(count))
   }
 }

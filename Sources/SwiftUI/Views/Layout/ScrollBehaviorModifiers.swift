@@ -69,7 +69,7 @@ extension View {
   ///   - axes: The axes it applies to.
   /// - Returns: The view.
   @inlinable
-  public func scrollIndicators(
+  public consuming func scrollIndicators(
     _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
   )
     -> some View
@@ -82,12 +82,12 @@ extension View {
   /// - Parameter behavior: Where they rest.
   /// - Returns: The view.
   @inlinable
-  public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
+  public consuming func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> some View { self }
 
   /// Marks this layout's views as the targets of a view-aligned scroll.
   ///
   /// - Parameter isEnabled: Whether they are targets.
   /// - Returns: The view.
   @inlinable
-  public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+  public consuming func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
 }

@@ -75,7 +75,7 @@ extension View {
   /// - Parameter isDisabled: Whether deleting is disabled.
   /// - Returns: The view, whose rows cannot be deleted while `isDisabled` is true.
   @inlinable
-  public func deleteDisabled(_ isDisabled: Bool) -> some View {
+  public consuming func deleteDisabled(_ isDisabled: Bool) -> some View {
     modifier(ElementModifier.deleteDisabled(isDisabled))
   }
 
@@ -85,7 +85,7 @@ extension View {
   /// - Parameter isDisabled: Whether moving is disabled.
   /// - Returns: The view, whose rows cannot be moved while `isDisabled` is true.
   @inlinable
-  public func moveDisabled(_ isDisabled: Bool) -> some View {
+  public consuming func moveDisabled(_ isDisabled: Bool) -> some View {
     modifier(ElementModifier.moveDisabled(isDisabled))
   }
 }

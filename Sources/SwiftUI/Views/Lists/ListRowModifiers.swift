@@ -9,7 +9,9 @@ extension View {
   ///   - edges: Which edges' separators.
   /// - Returns: This view.
   @inlinable
-  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+  public consuming func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+    -> some View
+  { self }
 
   /// Tints the separators of a list row.
   ///
@@ -18,7 +20,9 @@ extension View {
   ///   - edges: Which edges' separators.
   /// - Returns: This view.
   @inlinable
-  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+  public consuming func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    self
+  }
 
   /// Shows or hides the separators of a list section.
   ///
@@ -27,7 +31,9 @@ extension View {
   ///   - edges: Which edges' separators.
   /// - Returns: This view.
   @inlinable
-  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+  public consuming func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+    -> some View
+  {
     self
   }
 
@@ -36,28 +42,28 @@ extension View {
   /// - Parameter view: The background, or nil for the list's.
   /// - Returns: This view.
   @inlinable
-  public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+  public consuming func listRowBackground<V: View>(_ view: V?) -> some View { self }
 
   /// Sets the insets of a list row.
   ///
   /// - Parameter insets: The insets, or nil for the list's.
   /// - Returns: This view.
   @inlinable
-  public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+  public consuming func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
 
   /// Sets the space between a list's rows.
   ///
   /// - Parameter spacing: The space, or nil for the list's.
   /// - Returns: This view.
   @inlinable
-  public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
+  public consuming func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
 
   /// Shows or hides the background of a scrollable view (a list's, a form's).
   ///
   /// - Parameter visibility: Whether it shows.
   /// - Returns: This view.
   @inlinable
-  public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+  public consuming func scrollContentBackground(_ visibility: Visibility) -> some View { self }
 }
 
 extension VerticalEdge {
@@ -94,5 +100,5 @@ extension View {
   /// - Parameter prominence: The headers' prominence.
   /// - Returns: The view.
   @inlinable
-  public func headerProminence(_ prominence: Prominence) -> some View { self }
+  public consuming func headerProminence(_ prominence: Prominence) -> some View { self }
 }

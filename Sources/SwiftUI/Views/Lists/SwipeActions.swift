@@ -2,7 +2,7 @@ extension View {
   /// Adds actions revealed by swiping a list row from an edge. A full swipe runs the first action.
   /// Once a row has swipe actions, `onDelete` no longer adds its Delete action to that row.
   @inlinable
-  public func swipeActions<T: View>(
+  public consuming func swipeActions<T: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
     @ViewBuilder content: () -> T
   ) -> some View {

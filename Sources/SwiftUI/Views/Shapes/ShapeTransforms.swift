@@ -104,7 +104,9 @@ extension View {
   ///   - secondary: The secondary style.
   /// - Returns: The view.
   @inlinable
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+  public consuming func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+    -> some View
+  {
     foregroundStyle(primary)
   }
 }

@@ -101,7 +101,7 @@ extension View {
   /// - Parameter font: The font, or nil for the body style.
   /// - Returns: The view with the font.
   @inlinable
-  public func font(_ font: Font?) -> some View {
+  public consuming func font(_ font: Font?) -> some View {
     environment(\.font, font)
   }
 
@@ -110,7 +110,7 @@ extension View {
   /// - Parameter weight: The weight, or nil to leave the font's.
   /// - Returns: The view.
   @inlinable
-  public func fontWeight(_ weight: Font.Weight?) -> some View {
+  public consuming func fontWeight(_ weight: Font.Weight?) -> some View {
     modifier(ElementModifier.fontWeight(weight))
   }
 
@@ -119,7 +119,7 @@ extension View {
   /// - Parameter isActive: Whether to make it bold.
   /// - Returns: The view.
   @inlinable
-  public func bold(_ isActive: Bool = true) -> some View {
+  public consuming func bold(_ isActive: Bool = true) -> some View {
     modifier(ElementModifier.bold(isActive))
   }
 
@@ -128,7 +128,7 @@ extension View {
   /// - Parameter isActive: Whether to make it italic.
   /// - Returns: The view.
   @inlinable
-  public func italic(_ isActive: Bool = true) -> some View {
+  public consuming func italic(_ isActive: Bool = true) -> some View {
     modifier(ElementModifier.italic(isActive))
   }
 
@@ -136,7 +136,7 @@ extension View {
   ///
   /// - Returns: The view.
   @inlinable
-  public func monospacedDigit() -> some View {
+  public consuming func monospacedDigit() -> some View {
     modifier(ElementModifier.monospacedDigit())
   }
 
@@ -145,7 +145,7 @@ extension View {
   /// - Parameter design: The design, or nil to leave the font's.
   /// - Returns: The view.
   @inlinable
-  public func fontDesign(_ design: Font.Design?) -> some View {
+  public consuming func fontDesign(_ design: Font.Design?) -> some View {
     modifier(ElementModifier.fontDesign(design))
   }
 
@@ -154,7 +154,7 @@ extension View {
   /// - Parameter number: The most lines, or nil for no limit.
   /// - Returns: The view.
   @inlinable
-  public func lineLimit(_ number: Int?) -> some View {
+  public consuming func lineLimit(_ number: Int?) -> some View {
     modifier(ElementModifier.lineLimit(number))
   }
 
@@ -163,7 +163,7 @@ extension View {
   /// - Parameter limit: The range of lines.
   /// - Returns: The view.
   @inlinable
-  public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+  public consuming func lineLimit(_ limit: ClosedRange<Int>) -> some View {
     modifier(ElementModifier.lineLimit(limit))
   }
 
@@ -172,7 +172,7 @@ extension View {
   /// - Parameter limit: The least number of lines.
   /// - Returns: The view.
   @inlinable
-  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+  public consuming func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
     modifier(ElementModifier.lineLimit(limit))
   }
 
@@ -181,7 +181,7 @@ extension View {
   /// - Parameter limit: The most lines.
   /// - Returns: The view.
   @inlinable
-  public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+  public consuming func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
     modifier(ElementModifier.lineLimit(limit))
   }
 
@@ -193,7 +193,7 @@ extension View {
   ///   - reservesSpace: Whether the text takes the height of all its lines even when shorter.
   /// - Returns: The view.
   @inlinable
-  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+  public consuming func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
     modifier(ElementModifier.lineLimit(limit, reservesSpace: reservesSpace))
   }
 
@@ -202,7 +202,7 @@ extension View {
   /// - Parameter textCase: The case, or nil for as written.
   /// - Returns: The view.
   @inlinable
-  public func textCase(_ textCase: Text.Case?) -> some View {
+  public consuming func textCase(_ textCase: Text.Case?) -> some View {
     environment(\.textCase, textCase)
   }
 
@@ -211,7 +211,7 @@ extension View {
   /// - Parameter alignment: The alignment.
   /// - Returns: The view.
   @inlinable
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+  public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environment(\.multilineTextAlignment, alignment)
   }
 
@@ -220,28 +220,28 @@ extension View {
   /// - Parameter opacity: The opacity, 0 to 1.
   /// - Returns: This view.
   @inlinable
-  public func opacity(_ opacity: Double) -> some View { self }
+  public consuming func opacity(_ opacity: Double) -> some View { self }
 
   /// Sets where a text that does not fit is cut. Accepted: the hosts cut at the end.
   ///
   /// - Parameter mode: Where to cut.
   /// - Returns: This view.
   @inlinable
-  public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+  public consuming func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
 
   /// Lets text shrink to fit. Accepted: the hosts draw one size and wrap or cut instead.
   ///
   /// - Parameter factor: The smallest scale, 0 to 1.
   /// - Returns: This view.
   @inlinable
-  public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+  public consuming func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
 
   /// Lets text tighten its letters to fit. Accepted.
   ///
   /// - Parameter flag: Whether to tighten.
   /// - Returns: This view.
   @inlinable
-  public func allowsTightening(_ flag: Bool) -> some View { self }
+  public consuming func allowsTightening(_ flag: Bool) -> some View { self }
 }
 
 extension Text {
