@@ -12,7 +12,7 @@
 public struct ViewBuilder {
   /// Passes a single view through unchanged.
   @inlinable
-  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  public static func buildExpression<Content: View>(_ content: consuming Content) -> Content { content }
 
   /// An empty closure builds an ``EmptyView``.
   @inlinable
@@ -20,12 +20,12 @@ public struct ViewBuilder {
 
   /// A single statement builds that view.
   @inlinable
-  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  public static func buildBlock<Content: View>(_ content: consuming Content) -> Content { content }
 
   /// Several statements build a ``TupleView`` of them, in order.
   @inlinable
   public static func buildBlock<each Content: View>(
-    _ content: repeat each Content
+    _ content: repeat consuming each Content
   ) -> TupleView<(repeat each Content)> {
     TupleViewShapes.record(ObjectIdentifier((repeat each Content).self)) {
       TupleShapeWitness.of(repeat (each Content).self)
@@ -35,12 +35,12 @@ public struct ViewBuilder {
 
   /// An `if` without `else`: the view when the condition holds, otherwise nothing.
   @inlinable
-  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+  public static func buildIf<Content: View>(_ content: consuming Content?) -> Content? { content }
 
   /// The first branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither<TrueContent: View, FalseContent: View>(
-    first: TrueContent
+    first: consuming TrueContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .trueContent(first))
   }
@@ -48,7 +48,7 @@ public struct ViewBuilder {
   /// The second branch of an `if`/`else` or `switch`.
   @inlinable
   public static func buildEither<TrueContent: View, FalseContent: View>(
-    second: FalseContent
+    second: consuming FalseContent
   ) -> _ConditionalContent<TrueContent, FalseContent> {
     _ConditionalContent(storage: .falseContent(second))
   }
