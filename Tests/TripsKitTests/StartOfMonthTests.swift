@@ -3,6 +3,16 @@ import Testing
 
 @testable import TripsKit
 
+/// Every day from 1899 to 2300, at midnight and just before the next: leap years, century years that
+/// are not (1900, 2100) and one that is (2000).
+private let fourCenturies: [Date] = {
+  let first = GregorianDays.day(year: 1899, month: 1, day: 1)
+  let last = GregorianDays.day(year: 2301, month: 1, day: 1)
+  return stride(from: first, to: last, by: 1).flatMap { day in
+    [0.0, 86_399.5].map { Date(timeIntervalSince1970: Double(day) * 86_400 + $0) }
+  }
+}()
+
 @Suite("The first day of a date's month")
 struct StartOfMonthTests {
   /// What the calendar says: the reference the arithmetic must agree with.
@@ -13,17 +23,7 @@ struct StartOfMonthTests {
 
   @Test("Agrees with the calendar on every day of four centuries, at midnight and just before")
   func everyDay() {
-    // 1899 to 2301: leap years, century years that are not (1900, 2100) and one that is (2000).
-    let first = GregorianDays.day(year: 1899, month: 1, day: 1)
-    let last = GregorianDays.day(year: 2301, month: 1, day: 1)
-    var disagreements: [Date] = []
-    for day in stride(from: first, to: last, by: 1) {
-      for second in [0.0, 86_399.5] {
-        let date = Date(timeIntervalSince1970: Double(day) * 86_400 + second)
-        if date.startOfMonth != calendarStart(of: date) { disagreements.append(date) }
-      }
-    }
-    #expect(disagreements.isEmpty)
+    #expect(fourCenturies.filter { $0.startOfMonth != calendarStart(of: $0) }.isEmpty)
   }
 
   @Test(
@@ -42,20 +42,9 @@ struct StartOfMonthTests {
 struct GregorianDayTests {
   @Test("Agrees with the calendar on every day of four centuries, at midnight and just before")
   func everyDay() {
-    let first = GregorianDays.day(year: 1899, month: 1, day: 1)
-    let last = GregorianDays.day(year: 2301, month: 1, day: 1)
-    var disagreements: [Date] = []
-    for day in stride(from: first, to: last, by: 1) {
-      for second in [0.0, 86_399.5] {
-        let date = Date(timeIntervalSince1970: Double(day) * 86_400 + second)
-        let parts = UTCCalendar.gregorian.dateComponents([.year, .month, .day], from: date)
-        guard let found = date.gregorianDayInUTC,
-          found == (parts.year!, parts.month!, parts.day!)
-        else {
-          disagreements.append(date)
-          continue
-        }
-      }
+    let disagreements = fourCenturies.filter { date in
+      let parts = UTCCalendar.gregorian.dateComponents([.year, .month, .day], from: date)
+      return date.gregorianDayInUTC.map { $0 == (parts.year!, parts.month!, parts.day!) } != true
     }
     #expect(disagreements.isEmpty)
   }

@@ -122,7 +122,8 @@ extension ScreenBuilder {
 
   /// A leading column's width: what the app asked for, else the device's sidebar width, at most half.
   private func sidebarWidth(_ model: SplitModel, _ index: Int, in width: CGFloat) -> CGFloat {
-    let preferred = model.columns[index].lazy.compactMap(\.traits.splitColumnWidth).first
+    // A closure, not a key path: applying `\.traits.splitColumnWidth` copies all the traits.
+    let preferred = model.columns[index].lazy.compactMap { $0.traits.splitColumnWidth }.first
     return min(preferred?.ideal ?? chrome.sidebarWidth, width / 2)
   }
 

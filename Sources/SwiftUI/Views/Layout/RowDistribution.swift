@@ -35,7 +35,7 @@ extension ScreenBuilder {
   private func shrink(_ ideals: [CGFloat], of children: [Element], into available: CGFloat) -> [CGFloat] {
     var widths = ideals
     var remaining = available
-    let priorities = Set(children.map(\.traits.layoutPriority)).sorted(by: >)
+    let priorities = Set(children.map { $0.traits.layoutPriority }).sorted(by: >)
     for priority in priorities {
       let level = children.indices.filter { children[$0].traits.layoutPriority == priority }
       let levelTotal = level.map { ideals[$0] }.reduce(0, +)
