@@ -57,14 +57,36 @@ struct StructuralPath: Hashable, TableKey {
     modifierDepth += 1
   }
 
-  private mutating func push(_ component: PathComponent) {
-    guard let code = Self.smallCode(of: component) else {
-      runningHash = Self.mix(runningHash, Self.hashValue(of: component))
-      moveRecentToComponents()
-      components.append(component)
+  /// A named part of a container (a title, an icon, an overlay), as ``append(_:)`` appends
+  /// `.slot(name)`: its number is found from the name alone, without a component to tell apart.
+  mutating func append(slot name: String) {
+    if modifierDepth > 0 {
+      push(.modifierContent(depth: modifierDepth))
+      modifierDepth = 0
+    }
+    guard let number = SlotNumbers.number(of: name) else {
+      pushLarge(.slot(name))
       return
     }
-    // A small component is mixed in by its code: a slot's name is then hashed once per process.
+    pushSmall(3 << 14 | UInt64(number))
+  }
+
+  private mutating func push(_ component: PathComponent) {
+    guard let code = Self.smallCode(of: component) else {
+      pushLarge(component)
+      return
+    }
+    pushSmall(code)
+  }
+
+  private mutating func pushLarge(_ component: PathComponent) {
+    runningHash = Self.mix(runningHash, Self.hashValue(of: component))
+    moveRecentToComponents()
+    components.append(component)
+  }
+
+  /// A small component is mixed in by its code: a slot's name is then hashed once per process.
+  private mutating func pushSmall(_ code: UInt64) {
     runningHash = Self.mix(runningHash, Int(code))
     if recentCount == 4 { moveRecentToComponents() }
     recent = recent << 16 | code

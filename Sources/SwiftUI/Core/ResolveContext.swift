@@ -18,6 +18,13 @@ struct ResolveContext {
     return copy
   }
 
+  /// The context of a named part of a container (its title, its icon), one `.slot(name)` further.
+  func appending(slot name: String) -> ResolveContext {
+    var copy = self
+    copy.path.append(slot: name)
+    return copy
+  }
+
   /// The context of a primitive modifier's content.
   func enteringModifierContent() -> ResolveContext {
     var copy = self

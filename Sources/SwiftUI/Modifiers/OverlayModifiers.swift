@@ -121,7 +121,7 @@ extension ElementModifier {
       plain.isLazy = false
       let slot = inFront ? "overlay" : "background"
       let index = element.traits.decorations.count
-      let resolved = plain.appending(.slot("\(slot)-\(index)")).resolve(layer)
+      let resolved = plain.appending(slot: "\(slot)-\(index)").resolve(layer)
       element.traits.decorations.append(
         Decoration(elements: resolved, alignment: alignment, isInFront: inFront))
       return [element]

@@ -147,7 +147,7 @@ extension NavigationLink: PrimitiveView {
         value: nil, valueType: Destination.self, destination: AnyView(destination), activation: activation
       )
     }
-    let element = Element(info, children: context.appending(.slot("label")).resolve(label))
+    let element = Element(info, children: context.appending(slot: "label").resolve(label))
     if !context.environment.isEnabled { element.traits.isDisabled = true }
     if case .value(nil, _) = target { element.traits.isDisabled = true }
     return [element]

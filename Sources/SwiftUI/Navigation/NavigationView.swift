@@ -30,12 +30,12 @@ extension NavigationView: PrimitiveView {
     guard style != .stack, views.count >= 2 else {
       // One view, or the stack style: the first view is the root of a stack; the others show nowhere.
       let root = views[0]
-      return context.appending(.slot("stack")).resolve(NavigationStack { root })
+      return context.appending(slot: "stack").resolve(NavigationStack { root })
     }
     let sidebar = views[0]
     let placeholder = views[views.count >= 3 ? 2 : 1]
     let detail = AnyView(NavigationStack { placeholder })
-    let columnsContext = context.appending(.slot("columns"))
+    let columnsContext = context.appending(slot: "columns")
     if views.count >= 3 {
       let middle = views[1]
       var split = NavigationSplitView(sidebar: { sidebar }, content: { middle }, detail: { detail })

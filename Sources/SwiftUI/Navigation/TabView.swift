@@ -337,7 +337,7 @@ extension ElementModifier {
     let label = label()
     return ElementModifier(apply: { context, elements in
       let element = Element.single(elements)
-      let labelElements = context.appending(.slot("tabItem")).resolve(label)
+      let labelElements = context.appending(slot: "tabItem").resolve(label)
       element.traits.tabItem = labelElements
       return [element]
     })

@@ -365,7 +365,7 @@ extension ElementModifier {
     let items = content()
     return ElementModifier(apply: { context, elements in
       let element = Element.single(elements)
-      let resolved = context.appending(.slot("toolbar")).resolveHeld(items)
+      let resolved = context.appending(slot: "toolbar").resolveHeld(items)
       for item in ScreenBuilder.flattenGroups(resolved) {
         element.traits.toolbarItems.append(ToolbarItemInfo(placement: .automatic, elements: [item]))
       }
@@ -378,7 +378,7 @@ extension ElementModifier {
     let items = content()
     return ElementModifier(apply: { context, elements in
       let element = Element.single(elements)
-      var plain = context.appending(.slot("toolbar"))
+      var plain = context.appending(slot: "toolbar")
       plain.isLazy = false
       element.traits.toolbarItems += items._items(in: ResolveToolbarContext(context: plain))
       return [element]

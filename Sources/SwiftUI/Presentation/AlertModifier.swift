@@ -46,10 +46,10 @@ extension AlertModifier: PresentationResolving {
     request.title = ContentReads.tracking { title(captured) }
     request.titleVisibility = titleVisibility
     let actionsView = ContentReads.tracking { actions(captured) }
-    request.actions = ScreenBuilder.flattenGroups(inner.appending(.slot("actions")).resolve(actionsView))
+    request.actions = ScreenBuilder.flattenGroups(inner.appending(slot: "actions").resolve(actionsView))
     if let message {
       let messageView = ContentReads.tracking { message(captured) }
-      request.message = inner.appending(.slot("message")).resolve(messageView)
+      request.message = inner.appending(slot: "message").resolve(messageView)
     }
     return request
   }

@@ -497,7 +497,7 @@ extension ElementModifier {
           key: "always-true-dismissal-\(context.path)-\(ObjectIdentifier(context.node).hashValue)")
       }
       guard shouldPresent else { return [element] }
-      var plain = context.appending(.slot("dismissal-confirmation"))
+      var plain = context.appending(slot: "dismissal-confirmation")
       plain.isLazy = false
       element.traits.presentationOptions.dismissalConfirmation = DismissalConfirmation(
         title: title, actions: ScreenBuilder.flattenGroups(plain.appending(.index(0)).resolve(actions)),

@@ -32,7 +32,7 @@ extension ContextMenuModifier: ViewModifier, PrimitiveModifier where MenuItems: 
       state.hide(host: context.host)
       return [element]
     }
-    var menuContext = context.appending(.slot("context-menu"))
+    var menuContext = context.appending(slot: "context-menu")
     menuContext.isLazy = false
     let close: () -> Void = { [weak state] in
       state?.isOpen = false

@@ -70,7 +70,7 @@ enum PresentationEnvironment {
     for kind: PresentationRequest.Kind, presenting context: ResolveContext, state: PresentationState,
     dismiss: @escaping () -> Void
   ) -> ResolveContext {
-    var presented = context.appending(.slot("presented-\(kind.rawValue)"))
+    var presented = context.appending(slot: "presented-\(kind.rawValue)")
     presented.isLazy = false
     presented.modifierContent = nil
     presented.environment.dismiss = DismissAction(

@@ -107,7 +107,7 @@ extension Button: PrimitiveView {
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
-    let labelElements = context.appending(.slot("label")).resolve(label)
+    let labelElements = context.appending(slot: "label").resolve(label)
     return resolveStyled(label: labelElements, in: context)
   }
 }

@@ -236,7 +236,7 @@ extension Button {
   func resolveStyled(label labelElements: [Element], in context: ResolveContext) -> [Element] {
     // A style's body resolves in the automatic style; made only for a style with a body.
     var plainContext: ResolveContext {
-      context.appending(.slot("style")).updatingEnvironment { $0.buttonStyleChoice = .builtIn(.automatic) }
+      context.appending(slot: "style").updatingEnvironment { $0.buttonStyleChoice = .builtIn(.automatic) }
     }
     let children: [Element]
     var kind = ButtonStyleKind.automatic

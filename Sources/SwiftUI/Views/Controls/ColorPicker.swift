@@ -54,7 +54,7 @@ extension ColorPicker: PrimitiveView {
 
   func resolve(in context: ResolveContext) -> [Element] {
     ContentReads.markVolatile()
-    let labelElements = context.appending(.slot("label")).resolve(label)
+    let labelElements = context.appending(slot: "label").resolve(label)
     let element = Element(ColorPickerContent(selection: selection), children: labelElements)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
     return [element]

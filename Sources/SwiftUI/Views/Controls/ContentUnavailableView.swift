@@ -41,9 +41,9 @@ extension ContentUnavailableView: PrimitiveView {
 
   func resolve(in context: ResolveContext) -> [Element] {
     let children =
-      context.appending(.slot("label")).resolve(label)
-      + context.appending(.slot("description")).resolve(description)
-      + context.appending(.slot("actions")).resolve(actions)
+      context.appending(slot: "label").resolve(label)
+      + context.appending(slot: "description").resolve(description)
+      + context.appending(slot: "actions").resolve(actions)
     return [Element(UnavailableContent(), children: children)]
   }
 }

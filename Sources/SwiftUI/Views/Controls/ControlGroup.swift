@@ -26,7 +26,7 @@ extension ControlGroup: PrimitiveView {
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
-    context.appending(.slot("controls")).resolve(HStack(spacing: 0) { content })
+    context.appending(slot: "controls").resolve(HStack(spacing: 0) { content })
   }
 }
 

@@ -234,7 +234,7 @@ extension DatePicker: PrimitiveView {
 
   func resolve(in context: ResolveContext) -> [Element] {
     ContentReads.markVolatile()
-    let labelElements = context.appending(.slot("label")).resolve(label)
+    let labelElements = context.appending(slot: "label").resolve(label)
     let format = DateText(components: components, locale: context.environment.locale)
     let element = Element(
       DatePickerContent(selection: selection, range: range, format: format), children: labelElements)

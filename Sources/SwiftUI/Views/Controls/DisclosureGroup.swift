@@ -100,7 +100,7 @@ extension DisclosureGroup: PrimitiveView {
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
-    let labelElements = context.appending(.slot("label")).resolve(label)
+    let labelElements = context.appending(slot: "label").resolve(label)
     let expanded: Bool
     let toggle: () -> Void
     if let isExpanded {
@@ -115,7 +115,7 @@ extension DisclosureGroup: PrimitiveView {
         state?.contentChanged()
       }
     }
-    var contentContext = context.appending(.slot("content"))
+    var contentContext = context.appending(slot: "content")
     contentContext.isLazy = false
     let contentElements = expanded ? contentContext.resolve(ContentReads.tracking(content)) : []
     let info = DisclosureContent(isExpanded: expanded, toggle: toggle, labelCount: labelElements.count)

@@ -76,8 +76,8 @@ extension Gauge: PrimitiveView {
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
-    let label = context.appending(.slot("label")).resolve(label)
-    let current = currentValueLabel.map { context.appending(.slot("current")).resolve($0) } ?? []
+    let label = context.appending(slot: "label").resolve(label)
+    let current = currentValueLabel.map { context.appending(slot: "current").resolve($0) } ?? []
     return [Element(ProgressContent(fraction: fraction, currentValue: current), children: label)]
   }
 }

@@ -68,7 +68,7 @@ extension GroupBox: PrimitiveView {
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
-    context.appending(.slot("groupBox")).resolve(
+    context.appending(slot: "groupBox").resolve(
       VStack(alignment: .leading, spacing: 8) {
         label.font(.headline)
         content

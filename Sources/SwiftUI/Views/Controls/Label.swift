@@ -40,8 +40,8 @@ extension Label: PrimitiveView {
   /// Resolves the label in the style of its environment: a built-in style is a fact of the label;
   /// a custom style's body is the label.
   func resolve(in context: ResolveContext) -> [Element] {
-    let iconElements = context.appending(.slot("icon")).resolve(icon)
-    let titleElements = context.appending(.slot("title")).resolve(title)
+    let iconElements = context.appending(slot: "icon").resolve(icon)
+    let titleElements = context.appending(slot: "title").resolve(title)
     switch context.environment.labelStyleChoice {
     case .builtIn(.titleOnly):
       return [Element(LabelContent(), children: titleElements)]
@@ -50,7 +50,7 @@ extension Label: PrimitiveView {
     case .custom(let make):
       let configuration = LabelStyleConfiguration(
         title: .init(elements: titleElements), icon: .init(elements: iconElements))
-      let styleContext = context.appending(.slot("style")).updatingEnvironment {
+      let styleContext = context.appending(slot: "style").updatingEnvironment {
         $0.labelStyleChoice = .builtIn(.titleAndIcon)
       }
       return styleContext.resolve(make(configuration))

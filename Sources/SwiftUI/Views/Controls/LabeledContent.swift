@@ -93,8 +93,8 @@ extension LabeledContent: PrimitiveView {
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
-    let labelElements = context.appending(.slot("label")).resolve(label)
-    let valueElements = context.appending(.slot("content")).resolve(content)
+    let labelElements = context.appending(slot: "label").resolve(label)
+    let valueElements = context.appending(slot: "content").resolve(content)
     for element in valueElements where element.traits.foreground == nil {
       element.traits.foreground = Color.secondary
     }

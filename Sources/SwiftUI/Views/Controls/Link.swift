@@ -49,7 +49,7 @@ extension Link: PrimitiveView {
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
-    let labelElements = context.appending(.slot("label")).resolve(label)
+    let labelElements = context.appending(slot: "label").resolve(label)
     let (openURL, destination) = (context.environment.openURL, destination)
     let element = Element(URLLinkContent(open: { openURL(destination) }), children: labelElements)
     if !context.environment.isEnabled { element.traits.isDisabled = true }

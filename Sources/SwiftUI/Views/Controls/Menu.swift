@@ -120,8 +120,8 @@ extension Menu: PrimitiveView {
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
-    let labelElements = context.appending(.slot("label")).resolve(label)
-    var itemContext = context.appending(.slot("menu-items"))
+    let labelElements = context.appending(slot: "label").resolve(label)
+    var itemContext = context.appending(slot: "menu-items")
     itemContext.isLazy = false
     let items = MenuContent.items(in: itemContext.resolve(content))
     let state = context.primitiveState { MenuState() }

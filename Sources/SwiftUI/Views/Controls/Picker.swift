@@ -82,8 +82,8 @@ extension Picker: PrimitiveView {
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
-    let labelElements = context.appending(.slot("label")).resolve(label)
-    var optionContext = context.appending(.slot("options"))
+    let labelElements = context.appending(slot: "label").resolve(label)
+    var optionContext = context.appending(slot: "options")
     optionContext.isLazy = false
     let options = PickerOption.collect(optionContext.resolve(content))
     let selection = selection
@@ -146,7 +146,7 @@ struct PickerOptionsScreen: View {
   static func link<Label: View>(
     label: Label, options: [PickerOption], choice: PickerChoice, in context: ResolveContext
   ) -> [Element] {
-    let title = context.appending(.slot("title")).resolve(label).map(\.readableText).concatenated(
+    let title = context.appending(slot: "title").resolve(label).map(\.readableText).concatenated(
       separator: " ")
     let chosen = options.first(where: choice.isChosen)?.title ?? ""
     let tagged = options.compactMap { option in option.tag.map { (option.title, $0) } }
@@ -160,7 +160,7 @@ struct PickerOptionsScreen: View {
         Text(chosen).foregroundStyle(Color.secondary)
       }
     }
-    return context.appending(.slot("link")).resolve(link)
+    return context.appending(slot: "link").resolve(link)
   }
 }
 

@@ -119,8 +119,8 @@ extension ProgressView: PrimitiveView {
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
-    let label = label.map { context.appending(.slot("label")).resolve($0) } ?? []
-    let current = currentValueLabel.map { context.appending(.slot("current")).resolve($0) } ?? []
+    let label = label.map { context.appending(slot: "label").resolve($0) } ?? []
+    let current = currentValueLabel.map { context.appending(slot: "current").resolve($0) } ?? []
     return [Element(ProgressContent(fraction: fraction, currentValue: current), children: label)]
   }
 }

@@ -74,7 +74,7 @@ extension SecureField: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     ContentReads.markVolatile()
     let labelText = label.map {
-      context.appending(.slot("label")).resolve($0).map(\.readableText).concatenated()
+      context.appending(slot: "label").resolve($0).map(\.readableText).concatenated()
     }
     let info = SecureFieldContent(
       title: labelText ?? title, text: text, prompt: prompt?.plainText(locale: context.environment.locale),

@@ -104,7 +104,7 @@ extension ShareLink: PrimitiveView {
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
-    let labelElements = context.appending(.slot("label")).resolve(label)
+    let labelElements = context.appending(slot: "label").resolve(label)
     let element = Element(ButtonContent(role: nil, action: {}), children: labelElements)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
     return [element]

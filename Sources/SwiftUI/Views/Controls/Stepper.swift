@@ -90,7 +90,7 @@ extension Stepper: PrimitiveView {
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
-    let labelElements = context.appending(.slot("label")).resolve(label)
+    let labelElements = context.appending(slot: "label").resolve(label)
     let info = StepperContent(
       increment: canIncrement() ? onIncrement : nil, decrement: canDecrement() ? onDecrement : nil,
       labelsHidden: context.environment.labelsHidden)

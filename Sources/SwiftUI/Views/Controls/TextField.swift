@@ -61,7 +61,7 @@ extension TextField: PrimitiveView {
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
-    if let formattedField { return context.appending(.slot("formatted")).resolveAny(formattedField) }
+    if let formattedField { return context.appending(slot: "formatted").resolveAny(formattedField) }
     // The field's text is read at layout, into its container's joined text as well.
     ContentReads.markVolatile()
     let info = TextFieldContent(

@@ -36,14 +36,14 @@ extension Toggle: PrimitiveView {
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
-    let labelElements = context.appending(.slot("label")).resolve(label)
+    let labelElements = context.appending(slot: "label").resolve(label)
     var asButton = false
     switch context.environment.toggleStyleChoice {
     case .builtIn(let kind):
       asButton = kind == .button
     case .custom(let make):
       let configuration = ToggleStyleConfiguration(label: .init(elements: labelElements), isOn: isOn)
-      return context.appending(.slot("style"))
+      return context.appending(slot: "style")
         .updatingEnvironment { $0.toggleStyleChoice = .builtIn(.automatic) }
         .resolve(make(configuration))
     }

@@ -166,7 +166,7 @@ extension List: PrimitiveView {
     let scroll = context.primitiveState { ScrollState() }
     context.host.scrollStates.append(scroll)
     let relayed = selection.map { selection in
-      context.appending(.slot("selection")).primitiveState { SelectionRelay() }.relay(selection.erased)
+      context.appending(slot: "selection").primitiveState { SelectionRelay() }.relay(selection.erased)
     }
     var list = ListContent(
       style: .plain, selection: relayed ?? nil, scroll: scroll, refresh: context.environment.refresh)

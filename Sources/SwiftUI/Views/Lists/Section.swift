@@ -103,9 +103,9 @@ extension Section: PrimitiveView {
     var plain = context
     plain.isLazy = false
     let info = SectionContent(
-      header: plain.appending(.slot("header")).resolve(header),
-      footer: plain.appending(.slot("footer")).resolve(footer))
-    return [Element(info, children: context.appending(.slot("content")).resolve(content))]
+      header: plain.appending(slot: "header").resolve(header),
+      footer: plain.appending(slot: "footer").resolve(footer))
+    return [Element(info, children: context.appending(slot: "content").resolve(content))]
   }
 }
 

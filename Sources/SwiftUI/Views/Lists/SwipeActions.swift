@@ -23,7 +23,7 @@ extension ElementModifier {
       plain.isLazy = false
       // A literal per edge: describing the edge would print it at every row made.
       let slot = edge == .leading ? "swipe-leading" : "swipe-trailing"
-      let resolved = plain.appending(.slot(slot)).resolve(buttons)
+      let resolved = plain.appending(slot: slot).resolve(buttons)
       element.traits.swipeActions.append(
         SwipeActionsInfo(edge: edge, allowsFullSwipe: allowsFullSwipe, buttons: resolved))
       return [element]
