@@ -71,6 +71,20 @@ struct StructuralPath: Hashable, TableKey {
     pushSmall(3 << 14 | UInt64(number))
   }
 
+  /// A position in a container (a tuple's element, a group's child), as ``append(_:)`` appends
+  /// `.index(index)`, without a component to tell apart.
+  mutating func append(index: Int) {
+    if modifierDepth > 0 {
+      push(.modifierContent(depth: modifierDepth))
+      modifierDepth = 0
+    }
+    guard index >= 0 && index < 0x3FFF else {
+      pushLarge(.index(index))
+      return
+    }
+    pushSmall(UInt64(index))
+  }
+
   private mutating func push(_ component: PathComponent) {
     guard let code = Self.smallCode(of: component) else {
       pushLarge(component)

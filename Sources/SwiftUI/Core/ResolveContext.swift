@@ -18,6 +18,13 @@ struct ResolveContext {
     return copy
   }
 
+  /// The context of a position in a container (a tuple's element), one `.index(index)` further.
+  func appending(index: Int) -> ResolveContext {
+    var copy = self
+    copy.path.append(index: index)
+    return copy
+  }
+
   /// The context of a named part of a container (its title, its icon), one `.slot(name)` further.
   func appending(slot name: String) -> ResolveContext {
     var copy = self

@@ -171,7 +171,7 @@ extension ElementModifier {
   /// The view and the inset content beside it, laid out by `layout` (the view first, then the inset).
   static func insetting<V: View>(by inset: V, _ layout: any ElementContent) -> ElementModifier {
     ElementModifier(apply: { context, elements in
-      let bar = context.appending(.index(1)).resolve(inset)
+      let bar = context.appending(index: 1).resolve(inset)
       return [Element(layout, children: [Element.single(elements), Element.single(bar)])]
     })
   }

@@ -134,7 +134,7 @@ extension NavigationSplitView: PrimitiveView {
 
     var resolved: [ContentBoundary] = []
     for index in 0..<columnCount {
-      var columnContext = context.appending(slot: "column").appending(.index(index))
+      var columnContext = context.appending(slot: "column").appending(index: index)
       let isDetail = index == columnCount - 1
       let isCollapsed = model.isCollapsed
       columnContext = columnContext.writingEnvironment { environment in

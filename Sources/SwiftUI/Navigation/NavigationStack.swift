@@ -79,7 +79,7 @@ struct StackResolver {
 
   func resolve<Root: View>(root: Root) {
     defer { model.forgetHiddenEditModes() }
-    let rootContext = context.appending(.index(0))
+    let rootContext = context.appending(index: 0)
     model.root = rootContext.resolve(root)
     var registrations: [DestinationRegistration] = []
     for element in model.root { element.collectDestinations(into: &registrations) }
@@ -98,7 +98,7 @@ struct StackResolver {
   /// The screen of the path's entry at `index`, or nil when no destination makes its value.
   private func pathScreen(_ entry: StackModel.Entry, at index: Int) -> StackModel.Screen? {
     let depth = index + 1
-    var screenContext = context.appending(slot: "screen").appending(.index(index))
+    var screenContext = context.appending(slot: "screen").appending(index: index)
     let dismissIdentity = DismissIdentity(kind: .stackPath, owner: ObjectIdentifier(model), place: depth)
     let pop: () -> Void = { [weak model] in model?.pop(toDepth: depth - 1) }
     // The action does what its identity says (pop this stack to this depth): a write alike the
@@ -152,7 +152,7 @@ struct StackResolver {
       switch registration.kind {
       case .presented(let isPresented, let make) where isPresented.wrappedValue:
         let depth = count + screens.count + 1
-        var screenContext = context.appending(slot: "presented").appending(.index(depth))
+        var screenContext = context.appending(slot: "presented").appending(index: depth)
         let pop: () -> Void = { isPresented.wrappedValue = false }
         screenContext.environment.dismiss = DismissAction(
           identity: DismissIdentity(kind: .stackPresented, owner: ObjectIdentifier(model), place: depth),

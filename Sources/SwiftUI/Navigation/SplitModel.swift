@@ -162,7 +162,7 @@ final class SplitModel: PrimitiveState {
       for later in first..<columnCount { overrides[later] = nil }
     }
     for (column, entry) in overrides {
-      var overrideContext = context.appending(slot: "override").appending(.index(column)).appending(
+      var overrideContext = context.appending(slot: "override").appending(index: column).appending(
         .id(entry.id))
       let isCompact = !isCollapsed && column < columnCount - 1
       overrideContext = overrideContext.writingEnvironment { environment in

@@ -284,7 +284,7 @@ extension TabView: PrimitiveView {
       model.selectionGet = nil
       model.selectionSet = nil
     }
-    let contentContext = context.appending(.index(0))
+    let contentContext = context.appending(index: 0)
     if let builtTabs {
       // The selection read here makes this content depend on it: choosing a tab resolves it again.
       let chosen = model.selectionGet?() ?? model.ownSelection

@@ -149,7 +149,7 @@ public struct TupleToolbarContent: ToolbarContent {
   public func _items(in context: ResolveToolbarContext) -> [ToolbarItemInfo] {
     var result: [ToolbarItemInfo] = []
     for (index, item) in items.enumerated() {
-      result += item._items(in: ResolveToolbarContext(context: context.context.appending(.index(index))))
+      result += item._items(in: ResolveToolbarContext(context: context.context.appending(index: index)))
     }
     return result
   }

@@ -500,8 +500,8 @@ extension ElementModifier {
       var plain = context.appending(slot: "dismissal-confirmation")
       plain.isLazy = false
       element.traits.presentationOptions.dismissalConfirmation = DismissalConfirmation(
-        title: title, actions: ScreenBuilder.flattenGroups(plain.appending(.index(0)).resolve(actions)),
-        message: message.map { plain.appending(.index(1)).resolve($0) } ?? [])
+        title: title, actions: ScreenBuilder.flattenGroups(plain.appending(index: 0).resolve(actions)),
+        message: message.map { plain.appending(index: 1).resolve($0) } ?? [])
       return [element]
     })
   }

@@ -31,7 +31,7 @@ struct PackShape<each Content: View>: TupleViewShape {
       elements.reserveCapacity(count)
       var index = 0
       for view in repeat each views {
-        elements += context.appending(.index(index)).resolve(view)
+        elements += context.appending(index: index).resolve(view)
         index += 1
       }
       return elements
@@ -59,7 +59,7 @@ enum ReflectedShape: TupleViewShape {
   static func resolve<T>(_ tuple: borrowing T, in context: ResolveContext) -> [Element] {
     var elements: [Element] = []
     for (index, view) in views(tuple).enumerated() {
-      elements += context.appending(.index(index)).resolveAny(view)
+      elements += context.appending(index: index).resolveAny(view)
     }
     return elements
   }

@@ -130,7 +130,7 @@ extension GeometryReader: PrimitiveView {
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
-    let inner = context.appending(.index(0))
+    let inner = context.appending(index: 0)
     let content = self.content
     return [Element(GeometryContent { proxy in inner.resolve(content(proxy)) })]
   }

@@ -20,7 +20,7 @@ extension ScrollView: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     var inner = context
     inner.isLazy = false
-    let element = Element(ScrollContent(axes: axes), children: inner.appending(.index(0)).resolve(content))
+    let element = Element(ScrollContent(axes: axes), children: inner.appending(index: 0).resolve(content))
     // The offset is read by layout only, and a kept placement is never replayed over a scroll view.
     element.traits.scroll = context.primitiveState { ScrollState() }
     return [element]

@@ -45,7 +45,7 @@ extension ScrollViewReader: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     let reader = context.primitiveState { ScrollReaderState() }
     let view = ContentReads.tracking { content(ScrollViewProxy(reader: reader)) }
-    let elements = context.appending(.index(0)).resolve(view)
+    let elements = context.appending(index: 0).resolve(view)
     reader.scrolls = []
     func collect(_ element: Element) {
       if let scroll = element.traits.scroll {

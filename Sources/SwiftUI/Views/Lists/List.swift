@@ -171,7 +171,7 @@ extension List: PrimitiveView {
     var list = ListContent(
       style: .plain, selection: relayed ?? nil, scroll: scroll, refresh: context.environment.refresh)
     list.isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
-    return [Element(list, children: inner.appending(.index(0)).resolve(content))]
+    return [Element(list, children: inner.appending(index: 0).resolve(content))]
   }
 }
 
@@ -198,6 +198,6 @@ extension Form: PrimitiveView {
     var list = ListContent(
       style: .grouped, selection: nil, scroll: scroll, refresh: context.environment.refresh)
     list.isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
-    return [Element(list, children: inner.appending(.index(0)).resolve(content))]
+    return [Element(list, children: inner.appending(index: 0).resolve(content))]
   }
 }
