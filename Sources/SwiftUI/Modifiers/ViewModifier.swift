@@ -160,8 +160,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       return false
     }
     let same = node.withView(as: ModifierBody<Modifier, Content>.self) { last in
-      withAddress(of: content) { new in
-        ValueComparison.isEqual(at: last + offset, new, as: Content.self)
+      last.load(fromByteOffset: offset, as: WrappedContent<Content>.self).withViewAddress { old in
+        withAddress(of: content) { new in ValueComparison.isEqual(at: old, new, as: Content.self) }
       }
     }
     return same ?? false
@@ -232,5 +232,25 @@ extension ElementModifier {
 /// The view a custom modifier wraps, as its node holds it: compared on its own, since a new one
 /// resolves the node's content again but does not run the modifier's body.
 struct WrappedContent<Content>: IgnoredInComparison {
+  /// Out of line: the node's view is copied as the node receives it and as its body runs, and the
+  /// view a modifier wraps is often the app's whole screen, a chain of a dozen modified views.
+  private let box: WrappedView<Content>
+
+  init(view: Content) {
+    box = WrappedView(view)
+  }
+
+  /// Calls `body` with the address of the wrapped view, where it lies.
+  ///
+  /// - Parameter body: Reads the view at the address, during the call only.
+  /// - Returns: What `body` returns.
+  func withViewAddress<Result>(_ body: (UnsafeRawPointer) -> Result) -> Result {
+    withAddress(of: box.view, body)
+  }
+}
+
+/// The box of a ``WrappedContent``.
+final class WrappedView<Content> {
   let view: Content
+  init(_ view: Content) { self.view = view }
 }
