@@ -316,6 +316,9 @@ private final class ComparisonPlan: @unchecked Sendable {
   }
 
   /// Whether the values at two addresses, both of this plan's type, are the same input.
+  /// Two values compared with their own `==` where they lie; neither is changed.
+  private static func isEqual<T: Equatable>(_ lhs: inout T, _ rhs: inout T) -> Bool { lhs == rhs }
+
   func isEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
     if size == 0 || memcmp(lhs, rhs, size) == 0 { return true }
     switch kind {
@@ -324,8 +327,12 @@ private final class ComparisonPlan: @unchecked Sendable {
     case .bytes, .function:
       return false
     case .equatable(let equatable):
+      // Through `inout` accesses, which take the addresses themselves: `pointee`, read in this
+      // unspecialized code, copies each value (a trip, a text) only to compare it.
       func equal<T: Equatable>(_: T.Type) -> Bool {
-        lhs.assumingMemoryBound(to: T.self).pointee == rhs.assumingMemoryBound(to: T.self).pointee
+        Self.isEqual(
+          &UnsafeMutableRawPointer(mutating: lhs).assumingMemoryBound(to: T.self).pointee,
+          &UnsafeMutableRawPointer(mutating: rhs).assumingMemoryBound(to: T.self).pointee)
       }
       return equal(equatable)
     case .fields(let fields):
