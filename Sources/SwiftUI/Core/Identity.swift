@@ -45,11 +45,24 @@ struct StructuralPath: Hashable, TableKey {
   init() {}
 
   mutating func append(_ component: PathComponent) {
-    if modifierDepth > 0 {
-      push(.modifierContent(depth: modifierDepth))
-      modifierDepth = 0
-    }
+    enterPendingModifiers()
     push(component)
+  }
+
+  /// A named part of a container (a title, an icon, an overlay), as ``append(_:)`` appends
+  /// `.slot(name)`: its number is found from the name alone, without a component to tell apart.
+  mutating func append(slot name: String) {
+    enterPendingModifiers()
+    guard let code = Self.code(ofSlot: name) else { return pushLarge(.slot(name)) }
+    pushSmall(code)
+  }
+
+  /// A position in a container (a tuple's element, a group's child), as ``append(_:)`` appends
+  /// `.index(index)`, without a component to tell apart.
+  mutating func append(index: Int) {
+    enterPendingModifiers()
+    guard let code = Self.code(ofIndex: index) else { return pushLarge(.index(index)) }
+    pushSmall(code)
   }
 
   /// Steps into the content of a primitive modifier.
@@ -57,39 +70,16 @@ struct StructuralPath: Hashable, TableKey {
     modifierDepth += 1
   }
 
-  /// A named part of a container (a title, an icon, an overlay), as ``append(_:)`` appends
-  /// `.slot(name)`: its number is found from the name alone, without a component to tell apart.
-  mutating func append(slot name: String) {
-    if modifierDepth > 0 {
-      push(.modifierContent(depth: modifierDepth))
-      modifierDepth = 0
-    }
-    guard let number = SlotNumbers.number(of: name) else {
-      pushLarge(.slot(name))
-      return
-    }
-    pushSmall(3 << 14 | UInt64(number))
-  }
-
-  /// A position in a container (a tuple's element, a group's child), as ``append(_:)`` appends
-  /// `.index(index)`, without a component to tell apart.
-  mutating func append(index: Int) {
-    if modifierDepth > 0 {
-      push(.modifierContent(depth: modifierDepth))
-      modifierDepth = 0
-    }
-    guard index >= 0 && index < 0x3FFF else {
-      pushLarge(.index(index))
-      return
-    }
-    pushSmall(UInt64(index))
+  /// Stores the primitive modifiers entered since the last component as one component, before
+  /// another follows.
+  private mutating func enterPendingModifiers() {
+    guard modifierDepth > 0 else { return }
+    push(.modifierContent(depth: modifierDepth))
+    modifierDepth = 0
   }
 
   private mutating func push(_ component: PathComponent) {
-    guard let code = Self.smallCode(of: component) else {
-      pushLarge(component)
-      return
-    }
+    guard let code = Self.smallCode(of: component) else { return pushLarge(component) }
     pushSmall(code)
   }
 
@@ -119,7 +109,7 @@ struct StructuralPath: Hashable, TableKey {
     // No pattern binds a payload that is counted (a slot's name): matching one copies the whole
     // component first, at every view resolved.
     switch component {
-    case .index(let index): index >= 0 && index < 0x3FFF ? UInt64(index) : nil
+    case .index(let index): code(ofIndex: index)
     case .branch(let branch): 1 << 14 | (branch ? 1 : 0)
     case .modifierContent(let depth): depth >= 0 && depth < 0x3FFF ? 2 << 14 | UInt64(depth) : nil
     case .slot: slotCode(of: component)
@@ -127,9 +117,17 @@ struct StructuralPath: Hashable, TableKey {
     }
   }
 
+  private static func code(ofIndex index: Int) -> UInt64? {
+    index >= 0 && index < 0x3FFF ? UInt64(index) : nil
+  }
+
+  private static func code(ofSlot name: String) -> UInt64? {
+    SlotNumbers.number(of: name).map { 3 << 14 | UInt64($0) }
+  }
+
   private static func slotCode(of component: PathComponent) -> UInt64? {
     guard case .slot(let name) = component else { return nil }
-    return SlotNumbers.number(of: name).map { 3 << 14 | UInt64($0) }
+    return code(ofSlot: name)
   }
 
   func hash(into hasher: inout Hasher) {

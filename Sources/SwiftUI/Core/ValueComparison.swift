@@ -315,10 +315,10 @@ private final class ComparisonPlan: @unchecked Sendable {
     allFields(fields, lhs, rhs) { $0.isAlike($1, $2) }
   }
 
-  /// Whether the values at two addresses, both of this plan's type, are the same input.
   /// Two values compared with their own `==` where they lie; neither is changed.
   private static func isEqual<T: Equatable>(_ lhs: inout T, _ rhs: inout T) -> Bool { lhs == rhs }
 
+  /// Whether the values at two addresses, both of this plan's type, are the same input.
   func isEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer) -> Bool {
     if size == 0 || memcmp(lhs, rhs, size) == 0 { return true }
     switch kind {

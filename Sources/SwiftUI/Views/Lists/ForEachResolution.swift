@@ -148,25 +148,13 @@ extension ForEach: PrimitiveView where Content: View {
     let offsets = range.lowerBound..<end
     // Compared where they lie when both are contiguous: a copy of each element, through the
     // collection's subscript, costs more than the comparison.
-    // The outlines are read and written in place: a write through the array's subscript checks
-    // that its buffer is unique at every section.
-    let elementType = Data.Element.self
     let compared = before.withContiguousStorageIfAvailable { old in
-      data.withContiguousStorageIfAvailable { new -> Bool in
-        known.withUnsafeBufferPointer { known in
-          kept.withUnsafeMutableBufferPointer { kept in
-            for offset in offsets {
-              guard let outline = known[offset],
-                ValueComparison.isEqual(
-                  at: UnsafeRawPointer(old.baseAddress! + offset),
-                  UnsafeRawPointer(new.baseAddress! + offset),
-                  as: elementType)
-              else { continue }
-              kept[offset - range.lowerBound] = outline
-            }
-          }
+      data.withContiguousStorageIfAvailable { new in
+        keepOutlines(known, into: &kept, at: offsets, from: range.lowerBound) { offset in
+          ValueComparison.isEqual(
+            at: UnsafeRawPointer(old.baseAddress! + offset), UnsafeRawPointer(new.baseAddress! + offset),
+            as: Data.Element.self)
         }
-        return true
       }
     }
     if compared == true { return kept }
@@ -180,6 +168,32 @@ extension ForEach: PrimitiveView where Content: View {
       data.formIndex(after: &new)
     }
     return kept
+  }
+
+  /// Copies the known outlines of the offsets whose element is the same into `kept` (indexed from
+  /// `lower`), read and written in place: a write through the array's subscript checks that its
+  /// buffer is unique at every section.
+  ///
+  /// - Parameters:
+  ///   - known: The outlines found before, by offset.
+  ///   - kept: The outlines kept, by offset from `lower`.
+  ///   - offsets: The offsets to look at.
+  ///   - lower: The offset of `kept`'s first.
+  ///   - isSameElement: Whether the element at an offset is the one before.
+  /// - Returns: True.
+  private static func keepOutlines(
+    _ known: [KnownOutline?], into kept: inout [KnownOutline?], at offsets: Range<Int>, from lower: Int,
+    where isSameElement: (Int) -> Bool
+  ) -> Bool {
+    known.withUnsafeBufferPointer { known in
+      kept.withUnsafeMutableBufferPointer { kept in
+        for offset in offsets {
+          guard let outline = known[offset], isSameElement(offset) else { continue }
+          kept[offset - lower] = outline
+        }
+      }
+    }
+    return true
   }
 
   /// Makes a row the cache could not hand out, through its node, which keeps the row. A section is a

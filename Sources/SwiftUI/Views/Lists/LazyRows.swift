@@ -48,13 +48,11 @@ final class LazyRows: ContainerContent {
   /// The outline of the section at this offset, if the items are sections and it has one. A
   /// section built before is passed over by the elements it made.
   func sectionOutline(at index: Int) -> SectionOutline? {
-    // The outlines found are looked at first, without taking the closure that finds them: a list
-    // asks for every section's at each walk, and taking the closure retains its context.
-    if let found = foundOutlines, outlines != nil {
-      guard !isBuilt(index) else { return nil }
-      if let known = found[index] { return known.outline }
-    }
-    guard let outlines, !isBuilt(index) else { return nil }
+    guard self.outlines != nil, !isBuilt(index) else { return nil }
+    // The outlines found are looked at before the closure that finds them is taken: a list asks
+    // for every section's at each walk, and taking the closure retains its context.
+    if let found = foundOutlines, let known = found[index] { return known.outline }
+    guard let outlines else { return nil }
     guard foundOutlines != nil else {
       let all = outlines(0..<count)
       foundOutlines = all
