@@ -77,40 +77,28 @@ public struct TripsApp: View {
     .onOpenURL { url in
       navigation.open(url, in: store)
     }
-    .modifier(
-      FollowsChanges(
-        store: store, problem: $saveProblem, navigation: navigation, restorationURL: restorationURL)
-    )
+    .modifier(SavesTrips(store: store, problem: $saveProblem))
+    .modifier(FollowsNavigation(navigation: navigation, restorationURL: restorationURL))
     .environment(store)
     .environment(navigation)
     .environment(\.highlight, .orange)
   }
 }
 
-/// What the app does as its state changes: saves the trips whenever they change, and where the person
-/// is whenever that changes; opens the editor that waited for a sheet to go. A failure to save the
-/// trips keeps them in memory and says why: in an alert when the reason is new, and in the banner for
-/// as long as it lasts.
+/// Saves the trips whenever they change. A failure keeps them in memory and says why: in an alert
+/// when the reason is new, and in the banner for as long as it lasts.
 ///
-/// A modifier of its own: its body is what reads the store's revision and the navigation state, so
-/// a change to the trips, a step of navigation or a sheet runs it alone rather than the app's whole
-/// body, and the app's content inside it keeps what did not change.
-private struct FollowsChanges: ViewModifier {
+/// A modifier of its own, apart from ``FollowsNavigation``: its body is what reads the store's
+/// revision, so a change to the trips runs it alone rather than the app's whole body, and reads
+/// nothing of where the person is.
+private struct SavesTrips: ViewModifier {
   let store: TripStore
   @Binding var problem: String?
-  let navigation: TripsNavigation
-  let restorationURL: URL?
 
   func body(content: Content) -> some View {
     content
       .onChange(of: store.revision) {
         saveTrips()
-      }
-      .onChange(of: navigation.restorationState, initial: true) {
-        if let restorationURL { navigation.restorationState.save(to: restorationURL) }
-      }
-      .onChange(of: navigation.router.presentedSheet) {
-        navigation.presentQueuedSheet()
       }
   }
 
@@ -121,5 +109,23 @@ private struct FollowsChanges: ViewModifier {
     } catch {
       if error != standing { problem = "\(error.description)" }
     }
+  }
+}
+
+/// Saves where the person is whenever that changes, and opens the editor that waited for a sheet to
+/// go. Its body reads the navigation state alone: a step of navigation or a sheet runs it, and a
+/// change to the trips does not.
+private struct FollowsNavigation: ViewModifier {
+  let navigation: TripsNavigation
+  let restorationURL: URL?
+
+  func body(content: Content) -> some View {
+    content
+      .onChange(of: navigation.restorationState, initial: true) {
+        if let restorationURL { navigation.restorationState.save(to: restorationURL) }
+      }
+      .onChange(of: navigation.router.presentedSheet) {
+        navigation.presentQueuedSheet()
+      }
   }
 }

@@ -11,11 +11,15 @@ class RowIdentity: Hashable {
   let integer: Int?
   /// The id's hash, found once: a path extended by the row mixes it in at every resolution.
   let idHash: Int
+  /// The id's type: compared with a generic parameter, which costs nothing, where comparing the
+  /// identity's own class with `TypedRowIdentity<ID>` would look that class up at each row.
+  let idType: ObjectIdentifier
 
-  fileprivate init(base: AnyHashable, integer: Int?, idHash: Int) {
+  fileprivate init(base: AnyHashable, integer: Int?, idHash: Int, idType: ObjectIdentifier) {
     self.base = base
     self.integer = integer
     self.idHash = idHash
+    self.idType = idType
   }
 
   /// The identity of an id of a type known here.
@@ -32,9 +36,13 @@ class RowIdentity: Hashable {
   /// - Parameter id: A `ForEach` element's id.
   /// - Returns: True when this identity is of an equal id of the same type.
   func holds<ID: Hashable>(_ id: ID) -> Bool {
-    guard type(of: self) == TypedRowIdentity<ID>.self else { return false }
-    return unsafeDowncast(self, to: TypedRowIdentity<ID>.self).id == id
+    guard idType == ObjectIdentifier(ID.self) else { return false }
+    return withUnsafePointer(to: id) { holdsID(at: UnsafeRawPointer($0)) }
   }
+
+  /// Whether the id at `pointer`, of this identity's own id type, equals its id; the subclass knows
+  /// the type.
+  fileprivate func holdsID(at pointer: UnsafeRawPointer) -> Bool { false }
 
   /// Whether two identities are of equal ids of one type; the subclass knows its type.
   fileprivate func isSame(as other: RowIdentity) -> Bool { false }
@@ -62,7 +70,12 @@ private final class TypedRowIdentity<ID: Hashable>: RowIdentity {
     let integer = ID.self == Int.self ? unsafeBitCast(id, to: Int.self) : nil
     // Hashed as its own type: an integer's `AnyHashable` hashes through a canonical box whose first
     // use looks up the integer protocols, a scan of every conformance record in the process each.
-    super.init(base: AnyHashable(id), integer: integer, idHash: id.hashValue)
+    super.init(
+      base: AnyHashable(id), integer: integer, idHash: id.hashValue, idType: ObjectIdentifier(ID.self))
+  }
+
+  override func holdsID(at pointer: UnsafeRawPointer) -> Bool {
+    pointer.assumingMemoryBound(to: ID.self).pointee == id
   }
 
   override func isSame(as other: RowIdentity) -> Bool {
