@@ -79,6 +79,9 @@ package final class GraphHost: Linkable {
   /// process's own, as in the terminal).
   package let launchOptions: LaunchOptions?
   private var hostNode: ViewNode!
+  /// Custom modifiers' nodes whose bodies run where they are in the next pass (see
+  /// ``InPlaceResolution``).
+  private var inPlaceQueue: [ViewNode] = []
   @exclusivity(unchecked) private var pendingActions: [() -> Void] = []
   private var consolePartial = ""
   /// The scene's phase, which views read as `scenePhase`; see ``moveScene(to:)``.
@@ -155,6 +158,7 @@ package final class GraphHost: Linkable {
     guard !isTornDown else { return }
     isTornDown = true
     pendingActions.removeAll()
+    inPlaceQueue.removeAll()
     hostNode.tearDown(notifying: nil)
     content = EmptyView()
     urlHandlers.removeAll()
@@ -243,7 +247,13 @@ package final class GraphHost: Linkable {
     Runtime.isUpdating = true
     defer { Runtime.isUpdating = false }
     let context = ResolveContext(node: hostNode, path: StructuralPath(), environment: sceneEnvironment)
-    let elements = context.resolveAny(content)
+    var elements = context.resolveAny(content)
+    // Modifiers whose bodies run where they are, now that what holds them was handed out; where one
+    // made other elements, what holds it is resolved again (once: what the modifiers' bodies change
+    // as they run waits for the next update).
+    if !inPlaceQueue.isEmpty, !resolveQueuedInPlace() {
+      elements = context.resolveAny(content)
+    }
     updateObserver?(.phase(.place))
     var builder = ScreenBuilder(host: self, geometry: geometry, actions: spareActions)
     spareActions = ScreenActionTable()
@@ -266,6 +276,29 @@ package final class GraphHost: Linkable {
     spareActions = replaced.actions
     replaced.actions = ScreenActionTable()
     spareActions.removeAll()
+  }
+
+  /// Queues a custom modifier's node whose body is to run where it is (``InPlaceResolution``), in
+  /// the next pass, after what holds it.
+  ///
+  /// - Parameter node: The node, whose body needs to run.
+  func resolveInPlace(_ node: ViewNode) {
+    inPlaceQueue.append(node)
+    setNeedsUpdate()
+  }
+
+  /// Runs the queued modifiers' bodies where they are.
+  ///
+  /// - Returns: Whether everything that holds them keeps its elements; false when some content up
+  ///   to the root is to be resolved again.
+  private func resolveQueuedInPlace() -> Bool {
+    let queued = inPlaceQueue
+    inPlaceQueue.removeAll(keepingCapacity: true)
+    var keeps = true
+    for node in queued.sorted(by: { $0.depth < $1.depth }) where node.isAlive {
+      if !node.resolveInPlace() { keeps = false }
+    }
+    return keeps
   }
 
   private func sweep(_ node: ViewNode) {

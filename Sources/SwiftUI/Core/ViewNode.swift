@@ -46,6 +46,11 @@ final class ViewNode: Linkable {
   @exclusivity(unchecked) nonisolated(unsafe) private var environmentReads = EnvironmentKeySet()
   /// What the content resolved into last time, while nothing it depends on has changed.
   @exclusivity(unchecked) private var resolvedContent: ResolvedContent?
+  /// What the content resolved into last time, whether or not it is still current.
+  var lastContent: ResolvedContent? { resolvedContent }
+  /// How the body runs again where the node is, for a custom modifier's node (see
+  /// ``InPlaceResolution``); nil for any other.
+  @exclusivity(unchecked) var inPlace: InPlaceResolution?
 
   init(host: GraphHost, parent: ViewNode?, view: any View, environment: EnvironmentValues) {
     self.host = host
@@ -157,8 +162,16 @@ final class ViewNode: Linkable {
 
   /// Marks the body for evaluation; this node's elements, and those of every ancestor (which contain
   /// them), are resolved again.
+  ///
+  /// A custom modifier's node whose content is kept runs its body where it is instead, once the
+  /// update has handed out what holds it (``InPlaceResolution``): its ancestors keep their elements
+  /// when its own are the same.
   func invalidateBody() {
     needsBody = true
+    if inPlace != nil, resolvedContent != nil {
+      host.resolveInPlace(self)
+      return
+    }
     invalidateContent()
   }
 
@@ -167,14 +180,18 @@ final class ViewNode: Linkable {
   /// builds its rows as it lays them out, so forgetting the row is enough, and what holds the list
   /// keeps its elements. So does a ``ContentBoundary``: its container asks for its elements as it
   /// lays them out, which resolves them again.
-  func invalidateContent() {
+  ///
+  /// - Returns: Whether a row or a boundary stopped the walk; false when it went up to the root.
+  @discardableResult
+  func invalidateContent() -> Bool {
     var node: ViewNode? = self
     while let current = node {
       current.resolvedContent = nil
-      if let rows = current.lazyRowCache, rows.forgetRow(current) { return }
-      if let boundary = current.boundary, boundary.contentChanged() { return }
+      if let rows = current.lazyRowCache, rows.forgetRow(current) { return true }
+      if let boundary = current.boundary, boundary.contentChanged() { return true }
       node = current.parent
     }
+    return false
   }
 
   /// The rows of the list this node is a row of, when it is one.

@@ -144,14 +144,34 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       node.invalidateContent()
     }
     let body = ModifierBody(modifier: modifier, content: WrappedContent(view: content))
+    let (elements, node) = Self.resolve(body, around: outer, in: context)
+    // Outside any other modifier's body, the node can run its body again on its own.
+    if outer == nil, node.inPlace == nil {
+      node.inPlace = InPlaceResolution(path: context.path, resolve: Self.resolveAgain)
+    }
+    return elements
+  }
+
+  /// Resolves a custom modifier's node, its placeholder standing for the view it wraps.
+  @MainActor private static func resolve(
+    _ body: ModifierBody<Modifier, Content>, around outer: (@MainActor (ResolveContext) -> [Element])?,
+    in context: ResolveContext
+  ) -> (elements: [Element], node: ViewNode) {
+    let wrapped = body.content
     return context.resolveComposite(body) { inner in
       var contentContext = inner
       contentContext.modifierContent = outer
       // The wrapped view has a node of its own, which keeps its elements while the view is the
       // same: a modifier whose body runs again (its state, or what it observes, changed) hands out
       // what it wraps as it was.
-      return contentContext.resolveComposite(ContentRoot(content: self.content)).elements
-    }.elements
+      return contentContext.resolveComposite(ContentRoot(content: wrapped.view)).elements
+    }
+  }
+
+  /// Runs a custom modifier's body again where its node is (``InPlaceResolution``).
+  @MainActor private static func resolveAgain(_ node: ViewNode, in context: ResolveContext) {
+    guard let body = node.view as? ModifierBody<Modifier, Content> else { return }
+    _ = resolve(body, around: nil, in: context)
   }
 
   /// Whether the modifier's node holds this content, compared in place.
@@ -239,6 +259,9 @@ struct WrappedContent<Content>: IgnoredInComparison {
   init(view: Content) {
     box = WrappedView(view)
   }
+
+  /// The wrapped view.
+  var view: Content { box.view }
 
   /// Calls `body` with the address of the wrapped view, where it lies.
   ///
