@@ -30,7 +30,7 @@ extension ViewNode {
     guard let parent, let inPlace, let last = lastContent else { return invalidateContent() }
     var context = ResolveContext(node: parent, path: inPlace.path, environment: environment)
     context.isLazy = last.isLazy
-    forgetVisits()
+    forgetVisitsOfChildren()
     inPlace.resolve(self, context)
     // Resolved apart from the parent's own resolution: not a second view with this identity.
     lastReachedFrame = 0

@@ -207,6 +207,20 @@ final class ViewNode: Linkable {
     forgetVisitsBelow()
   }
 
+  /// Forgets, as ``forgetVisits()`` does, that this node's children and primitives were present in
+  /// this update, but not what lies below them: for a node resolved again right after the update's
+  /// own resolution, when only the marks handed down to its children can be this update's (nothing
+  /// below was resolved yet, or the node would have been reached with it). A walk of the whole
+  /// subtree would cost, under a modifier around an app's root, more than its body.
+  func forgetVisitsOfChildren() {
+    handVisitsDownTheWay(frame: host.frame)
+    primitiveStates.forEachEntry { _, state in state.lastVisitedFrame = 0 }
+    children.forEachEntry { _, child in
+      child.lastVisitedFrame = 0
+      child.wholeSubtreeVisitedFrame = 0
+    }
+  }
+
   /// A mark on an ancestor stands for its whole subtree: it is handed down the path to this node,
   /// top first, so that the siblings along the path stay present once the sweep goes below them.
   private func handVisitsDownTheWay(frame: Int) {
