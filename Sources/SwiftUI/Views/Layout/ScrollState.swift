@@ -22,9 +22,6 @@ final class ScrollState: PrimitiveState {
   /// walks keeps one again once it walks the same element without building a row. Only compared,
   /// never followed.
   @exclusivity(unchecked) var lastWalkedList: ObjectIdentifier?
-  /// How many cells and headers the last walk placed: the next walk's room for them, made once
-  /// rather than grown cell by cell.
-  @exclusivity(unchecked) var lastWalkNodeCount = 0
 
   /// Keeps the rows built when the list was last shown, for an update in which it is not shown.
   func keepShownRows(frame: Int) {

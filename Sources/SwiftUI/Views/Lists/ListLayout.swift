@@ -118,7 +118,6 @@ extension ScreenBuilder {
       width: viewport.width, listKey: ObjectIdentifier(state), cellInputs: cellInputs ?? .unused,
       keepsCells: cellInputs != nil, isEditing: list.isEditing)
     if state.isScrollTarget { walk.targets = [:] }
-    walk.nodes.reserveCapacity(state.lastWalkNodeCount)
     walk.isSelectedValue = listScope.listSelection?.members()
     let previousRecorder = host.rowRecorder
     let recorder = RowRecorder()
@@ -133,7 +132,6 @@ extension ScreenBuilder {
     var table = makeNode(.table, "", viewport, for: element)
     table.facts.listStyle = list.style
     state.markScrolling(&table)
-    state.lastWalkNodeCount = walk.nodes.count
     Self.clip(&walk.nodes, to: viewport)
     table.children = walk.nodes
     let viewportHeight = viewport.height
