@@ -167,6 +167,20 @@ struct ListSectionsTests {
     #expect(!app.staticTexts["Month 0"].exists)
   }
 
+  @Test(
+    "Swiped to its end, the list stops with its last row at its bottom: the sections below the view add up to their heights"
+  )
+  func stopsAtItsEnd() {
+    let app = HeadlessApp { Months() }
+    let last = app.staticTexts["Item 99.2"]
+    scroll(app, until: last)
+    let list = app.collectionViews.firstMatch
+    // The swipe that brought the end into view stopped where the sections below added up to, as
+    // the walk before it had counted them: the last row rests at the bottom, with nothing below.
+    #expect(last.frame.maxY <= list.frame.maxY)
+    #expect(last.frame.maxY > list.frame.maxY - 2 * last.frame.height)
+  }
+
   @Test("A section outside the view whose rows changed shows the new rows when scrolled to")
   func changedSectionOutsideTheView() {
     let app = HeadlessApp { Months() }

@@ -63,6 +63,23 @@ final class LazyRows: ContainerContent {
     return again?.outline
   }
 
+  /// The height of the sections from `index` to the last, when each has a known outline and none
+  /// was built (a built section is passed over by its elements): a list walked past its viewport
+  /// adds it at once, rather than asking section by section (a thousand trips' months are 120).
+  ///
+  /// - Parameter index: The first section's offset.
+  /// - Returns: The height, or nil when a section must be asked for on its own.
+  func heightOfSections(from index: Int) -> CGFloat? {
+    guard let found = foundOutlines else { return nil }
+    if let builtSpan, builtSpan.upperBound >= index { return nil }
+    var height: CGFloat = 0
+    for offset in index..<count {
+      guard let outline = found[offset]?.outline else { return nil }
+      height += outline.height
+    }
+    return height
+  }
+
   /// The offsets between the first and the last row built: a list passes over the sections
   /// outside them without looking each up.
   @exclusivity(unchecked) private var builtSpan: ClosedRange<Int>?

@@ -259,6 +259,11 @@ extension ScreenBuilder {
     var offset = 0
     while offset < rows.count {
       if rows.itemsAreSections {
+        // Below the viewport, the sections left are added up at once where their outlines allow.
+        if walk.cursor >= walk.bottom, walk.targets == nil, let rest = rows.heightOfSections(from: offset) {
+          walk.cursor += rest
+          break
+        }
         // A section outside the viewport is passed over by its outline when it has one (unless
         // the walk records where rows are, for a scroll to one of them).
         let startsOutside = walk.cursor >= walk.bottom || walk.cursor < walk.top
