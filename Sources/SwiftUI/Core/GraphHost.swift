@@ -82,6 +82,10 @@ package final class GraphHost: Linkable {
   /// Custom modifiers' nodes whose bodies run where they are in the next pass (see
   /// ``InPlaceResolution``).
   private var inPlaceQueue: [ViewNode] = []
+  /// Counts the resolutions from the root: one per update, two in an update where a modifier
+  /// resolved where it is made other elements (``InPlaceResolution``). A view reached twice in one
+  /// shares its identity with another; reached again in the next, it does not.
+  private(set) var resolutionRound = 0
   @exclusivity(unchecked) private var pendingActions: [() -> Void] = []
   private var consolePartial = ""
   /// The scene's phase, which views read as `scenePhase`; see ``moveScene(to:)``.
@@ -247,11 +251,13 @@ package final class GraphHost: Linkable {
     Runtime.isUpdating = true
     defer { Runtime.isUpdating = false }
     let context = ResolveContext(node: hostNode, path: StructuralPath(), environment: sceneEnvironment)
+    resolutionRound += 1
     var elements = context.resolveAny(content)
     // Modifiers whose bodies run where they are, now that what holds them was handed out; where one
     // made other elements, what holds it is resolved again (once: what the modifiers' bodies change
     // as they run waits for the next update).
     if !inPlaceQueue.isEmpty, !resolveQueuedInPlace() {
+      resolutionRound += 1
       elements = context.resolveAny(content)
     }
     updateObserver?(.phase(.place))

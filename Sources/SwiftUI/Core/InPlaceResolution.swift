@@ -32,8 +32,9 @@ extension ViewNode {
     context.isLazy = last.isLazy
     forgetVisitsOfChildren()
     inPlace.resolve(self, context)
-    // Resolved apart from the parent's own resolution: not a second view with this identity.
-    lastReachedFrame = 0
+    // Reached apart from its parent's resolution: a boundary around it, resolved at layout in the
+    // same round, reaches it again without two views sharing its identity.
+    lastReachedRound = 0
     if let now = lastContent, parent.lastContent != nil, Element.areAlike(now.elements, last.elements) {
       return true
     }

@@ -80,7 +80,7 @@ struct ResolveContext {
     let key = ChildKey(path: path, type: ObjectIdentifier(V.self))
     let child: ViewNode
     if let existing = node.children[key] {
-      if existing.lastReachedFrame == host.frame {
+      if existing.lastReachedRound == host.resolutionRound {
         host.reportDuplicateIdentity(of: existing)
       }
       existing.receive(view: view, environment: environment)
@@ -90,7 +90,7 @@ struct ResolveContext {
       node.children[key] = child
     }
     child.lastVisitedFrame = host.frame
-    child.lastReachedFrame = host.frame
+    child.lastReachedRound = host.resolutionRound
     host.rowRecorder?.record(child)
     if modifierContent == nil, let cached = child.reusableContent(isLazy: isLazy) {
       child.markVisited(frame: host.frame)

@@ -31,9 +31,10 @@ final class ViewNode: Linkable {
   /// The last update that marked this node and everything under it visited (a kept content): the
   /// sweep after that update has nothing to remove below it.
   @exclusivity(unchecked) var wholeSubtreeVisitedFrame = 0
-  /// The update in which the view was last reached through its parent's content (not kept with an
-  /// ancestor's): reached twice in one update, two views share its identity.
-  @exclusivity(unchecked) var lastReachedFrame = 0
+  /// The resolution (``GraphHost/resolutionRound``) in which the view was last reached through its
+  /// parent's content (not kept with an ancestor's): reached twice in one, two views share its
+  /// identity.
+  @exclusivity(unchecked) var lastReachedRound = 0
   /// False once the node has left the tree; late notifications for it are ignored.
   @exclusivity(unchecked) private(set) var isAlive = true
   /// The places (bindings' locations) this node's content reads under an observation registration

@@ -86,6 +86,29 @@ private struct JournalList: View {
   }
 }
 
+/// Shows how many entries the journal has.
+private struct EntryCount: View {
+  let journal: Journal
+  var body: some View { Text("Entries \(journal.entries)") }
+}
+
+/// A tab whose content watches the journal and shows a count of it beside the watcher.
+private struct JournalTabs: View {
+  let journal: Journal
+
+  var body: some View {
+    TabView {
+      Tab("Journal", systemImage: "book") {
+        VStack {
+          EntryCount(journal: journal)
+          Text("Today")
+            .modifier(SavesJournal(journal: journal))
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("A custom modifier that only watches runs its body alone")
 struct WatchingModifierTests {
@@ -126,6 +149,8 @@ struct WatchingModifierTests {
     #expect(!app.staticTexts["New"].exists)
     app.buttons["Write"].tap()
     #expect(journal.saved == 1)
+    // Resolved again from the root in the same update, no view is taken for a second one.
+    #expect(app.diagnostics.isEmpty)
   }
 
   @Test("A modifier its parent leaves out as the change lands neither runs nor stays")
@@ -151,5 +176,20 @@ struct WatchingModifierTests {
     #expect(journal.saved == 3)
     journal.showsBadge = true
     #expect(app.cells.containing(.staticText, identifier: "New").count == 3)
+  }
+
+  @Test("In a tab whose content changes beside it: the watcher acts once and nothing is reported twice")
+  func besideAChangeInATab() {
+    let journal = Journal()
+    let app = HeadlessApp { JournalTabs(journal: journal) }
+    #expect(app.staticTexts["Entries 0"].exists)
+    journal.entries = 1
+    #expect(app.staticTexts["Entries 1"].exists)
+    #expect(app.staticTexts["Today"].exists)
+    #expect(journal.saved == 1)
+    journal.entries = 2
+    #expect(app.staticTexts["Entries 2"].exists)
+    #expect(journal.saved == 2)
+    #expect(app.diagnostics.isEmpty)
   }
 }
