@@ -213,6 +213,9 @@ public final class TripStore {
     get { trips[index] }
     set {
       let old = trips[index]
+      // An equal trip changes nothing, as a property of an `@Observable` type set to an equal value
+      // notifies no one: no view that reads the trips runs again, and nothing is saved.
+      guard newValue != old else { return }
       // Another identifier at this place moves the positions: the order is made again.
       guard newValue.id == old.id else {
         trips[index] = newValue

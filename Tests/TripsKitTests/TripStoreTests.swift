@@ -1,6 +1,12 @@
 import Foundation
+import Observation
 import Testing
 import TripsKit
+
+/// Whether an observation's change handler ran.
+private final class ObservedChange: @unchecked Sendable {
+  var happened = false
+}
 
 @MainActor
 @Suite("TripStore")
@@ -87,6 +93,28 @@ struct TripStoreTests {
     unknown.id = 999
     #expect(!store.update(unknown))
     #expect(store.trip(id: 999) == nil)
+  }
+
+  @Test(
+    "Updating a trip with an equal one changes nothing: no revision, and no one observing the trips is told")
+  func updateWithAnEqualTripChangesNothing() {
+    let store = TripStore()
+    let revision = store.revision
+    let told = ObservedChange()
+    withObservationTracking {
+      _ = store.trips
+    } onChange: {
+      told.happened = true
+    }
+    #expect(store.update(.seattle))
+    store[tripAt: 0] = store.trips[0]
+    #expect(store.revision == revision)
+    #expect(!told.happened)
+    var changed = Trip.seattle
+    changed.nights += 1
+    #expect(store.update(changed))
+    #expect(store.revision == revision + 1)
+    #expect(told.happened)
   }
 
   @Test func soonestIsTheEarliestStart() {
