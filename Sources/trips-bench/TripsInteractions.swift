@@ -38,6 +38,8 @@ final class TripsBench {
   let store: TripStore
   let navigation = TripsNavigation()
   let host: GraphHost
+  /// The nights an interaction that edits them expects the trip to have once it saved.
+  var expectedNights: Int?
 
   init(device: BenchDevice, trips: [Trip]) {
     self.device = device
@@ -151,12 +153,26 @@ struct TripsInteraction {
         run: { bench, clock in bench.tap("All trips", on: clock) },
         check: { $0.navigation.selection == nil }),
       TripsInteraction(
-        name: "edit-save", title: "open the editor and save", setUp: atSeattle,
+        name: "edit-save", title: "open the editor and save, without an edit", setUp: atSeattle,
         run: { bench, clock in
           bench.tap("Edit", on: clock)
           bench.tap("Save", on: clock)
         },
         check: { $0.navigation.currentLink == .trip(seattle, pushed: []) }),
+      TripsInteraction(
+        name: "edit-night-save", title: "open the editor, add a night and save", setUp: atSeattle,
+        run: { bench, clock in
+          // A night more, or less once the trip is long: the stepper's range ends at 60.
+          let nights = bench.store.trip(id: seattle)?.nights ?? 1
+          bench.expectedNights = nights < 30 ? nights + 1 : nights - 1
+          bench.tap("Edit", on: clock)
+          bench.tap(nights < 30 ? "Increment" : "Decrement", role: .button, on: clock)
+          bench.tap("Save", on: clock)
+        },
+        check: { bench in
+          bench.navigation.currentLink == .trip(seattle, pushed: [])
+            && bench.store.trip(id: seattle)?.nights == bench.expectedNights
+        }),
       TripsInteraction(
         name: "delete", title: "delete with the alert", setUp: atSeattle,
         run: { bench, clock in
