@@ -109,6 +109,28 @@ private struct JournalTabs: View {
   }
 }
 
+/// A pushed screen and a sheet, each watched, each showing the count.
+private struct JournalStack: View {
+  let journal: Journal
+  @State private var isShowingSheet = false
+
+  var body: some View {
+    NavigationStack {
+      NavigationLink("Open the day") {
+        VStack {
+          EntryCount(journal: journal)
+          Button("Show the sheet") { isShowingSheet = true }
+        }
+        .modifier(SavesJournal(journal: journal))
+      }
+    }
+    .sheet(isPresented: $isShowingSheet) {
+      EntryCount(journal: journal)
+        .modifier(SavesJournal(journal: journal))
+    }
+  }
+}
+
 @MainActor
 @Suite("A custom modifier that only watches runs its body alone")
 struct WatchingModifierTests {
@@ -190,6 +212,28 @@ struct WatchingModifierTests {
     journal.entries = 2
     #expect(app.staticTexts["Entries 2"].exists)
     #expect(journal.saved == 2)
+    #expect(app.diagnostics.isEmpty)
+  }
+
+  @Test("On a pushed screen and in a sheet: each watcher acts once a change, the screens follow")
+  func onAPushedScreenAndInASheet() {
+    let journal = Journal()
+    let app = HeadlessApp { JournalStack(journal: journal) }
+    app.buttons["Open the day"].tap()
+    journal.entries = 1
+    #expect(app.staticTexts["Entries 1"].exists)
+    #expect(journal.saved == 1)
+    app.buttons["Show the sheet"].tap()
+    #expect(app.sheets.count == 1)
+    journal.entries = 2
+    #expect(app.sheets.firstMatch.staticTexts["Entries 2"].exists)
+    // The pushed screen's watcher and the sheet's.
+    #expect(journal.saved == 3)
+    app.sheets.firstMatch.swipeDown()
+    #expect(app.sheets.count == 0)
+    journal.entries = 3
+    #expect(app.staticTexts["Entries 3"].exists)
+    #expect(journal.saved == 4)
     #expect(app.diagnostics.isEmpty)
   }
 }
