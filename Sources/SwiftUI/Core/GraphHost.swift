@@ -288,7 +288,7 @@ package final class GraphHost: Linkable {
   /// the next pass, after what holds it.
   ///
   /// - Parameter node: The node, whose body needs to run.
-  func resolveInPlace(_ node: ViewNode) {
+  func queueInPlace(_ node: ViewNode) {
     inPlaceQueue.append(node)
     setNeedsUpdate()
   }

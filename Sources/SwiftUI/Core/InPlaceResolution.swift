@@ -27,7 +27,7 @@ extension ViewNode {
   ///   for the change), or when the node is no longer in the tree.
   func resolveInPlace() -> Bool {
     guard needsBody, isPresent(inFrame: host.frame) else { return true }
-    guard let parent, let inPlace, let last = lastContent else { return invalidateContent() }
+    guard let parent, let inPlace, let last = resolvedContent else { return invalidateContent() }
     var context = ResolveContext(node: parent, path: inPlace.path, environment: environment)
     context.isLazy = last.isLazy
     forgetVisitsOfChildren()
@@ -35,7 +35,8 @@ extension ViewNode {
     // Reached apart from its parent's resolution: a boundary around it, resolved at layout in the
     // same round, reaches it again without two views sharing its identity.
     lastReachedRound = 0
-    if let now = lastContent, parent.lastContent != nil, Element.areAlike(now.elements, last.elements) {
+    if let now = resolvedContent, parent.resolvedContent != nil, Element.areAlike(now.elements, last.elements)
+    {
       return true
     }
     return parent.invalidateContent()

@@ -80,9 +80,6 @@ struct ResolveContext {
     let key = ChildKey(path: path, type: ObjectIdentifier(V.self))
     let child: ViewNode
     if let existing = node.children[key] {
-      if existing.lastReachedRound == host.resolutionRound {
-        host.reportDuplicateIdentity(of: existing)
-      }
       existing.receive(view: view, environment: environment)
       child = existing
     } else {
@@ -90,7 +87,7 @@ struct ResolveContext {
       node.children[key] = child
     }
     child.lastVisitedFrame = host.frame
-    child.lastReachedRound = host.resolutionRound
+    child.noteReached()
     host.rowRecorder?.record(child)
     if modifierContent == nil, let cached = child.reusableContent(isLazy: isLazy) {
       child.markVisited(frame: host.frame)

@@ -35,6 +35,13 @@ final class ViewNode: Linkable {
   /// parent's content (not kept with an ancestor's): reached twice in one, two views share its
   /// identity.
   @exclusivity(unchecked) var lastReachedRound = 0
+
+  /// Notes that the resolution running now reached the view through its parent's content, and says
+  /// so when it had already reached it: two views share its identity.
+  func noteReached() {
+    if lastReachedRound == host.resolutionRound { host.reportDuplicateIdentity(of: self) }
+    lastReachedRound = host.resolutionRound
+  }
   /// False once the node has left the tree; late notifications for it are ignored.
   @exclusivity(unchecked) private(set) var isAlive = true
   /// The places (bindings' locations) this node's content reads under an observation registration
@@ -46,9 +53,7 @@ final class ViewNode: Linkable {
   /// body runs on the main actor, through the recorder's sink, which is not isolated.
   @exclusivity(unchecked) nonisolated(unsafe) private var environmentReads = EnvironmentKeySet()
   /// What the content resolved into last time, while nothing it depends on has changed.
-  @exclusivity(unchecked) private var resolvedContent: ResolvedContent?
-  /// What the content resolved into last time, whether or not it is still current.
-  var lastContent: ResolvedContent? { resolvedContent }
+  @exclusivity(unchecked) private(set) var resolvedContent: ResolvedContent?
   /// How the body runs again where the node is, for a custom modifier's node (see
   /// ``InPlaceResolution``); nil for any other.
   @exclusivity(unchecked) var inPlace: InPlaceResolution?
@@ -170,7 +175,7 @@ final class ViewNode: Linkable {
   func invalidateBody() {
     needsBody = true
     if inPlace != nil, resolvedContent != nil {
-      host.resolveInPlace(self)
+      host.queueInPlace(self)
       return
     }
     invalidateContent()

@@ -242,8 +242,7 @@ final class RowCache: PrimitiveState {
   ///   - context: Where the `ForEach` resolves; the host is reached through it, never held.
   func reuse(_ node: ViewNode, _ kept: ResolvedContent, in context: ResolveContext) {
     let host = context.host
-    if node.lastReachedRound == host.resolutionRound { host.reportDuplicateIdentity(of: node) }
-    node.lastReachedRound = host.resolutionRound
+    node.noteReached()
     node.markVisited(frame: host.frame)
     host.rowRecorder?.record(node)
     if let current = ContentReads.current {
