@@ -308,6 +308,9 @@ public final class HeadlessApp {
     public var cellsPlacedAfresh: Int { app.host.metrics.cellsPlacedAfresh }
     /// Lists that walked the rows on screen (the others showed their last walk again).
     public var listWalks: Int { app.host.metrics.listWalks }
+    /// Screens whose layout under the presentations was the last one shown again: nothing outside
+    /// the presented content changed.
+    public var scenesReplayed: Int { app.host.metrics.scenesReplayed }
     /// Environment values compared for views that received a new environment.
     public var environmentComparisons: Int { app.host.metrics.environmentComparisons }
     /// Sets every counter to zero.

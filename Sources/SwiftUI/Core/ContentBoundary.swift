@@ -30,6 +30,9 @@ final class ContentBoundary {
   private var isVolatile: Bool
   /// The update in which the elements were resolved.
   private var resolvedFrame: Int
+  /// Whether the content is what a presentation shows (``PresentedPart``), laid out over the screen
+  /// rather than in it.
+  var isPresentation = false
 
   fileprivate init(
     node: ViewNode, context: ResolveContext, resolved: BoundaryResolution,
@@ -62,6 +65,8 @@ final class ContentBoundary {
   /// The nodes under the boundary were marked present in this update with what held them; they are
   /// marked anew by the resolution, so that the sweep removes those the new content left.
   func currentElements() -> [Element] {
+    // Resolved again whenever it is laid out: a layout holding it cannot be replayed.
+    defer { if isVolatile { Runtime.layoutReads?.markIncomplete() } }
     guard let holder, holder.isAlive, let node, node.isAlive,
       isStale || (isVolatile && resolvedFrame != holder.host.frame)
     else { return elements }

@@ -26,6 +26,9 @@ package final class GraphHost: Linkable {
     package var contentResolutions = 0
     /// Placements replayed from a kept element's last layout.
     package var placementsReused = 0
+    /// Screens whose layout under the presentations was the last one shown again (see
+    /// ``KeptScene``).
+    package var scenesReplayed = 0
     /// Cells of a list laid out afresh; the others were their last placement shown again.
     package var cellsPlacedAfresh = 0
     /// Lists that walked the rows in their viewport; the others showed their last walk again (see
@@ -59,8 +62,21 @@ package final class GraphHost: Linkable {
   /// The navigation bars the last screen showed (see ``BarMemo``).
   private(set) var barMemos: [BarMemo] = []
   package var geometry: SceneGeometry {
-    didSet { if geometry != oldValue { setNeedsUpdate() } }
+    didSet {
+      guard geometry != oldValue else { return }
+      sceneMayHaveChanged = true
+      setNeedsUpdate()
+    }
   }
+  /// Whether something outside presented content may have changed since the last screen was laid
+  /// out: kept content dropped there, the geometry or the scene's phase changed. While it has not,
+  /// the layout under the presentations can be shown again (``KeptScene``).
+  @exclusivity(unchecked) var sceneMayHaveChanged = true {
+    // Let go at once: the layout holds the presenters it placed, elements the update may replace.
+    didSet { if sceneMayHaveChanged { keptScene = nil } }
+  }
+  /// The last layout under the presentations, with what it read.
+  @exclusivity(unchecked) var keptScene: KeptScene?
   /// Called when something changed outside an event the host is handling (an observable model changed
   /// by a timer, say), so that a host with its own loop can schedule an update.
   package var onNeedsUpdate: (() -> Void)?
@@ -90,7 +106,11 @@ package final class GraphHost: Linkable {
   private var consolePartial = ""
   /// The scene's phase, which views read as `scenePhase`; see ``moveScene(to:)``.
   package internal(set) var scenePhase = ScenePhase.active {
-    didSet { if scenePhase != oldValue { setNeedsUpdate() } }
+    didSet {
+      guard scenePhase != oldValue else { return }
+      sceneMayHaveChanged = true
+      setNeedsUpdate()
+    }
   }
   /// The scene's `SceneStorage` values; a host that restores scenes saves and hands them back.
   package let sceneValues = SceneValues()
@@ -163,6 +183,7 @@ package final class GraphHost: Linkable {
     isTornDown = true
     pendingActions.removeAll()
     inPlaceQueue.removeAll()
+    keptScene = nil
     hostNode.tearDown(notifying: nil)
     content = EmptyView()
     urlHandlers.removeAll()
@@ -262,6 +283,9 @@ package final class GraphHost: Linkable {
     }
     updateObserver?(.phase(.place))
     var builder = ScreenBuilder(host: self, geometry: geometry, actions: spareActions)
+    // What changes while the screen is laid out (a boundary resolved there) counts for the next.
+    builder.sceneIsUnchanged = !sceneMayHaveChanged
+    sceneMayHaveChanged = false
     spareActions = ScreenActionTable()
     builder.memosOnScreen.reserveCapacity(memosShownLastPass)
     var replaced = builder.build(elements)

@@ -16,4 +16,7 @@ enum Runtime {
   /// How many hosts have an update observer (``GraphHost/updateObserver``): one global to check as
   /// each content resolves, rather than each host's closure.
   nonisolated(unsafe) static var observedHosts = 0
+  /// While the screen under the presentations is laid out: where the bindings that layout reads
+  /// record their values (see ``KeptScene``).
+  nonisolated(unsafe) static var layoutReads: LayoutReads?
 }

@@ -190,6 +190,7 @@ final class ViewNode: Linkable {
   /// - Returns: Whether a row or a boundary stopped the walk; false when it went up to the root.
   @discardableResult
   func invalidateContent() -> Bool {
+    if !host.sceneMayHaveChanged, !isInPresentedContent { host.sceneMayHaveChanged = true }
     var node: ViewNode? = self
     while let current = node {
       current.resolvedContent = nil
@@ -204,6 +205,17 @@ final class ViewNode: Linkable {
   weak var lazyRowCache: RowCache?
   /// The boundary this node is the content of, when it is one (a split view's column, a tab).
   weak var boundary: ContentBoundary?
+
+  /// Whether this node lies in what a presentation shows (a sheet's content, an alert's), or is the
+  /// presentation's own: a change there leaves the screen under the presentations as it was.
+  var isInPresentedContent: Bool {
+    var node: ViewNode? = self
+    while let current = node {
+      if current.boundary?.isPresentation == true { return true }
+      node = current.parent
+    }
+    return false
+  }
 
   /// Forgets that this node's descendants and primitives were present in this update, and that
   /// everything under its ancestors was: its content is about to be resolved again after what held

@@ -11,6 +11,8 @@ struct ColumnScope {
 struct SplitViewContent: ContainerContent {
   let model: SplitModel
 
+  var recordsLayoutReads: Bool { true }
+
   var hidesPreferences: Bool { true }
 
   func place(

@@ -3,6 +3,8 @@
 struct NavigationStackContent: ContainerContent {
   let model: StackModel
 
+  var recordsLayoutReads: Bool { true }
+
   var hidesPreferences: Bool { true }
 
   func place(

@@ -126,7 +126,13 @@ final class SplitModel: PrimitiveState {
     isSidebarRevealed = false
     // The columns' content is what the choice changes, through the app's selection: the split view
     // itself resolves again only for a screen a link had put in a column.
-    if removedScreen { contentChanged() } else { host?.setNeedsUpdate() }
+    // Read as the split view is laid out: the screen under any presentation changed.
+    if removedScreen {
+      contentChanged()
+    } else {
+      host?.sceneMayHaveChanged = true
+      host?.setNeedsUpdate()
+    }
   }
 
   /// A link in `column` found its destination: show it in the next one. A link with an `isActive`

@@ -3,6 +3,8 @@
 struct TabViewContent: ContainerContent {
   let model: TabModel
 
+  var recordsLayoutReads: Bool { true }
+
   var hidesPreferences: Bool { true }
 
   func place(

@@ -37,6 +37,12 @@ protocol ElementContent {
   /// toggle's binding, a scroll offset, a container's state): such a placement is never replayed.
   var readsStateInLayout: Bool { get }
 
+  /// Whether what placing the element reads besides its element is recorded as it is read (its
+  /// bindings' values, its scroll offset: ``LayoutReads``) or changes only with the element's own
+  /// content (a container's model, which drops it): a screen holding it can then be replayed
+  /// while none of it changed (``KeptScene``). False for anything else that reads state at layout.
+  var recordsLayoutReads: Bool { get }
+
   /// Whether the element takes whatever width a row offers (a text field, a list).
   func isFlexibleWidth(_ element: Element) -> Bool
 
@@ -63,6 +69,7 @@ protocol ElementContent {
 
 extension ElementContent {
   var readsStateInLayout: Bool { false }
+  var recordsLayoutReads: Bool { false }
   func isFlexibleWidth(_ element: Element) -> Bool { false }
   var hidesPreferences: Bool { false }
   func ownText(_ element: Element) -> String? { nil }

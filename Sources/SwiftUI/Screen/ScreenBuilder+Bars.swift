@@ -281,16 +281,28 @@ extension ScreenBuilder {
   /// the view that asks is in the hierarchy, only hidden.
   mutating func collectHiddenRequests(in screens: some Sequence<[Element]>, scope: Scope) {
     let center = CGRect(x: geometry.size.width / 2, y: geometry.size.height / 2, width: 0, height: 0)
-    func visit(_ element: Element, into requests: inout [PlacedRequest]) {
-      for request in element.presentationRequests where request.kind != .inspector {
+    // Each that can present is a presenter (``PlacedPresenter``): a layout kept with these screens
+    // under it asks them again as it is replayed.
+    func visit(_ element: Element, into requests: inout [PlacedRequest], presenters: inout [PlacedPresenter])
+    {
+      if !element.traits.presentationBoundaries.isEmpty || !element.traits.presentations.isEmpty {
+        presenters.append(
+          PlacedPresenter(element: element, anchor: center, scope: scope, showsInspectorColumn: false))
+      }
+      for request in element.presentationRequests {
+        // A hidden screen's inspector shows nowhere; a replay would not know to leave it out.
+        guard request.kind != .inspector else {
+          layoutReads?.markIncomplete()
+          continue
+        }
         requests.append(PlacedRequest(request: request, anchor: center, scope: scope))
       }
       if element.contentIs(LazyRows.self) { return }
-      for child in element.children { visit(child, into: &requests) }
+      for child in element.children { visit(child, into: &requests, presenters: &presenters) }
     }
     let requestCount = requests.count
     for screen in screens {
-      for element in screen { visit(element, into: &requests) }
+      for element in screen { visit(element, into: &requests, presenters: &presenters) }
     }
     untrackedRequestCount += requests.count - requestCount
   }

@@ -179,7 +179,7 @@ extension ScreenBuilder {
     let ids = firstID..<host.nextNodeID
     let memo = PlacementMemo(
       inputs: inputs, origin: origin, nodes: result.nodes, size: result.size,
-      actions: placedActions(in: ids, nested: nested), ids: ids, nested: nested,
+      actions: placedActions(in: ids, nested: nested, from: actions), ids: ids, nested: nested,
       presenters: presenters.count == firstPresenter ? [] : Array(presenters[firstPresenter...]),
       frame: host.frame)
     // Before the placements inside it, as a replay shows them.
@@ -187,18 +187,27 @@ extension ScreenBuilder {
     return (result, memo)
   }
 
-  /// The actions of the nodes a placement made itself (`ids`), without those of the placements
-  /// remembered inside it, which keep their own.
-  ///
-  /// The ids of the placements directly inside are passed over in its range (a replayed one's are
-  /// older than the range), so that each node's actions are listed by one memo.
   /// The ids a nested placement made, from `lower` up to `upper`.
   private struct IDSpan {
     let lower: Int
     let upper: Int
   }
 
-  private func placedActions(in ids: Range<Int>, nested: [PlacementMemo]) -> [PlacementMemo.PlacedActions] {
+  /// The actions of the nodes a placement made itself (`ids`), without those of the placements
+  /// remembered inside it, which keep their own.
+  ///
+  /// The ids of the placements directly inside are passed over in its range (a replayed one's are
+  /// older than the range), so that each node's actions are listed by one memo.
+  ///
+  /// - Parameters:
+  ///   - ids: The ids the placement made.
+  ///   - nested: The placements inside it, each followed by those inside that one.
+  ///   - table: Where the actions are registered: this screen's, or the last one's for a placement
+  ///     that screen showed.
+  /// - Returns: The actions, by node.
+  func placedActions(in ids: Range<Int>, nested: [PlacementMemo], from table: ScreenActionTable)
+    -> [PlacementMemo.PlacedActions]
+  {
     var placed: [PlacementMemo.PlacedActions] = []
     // Bounds, not `Range`s: an array of ranges is the first use of its type at launch, whose
     // `Comparable` requirement the Swift runtime checks by scanning every conformance record.
@@ -219,7 +228,7 @@ extension ScreenBuilder {
         next += 1
         continue
       }
-      if let entry = actions[id] { placed.append(PlacementMemo.PlacedActions(id: id, actions: entry)) }
+      if let entry = table[id] { placed.append(PlacementMemo.PlacedActions(id: id, actions: entry)) }
       id += 1
     }
     return placed
@@ -265,9 +274,12 @@ extension ScreenBuilder {
   mutating func replay(_ memo: PlacementMemo, at origin: CGPoint, presenting presented: [PlacedRequest])
     -> (nodes: [ScreenNode], size: CGSize)
   {
+    let dx = origin.x - memo.origin.x
+    let dy = origin.y - memo.origin.y
     if !memo.presenters.isEmpty {
       requests += presented
-      presenters += memo.presenters
+      // Where they are now: a placement that keeps this one asks them again from there.
+      for presenter in memo.presenters { presenters.append(presenter.moved(dx: dx, dy: dy)) }
     }
     host.metrics.placementsReused += 1
     memo.show(onScreen: host.frame)
@@ -277,7 +289,7 @@ extension ScreenBuilder {
     for inside in memo.nested {
       for placed in inside.actions { registerActions(placed.actions, for: placed.id) }
     }
-    return (Self.shift(memo.nodes, dx: origin.x - memo.origin.x, dy: origin.y - memo.origin.y), memo.size)
+    return (Self.shift(memo.nodes, dx: dx, dy: dy), memo.size)
   }
 
   /// What a kept placement's presenters present now, anchored where they were placed, moved with the
@@ -315,4 +327,11 @@ struct PlacedPresenter {
   let scope: ScreenBuilder.Scope
   /// Whether the element was placed with its inspector as a column.
   let showsInspectorColumn: Bool
+  /// The same presenter, placed `dx`, `dy` from where it was.
+  func moved(dx: CGFloat, dy: CGFloat) -> PlacedPresenter {
+    guard dx != 0 || dy != 0 else { return self }
+    return PlacedPresenter(
+      element: element, anchor: anchor.offsetBy(dx: dx, dy: dy), scope: scope,
+      showsInspectorColumn: showsInspectorColumn)
+  }
 }

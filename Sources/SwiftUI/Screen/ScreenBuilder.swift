@@ -33,6 +33,11 @@ struct ScreenBuilder {
   var visibleRect: CGRect?
   /// The origins of the named coordinate spaces around what is being placed.
   var namedSpaces: [AnyHashable: CGPoint] = [:]
+  /// Whether nothing outside the presented content changed since the last screen was built, as
+  /// the host tells (see ``KeptScene``).
+  var sceneIsUnchanged = false
+  /// While the screen under the presentations is laid out afresh: what its layout reads.
+  var layoutReads: LayoutReads?
 
   /// The device's chrome in the scene's orientation: safe area, bars, presentation sizes.
   let chrome: DeviceChrome
@@ -164,6 +169,9 @@ struct ScreenBuilder {
   mutating func placeAfresh(
     _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
   ) -> (nodes: [ScreenNode], size: CGSize) {
+    if let layoutReads, element.content.readsStateInLayout, !element.content.recordsLayoutReads {
+      layoutReads.markIncomplete()
+    }
     let presentations = element.presentationRequests
     if let inspector = presentations.first(where: { $0.kind == .inspector }), showsInspectorColumn {
       let placed = placeWithInspector(

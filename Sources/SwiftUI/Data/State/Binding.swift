@@ -40,6 +40,9 @@ public struct Binding<Value> {
       DynamicPropertyReads.record()
       // Read while resolving, outside any body: the content being resolved depends on the value.
       guard Runtime.isUpdating && Runtime.evaluatingNode == nil else { return location.get() }
+      // Read by layout, where nothing watches it: recorded, for the layout to be replayed only
+      // while the value is the same.
+      if let reads = Runtime.layoutReads, ContentReads.current == nil { return reads.read(location) }
       guard location.readsAreTracked else {
         ContentReads.markVolatile()
         return location.get()

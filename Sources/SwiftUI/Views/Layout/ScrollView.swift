@@ -33,6 +33,8 @@ extension ScrollView: PrimitiveView {
 struct ScrollContent: ContainerContent {
   var axes: Axis.Set
 
+  var recordsLayoutReads: Bool { true }
+
   func isFlexibleWidth(_ element: Element) -> Bool { true }
 
   func place(
@@ -40,6 +42,7 @@ struct ScrollContent: ContainerContent {
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
     let state = element.traits.scroll
+    if let state { builder.layoutReads?.noteScroll(state) }
     let offset = state?.offset ?? 0
     let outerTargets = builder.scrollTargets
     let outerVisible = builder.visibleRect

@@ -3,6 +3,8 @@
 @MainActor
 final class LazyRows: ContainerContent {
   let count: Int
+  /// Its rows are views with nodes of their own, which drop kept content as they change.
+  var recordsLayoutReads: Bool { true }
   /// True when each item is a `Section`, so the list must look inside it to count rows: its
   /// outlines are then found.
   var itemsAreSections: Bool { outlines != nil }

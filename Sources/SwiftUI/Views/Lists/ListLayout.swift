@@ -10,13 +10,16 @@ struct ListContent: ContainerContent {
   /// In edit mode rows show delete and reorder controls.
   var isEditing = false
 
+  var recordsLayoutReads: Bool { true }
+
   func isFlexibleWidth(_ element: Element) -> Bool { true }
 
   func place(
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
-    builder.placeList(element, self, origin: origin, width: width, height: height, scope: scope)
+    builder.layoutReads?.noteScroll(scroll)
+    return builder.placeList(element, self, origin: origin, width: width, height: height, scope: scope)
   }
 }
 

@@ -1,0 +1,180 @@
+import Observation
+import SwiftUI
+import SwiftUITesting
+import Testing
+
+/// A list in a stack in a tab view, its search field bound to a model, and a sheet over it all whose
+/// content can change what the screen under it shows in each way that screen reads it.
+@Observable
+private final class Shelf {
+  var query = ""
+  var tab = 0
+  var isLit = false
+  var note = "No note"
+}
+
+/// Reads the shelf's note in its body: a view inside the tab, which a change to the note resolves
+/// again while the app's root keeps its elements.
+private struct ShelfNote: View {
+  let shelf: Shelf
+  var body: some View { Text(shelf.note) }
+}
+
+private struct ShelfApp: View {
+  @State private var shelf = Shelf()
+  @State private var isEditing = false
+  @State private var editions = 0
+
+  var body: some View {
+    @Bindable var shelf = shelf
+    TabView(selection: $shelf.tab) {
+      Tab("Books", systemImage: "book", value: 0) {
+        NavigationStack {
+          ScrollViewReader { proxy in
+            VStack {
+              ShelfNote(shelf: shelf)
+              List(0..<60, id: \.self) { number in
+                Text("Book \(number)")
+              }
+            }
+            .searchable(text: $shelf.query)
+            .navigationTitle("Books")
+            .toolbar {
+              Button("Edit") { isEditing = true }
+            }
+            .sheet(isPresented: $isEditing) {
+              ShelfEditor(shelf: shelf, editions: $editions) { proxy.scrollTo(40, anchor: .top) }
+            }
+          }
+        }
+      }
+      Tab("Editions \(editions)", systemImage: "square.stack", value: 1) {
+        Text("Editions")
+      }
+    }
+  }
+}
+
+/// A control whose value layout reads, under a sheet that changes it.
+private struct LampApp: View {
+  @State private var shelf = Shelf()
+  @State private var isEditing = false
+
+  var body: some View {
+    @Bindable var shelf = shelf
+    VStack {
+      Toggle("Lit", isOn: $shelf.isLit)
+      Button("Edit") { isEditing = true }
+    }
+    .sheet(isPresented: $isEditing) {
+      ShelfEditor(shelf: shelf, editions: .constant(0)) {}
+    }
+  }
+}
+
+private struct ShelfEditor: View {
+  let shelf: Shelf
+  @Binding var editions: Int
+  let scrollDown: () -> Void
+  @State private var copies = 1
+
+  var body: some View {
+    Form {
+      Stepper("Copies: \(copies)", value: $copies, in: 1...9)
+      Button("Search for Book 7") { shelf.query = "Book 7" }
+      Button("Show editions") { shelf.tab = 1 }
+      Button("Add an edition") { editions += 1 }
+      Button("Light") { shelf.isLit = true }
+      Button("Scroll the shelf") { scrollDown() }
+      Button("Sign") { shelf.note = "Signed" }
+    }
+  }
+}
+
+@MainActor
+@Suite("The screen under a presentation is shown as it was while nothing it shows changed")
+struct KeptSceneTests {
+  private func openEditor(on device: Device = .iPhone17) -> HeadlessApp {
+    let app = HeadlessApp(device: device) { ShelfApp() }
+    app.buttons["Edit"].tap()
+    #expect(app.sheets.count == 1)
+    return app
+  }
+
+  @Test("Stepping a value in a sheet lays the sheet out alone; the screen under it stays as it was")
+  func steppingInASheetReplaysTheScreenUnder() {
+    let app = openEditor()
+    let under = app.staticTexts["Book 3"].frame
+    app.metrics.reset()
+    app.sheets.element.steppers.element.buttons["Increment"].tap()
+    #expect(app.sheets.element.staticTexts["Copies: 2"].exists)
+    #expect(app.metrics.scenesReplayed == 1)
+    // Still there, at the same place, and covered.
+    #expect(app.staticTexts["Book 3"].frame == under)
+    #expect(!app.staticTexts["Book 3"].isHittable)
+    app.sheets.element.swipeDown()
+    #expect(app.sheets.count == 0)
+    #expect(app.staticTexts["Book 3"].isHittable)
+    app.buttons["Edit"].tap()
+    #expect(app.sheets.element.staticTexts["Copies: 1"].exists)
+  }
+
+  @Test("A sheet's button that changes the presenter's state updates the screen under it")
+  func presenterStateFollows() {
+    let app = openEditor()
+    app.metrics.reset()
+    app.sheets.element.buttons["Add an edition"].tap()
+    #expect(app.tabBars.buttons["Editions 1"].exists)
+    #expect(app.metrics.scenesReplayed == 0)
+  }
+
+  @Test("A view under a sheet that reads what the sheet changes shows the change")
+  func viewUnderTheSheetFollows() {
+    let app = openEditor()
+    app.metrics.reset()
+    app.sheets.element.buttons["Sign"].tap()
+    #expect(app.staticTexts["Signed"].exists)
+    #expect(app.metrics.scenesReplayed == 0)
+  }
+
+  @Test("What the screen under a sheet reads only as it is laid out follows a change made in the sheet")
+  func layoutReadsFollow() {
+    let app = openEditor()
+    app.sheets.element.buttons["Search for Book 7"].tap()
+    #expect(app.searchFields.element.value == "Book 7")
+    app.sheets.element.buttons["Show editions"].tap()
+    #expect(app.tabBars.buttons["Editions 0"].isSelected)
+    #expect(app.staticTexts["Editions"].exists)
+  }
+
+  @Test("A control under a sheet, whose value layout reads, follows a change made in the sheet")
+  func controlUnderTheSheetFollows() {
+    let app = HeadlessApp { LampApp() }
+    app.buttons["Edit"].tap()
+    #expect(app.switches["Lit"].value == "0")
+    app.metrics.reset()
+    app.sheets.element.steppers.element.buttons["Increment"].tap()
+    app.sheets.element.buttons["Light"].tap()
+    #expect(app.switches["Lit"].value == "1")
+    // A toggle's cell is not a layout this runtime records: the screen under is laid out each time.
+    #expect(app.metrics.scenesReplayed == 0)
+  }
+
+  @Test("Scrolling the screen under a sheet from the sheet shows it scrolled")
+  func scrollingFromTheSheet() {
+    let app = openEditor()
+    #expect(!app.staticTexts["Book 40"].exists)
+    app.sheets.element.buttons["Scroll the shelf"].tap()
+    #expect(app.staticTexts["Book 40"].exists)
+  }
+
+  @Test("Turning the device while a sheet shows lays the screen under it out again")
+  func turningLaysOutAgain() {
+    let app = openEditor(on: .iPadAir11)
+    let upright = app.tabBars.element.frame
+    app.metrics.reset()
+    app.orientation = .landscape
+    #expect(app.tabBars.element.frame.width > upright.width)
+    #expect(app.metrics.scenesReplayed == 0)
+  }
+}
