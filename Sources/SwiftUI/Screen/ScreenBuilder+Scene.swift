@@ -35,7 +35,10 @@ final class KeptScene {
   }
 
   init(roots: [Element], geometry: SceneGeometry, memo: PlacementMemo, reads: LayoutReads, bars: [BarMemo]) {
-    self.roots = roots.map { WeakElement(element: $0) }
+    var weakRoots: [WeakElement] = []
+    weakRoots.reserveCapacity(roots.count)
+    for root in roots { weakRoots.append(WeakElement(element: root)) }
+    self.roots = weakRoots
     self.geometry = geometry
     self.memo = memo
     self.reads = reads
@@ -62,7 +65,10 @@ extension ScreenBuilder {
   /// The whole scene: the root content filling the safe area, replayed while it holds
   /// (``KeptScene``).
   mutating func placeScene(_ elements: [Element], in area: CGRect) -> [ScreenNode] {
-    let roots = elements.map { $0.layoutOriginal ?? $0 }
+    // A loop, not `map`: a closure formed on the main actor checks its executor at every call.
+    var roots: [Element] = []
+    roots.reserveCapacity(elements.count)
+    for element in elements { roots.append(element.layoutOriginal ?? element) }
     let swipes = host.interaction.revealsSwipe
     if sceneIsUnchanged, !swipes, let kept = host.keptScene,
       kept.holds(for: roots, in: geometry, frame: host.frame),
