@@ -72,6 +72,8 @@ struct ColorPickerContent: ElementContent {
   ]
 
   var readsStateInLayout: Bool { true }
+  /// It reads its binding alone, which layout records.
+  var recordsLayoutReads: Bool { true }
   func isFlexibleWidth(_ element: Element) -> Bool { true }
 
   func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {

@@ -61,6 +61,8 @@ struct ToggleContent: ElementContent {
   var asButton = false
 
   var readsStateInLayout: Bool { true }
+  /// It reads its binding alone, which layout records.
+  var recordsLayoutReads: Bool { true }
   func isFlexibleWidth(_ element: Element) -> Bool { true }
 
   func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
