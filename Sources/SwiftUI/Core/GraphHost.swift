@@ -77,6 +77,8 @@ package final class GraphHost: Linkable {
   }
   /// The last layout under the presentations, with what it read.
   @exclusivity(unchecked) var keptScene: KeptScene?
+  /// What the layout under the presentations read, recorded afresh at each layout of it.
+  let layoutReads = LayoutReads()
   /// Called when something changed outside an event the host is handling (an observable model changed
   /// by a timer, say), so that a host with its own loop can schedule an update.
   package var onNeedsUpdate: (() -> Void)?

@@ -104,6 +104,8 @@ struct LinkContent: ElementContent {
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
+    // Its activation binding is read as it is placed, and not recorded.
+    if activation != nil { builder.layoutReads?.markIncomplete() }
     let tap = builder.linkAction(self, scope: scope)
     if let activation, let tap, activation.isActive.wrappedValue,
       !builder.isShowing(activation.id, scope: scope)

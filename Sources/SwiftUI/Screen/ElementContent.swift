@@ -40,7 +40,9 @@ protocol ElementContent {
   /// Whether what placing the element reads besides its element is recorded as it is read (its
   /// bindings' values, its scroll offset: ``LayoutReads``) or changes only with the element's own
   /// content (a container's model, which drops it): a screen holding it can then be replayed
-  /// while none of it changed (``KeptScene``). False for anything else that reads state at layout.
+  /// while none of it changed (``KeptScene``). False for anything else that reads state at layout,
+  /// whose placement then marks the record incomplete (`builder.layoutReads?.markIncomplete()`), as
+  /// a debug build checks.
   var recordsLayoutReads: Bool { get }
 
   /// Whether the element takes whatever width a row offers (a text field, a list).

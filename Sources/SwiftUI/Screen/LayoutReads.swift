@@ -9,14 +9,33 @@
 /// reads what cannot be recorded (a toggle's binding read into its cell, a geometry reader's
 /// closure, a volatile boundary) makes the record incomplete, and the layout is never replayed.
 ///
+/// One record for a host's life, emptied as each layout afresh begins: most layouts are not
+/// replayed, and a record made for each would cost its allocations at every update.
+///
 /// Written by a binding's getter, which is not isolated, while the main actor lays the screen out.
 final class LayoutReads: @unchecked Sendable {
-  /// Whether each value read is still the one the layout read.
+  /// Whether each binding's value is still the one the layout read.
   @exclusivity(unchecked) nonisolated(unsafe) private var checks: [@MainActor () -> Bool] = []
+  /// The scroll offsets read, with whether a `ScrollViewReader` had the container note its views.
+  @exclusivity(unchecked) nonisolated(unsafe) private var scrolls: [ScrollRead] = []
   /// The locations of the bindings read so far: a binding read several times is recorded once.
   @exclusivity(unchecked) nonisolated(unsafe) private var locations: [ObjectIdentifier] = []
   /// False once the layout read something that is not recorded.
   @exclusivity(unchecked) nonisolated(unsafe) private(set) var isComplete = true
+
+  private struct ScrollRead {
+    let state: ScrollState
+    let offset: CGFloat
+    let isScrollTarget: Bool
+  }
+
+  /// Empties the record for a layout that begins.
+  func reset() {
+    checks.removeAll(keepingCapacity: true)
+    scrolls.removeAll(keepingCapacity: true)
+    locations.removeAll(keepingCapacity: true)
+    isComplete = true
+  }
 
   /// Notes that the layout read what cannot be recorded.
   func markIncomplete() {
@@ -43,13 +62,15 @@ final class LayoutReads: @unchecked Sendable {
   ///
   /// - Parameter state: The scrolling container's state.
   @MainActor func noteScroll(_ state: ScrollState) {
-    let offset = state.offset
-    let isScrollTarget = state.isScrollTarget
-    checks.append { state.offset == offset && state.isScrollTarget == isScrollTarget }
+    scrolls.append(ScrollRead(state: state, offset: state.offset, isScrollTarget: state.isScrollTarget))
   }
 
   /// Whether every value recorded is still the one the layout read.
   @MainActor var areCurrent: Bool {
+    for read in scrolls
+    where read.state.offset != read.offset || read.state.isScrollTarget != read.isScrollTarget {
+      return false
+    }
     for check in checks where !check() { return false }
     return true
   }

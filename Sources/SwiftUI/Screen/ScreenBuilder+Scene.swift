@@ -34,10 +34,17 @@ final class KeptScene {
     weak var element: Element?
   }
 
+  /// - Parameters:
+  ///   - roots: The scene's elements as laid out.
+  ///   - geometry: The scene's geometry then.
+  ///   - memo: The layout.
+  ///   - reads: What it read.
+  ///   - bars: The navigation bars it showed.
   init(roots: [Element], geometry: SceneGeometry, memo: PlacementMemo, reads: LayoutReads, bars: [BarMemo]) {
+    // A loop, not `map`: a closure formed on the main actor checks its executor at every call.
     var weakRoots: [WeakElement] = []
     weakRoots.reserveCapacity(roots.count)
-    for root in roots { weakRoots.append(WeakElement(element: root)) }
+    for root in roots { weakRoots.append(WeakElement(element: root.layoutOriginal ?? root)) }
     self.roots = weakRoots
     self.geometry = geometry
     self.memo = memo
@@ -48,7 +55,7 @@ final class KeptScene {
   /// Whether the layout shows the scene of now.
   ///
   /// - Parameters:
-  ///   - roots: The scene's elements now (their kept originals).
+  ///   - roots: The scene's elements now.
   ///   - geometry: The scene's geometry now.
   ///   - frame: The update being laid out.
   /// - Returns: True when the layout can be replayed.
@@ -56,7 +63,9 @@ final class KeptScene {
     guard memo.frame != frame, roots.count == self.roots.count, geometry == self.geometry else {
       return false
     }
-    for (root, kept) in zip(roots, self.roots) where root !== kept.element { return false }
+    for (root, kept) in zip(roots, self.roots) where (root.layoutOriginal ?? root) !== kept.element {
+      return false
+    }
     return reads.areCurrent
   }
 }
@@ -65,13 +74,9 @@ extension ScreenBuilder {
   /// The whole scene: the root content filling the safe area, replayed while it holds
   /// (``KeptScene``).
   mutating func placeScene(_ elements: [Element], in area: CGRect) -> [ScreenNode] {
-    // A loop, not `map`: a closure formed on the main actor checks its executor at every call.
-    var roots: [Element] = []
-    roots.reserveCapacity(elements.count)
-    for element in elements { roots.append(element.layoutOriginal ?? element) }
     let swipes = host.interaction.revealsSwipe
     if sceneIsUnchanged, !swipes, let kept = host.keptScene,
-      kept.holds(for: roots, in: geometry, frame: host.frame),
+      kept.holds(for: elements, in: geometry, frame: host.frame),
       let presented = presentations(of: kept.memo, at: area.origin)
     {
       return replay(kept, presenting: presented)
@@ -80,7 +85,8 @@ extension ScreenBuilder {
     // The first placement of the screen: nothing is on it yet, and what it places is the scene's.
     let firstID = host.nextNodeID
     let untrackedRequests = untrackedRequestCount
-    let reads = LayoutReads()
+    let reads = host.layoutReads
+    reads.reset()
     layoutReads = reads
     Runtime.layoutReads = reads
     let column = placeColumn(
@@ -93,7 +99,7 @@ extension ScreenBuilder {
         size: CGSize(width: area.width, height: column.height), actions: [],
         ids: firstID..<host.nextNodeID, nested: memosOnScreen, presenters: presenters, frame: host.frame)
       host.keptScene = KeptScene(
-        roots: roots, geometry: geometry, memo: memo, reads: reads, bars: barMemosShown)
+        roots: elements, geometry: geometry, memo: memo, reads: reads, bars: barMemosShown)
     }
     return column.nodes
   }

@@ -169,9 +169,6 @@ struct ScreenBuilder {
   mutating func placeAfresh(
     _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
   ) -> (nodes: [ScreenNode], size: CGSize) {
-    if let layoutReads, element.content.readsStateInLayout, !element.content.recordsLayoutReads {
-      layoutReads.markIncomplete()
-    }
     let presentations = element.presentationRequests
     if let inspector = presentations.first(where: { $0.kind == .inspector }), showsInspectorColumn {
       let placed = placeWithInspector(
@@ -184,6 +181,7 @@ struct ScreenBuilder {
       return placed
     }
     var result = placeOwnContent(element, origin: origin, width: width, height: height, scope: scope)
+    checkLayoutReads(of: element)
     attachGestures(of: element, to: result.nodes)
     if !element.traits.decorations.isEmpty {
       result.nodes = placeDecorations(of: element, around: result, at: origin, scope: scope)
@@ -201,6 +199,18 @@ struct ScreenBuilder {
         PlacedPresenter(element: element, anchor: anchor, scope: scope, showsInspectorColumn: false))
     }
     return result
+  }
+
+  /// A debug build checks that content which reads state as it is placed either records what it
+  /// reads (``ElementContent/recordsLayoutReads``) or, placed, marked the record incomplete: a
+  /// layout kept with a read it did not record would be replayed after that state changed.
+  private func checkLayoutReads(of element: Element) {
+    #if DEBUG
+      guard let layoutReads, layoutReads.isComplete, element.content.readsStateInLayout else { return }
+      assert(
+        element.content.recordsLayoutReads,
+        "\(type(of: element.content)) reads state at layout: it records the reads or marks them incomplete")
+    #endif
   }
 
   mutating func placeOwnContent(

@@ -294,6 +294,7 @@ struct PickerContent: ElementContent {
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
+    builder.layoutReads?.markIncomplete()
     let size = measure(element, width: width, in: builder)
     let frame = CGRect(origin: origin, size: size)
     let title = element.readableText

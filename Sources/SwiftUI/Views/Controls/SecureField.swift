@@ -104,6 +104,7 @@ struct SecureFieldContent: ElementContent {
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
+    builder.layoutReads?.markIncomplete()
     let size = CGSize(width: width, height: 34)
     var node = builder.makeNode(.secureTextField, title, CGRect(origin: origin, size: size), for: element)
     let current = text.wrappedValue

@@ -199,6 +199,7 @@ struct SliderContent: ElementContent {
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
+    builder.layoutReads?.markIncomplete()
     let size = CGSize(width: width, height: 34)
     var node = builder.makeNode(
       .slider, element.readableText, CGRect(origin: origin, size: size), for: element)

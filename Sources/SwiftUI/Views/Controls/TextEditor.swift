@@ -44,6 +44,7 @@ struct TextEditorContent: ElementContent {
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
+    builder.layoutReads?.markIncomplete()
     let size = measure(element, width: width, in: builder)
     var node = builder.makeNode(.textView, "", CGRect(origin: origin, size: size), for: element)
     node.value = text.wrappedValue

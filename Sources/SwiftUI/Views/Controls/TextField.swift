@@ -98,6 +98,7 @@ struct TextFieldContent: ElementContent {
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
+    builder.layoutReads?.markIncomplete()
     let size = CGSize(width: width, height: 34)
     var node = builder.makeNode(.textField, title, CGRect(origin: origin, size: size), for: element)
     let current = text.wrappedValue

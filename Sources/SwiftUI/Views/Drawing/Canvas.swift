@@ -79,6 +79,7 @@ struct CanvasContent: ElementContent {
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
+    builder.layoutReads?.markIncomplete()
     let fills = (builder.fillsOfferedSpace || element.traits.fixedHeight != nil) && height.isFinite
     let size = CGSize(width: width, height: fills ? height : ShapeContent.idealSide)
     let recording = GraphicsContext.Recording()

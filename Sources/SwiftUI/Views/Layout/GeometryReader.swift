@@ -163,6 +163,7 @@ final class GeometryContent: ElementContent {
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
+    builder.layoutReads?.markIncomplete()
     let bounded = ScreenBuilder.heightProposal(height)
     var size = CGSize(width: width, height: bounded ?? lastHeight)
     let elements = elements(for: size, at: origin, in: builder)

@@ -75,6 +75,7 @@ struct LazyStackContent: ElementContent {
     _ element: Element, at origin: CGPoint, width: CGFloat, height: CGFloat, scope: ScreenBuilder.Scope,
     in builder: inout ScreenBuilder
   ) -> ScreenBuilder.Placed {
+    builder.layoutReads?.markIncomplete()
     let visible = builder.visibleRect ?? CGRect(origin: .zero, size: builder.geometry.size)
     let gap = spacing ?? TextMetrics.defaultSpacing
     var nodes: [ScreenNode] = []
