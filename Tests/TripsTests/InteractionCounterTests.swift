@@ -99,6 +99,25 @@ struct TripsInteractionCounterTests {
     expect(app, atMost: Bounds(bodies: 10, nodes: 2, rows: 0, contents: 12))
   }
 
+  @Test(
+    "Opening the editor and adding a night shows the screen under the sheet as it was laid out",
+    arguments: [Device.iPhone17, .iPadAir11, .mac])
+  func editorStepsReplayTheScreenUnder(device: Device) {
+    let app = launchTrips(on: device, store: TripStore())
+    app.showTrips()
+    app.cells["Seattle"].tap()
+    app.metrics.reset()
+    app.buttons["Edit"].tap()
+    app.steppers.buttons["Increment"].tap()
+    #expect(app.sheets.element.staticTexts["6 nights"].exists)
+    // Opening the sheet and stepping in it change nothing outside it: neither update lays out the
+    // app under it again (session 30, when this count began).
+    #expect(app.metrics.scenesReplayed == 2)
+    app.buttons["Save"].tap()
+    #expect(app.staticTexts["6 nights"].exists)
+    #expect(app.metrics.scenesReplayed == 2)
+  }
+
   @Test("Deleting a trip with the alert on an iPad")
   func deleteOnIPad() {
     let store = TripStore()
