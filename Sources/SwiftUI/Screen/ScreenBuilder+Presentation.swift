@@ -15,8 +15,15 @@ extension ScreenBuilder {
 
   /// Lays presentations over the screen, level by level: at each level one modal is shown (the one
   /// presented first); what its content presents forms the next level.
-  mutating func placePresentations(over root: inout ScreenNode) {
+  ///
+  /// - Parameter root: The window's node, whose children are the screen; the presentations are
+  ///   added after them, each level covering what lies under it.
+  /// - Returns: Whether anything was presented (and the screen covered).
+  @discardableResult
+  mutating func placePresentations(over root: inout ScreenNode) -> Bool {
     var level = 0
+    // What lies under the last level is covered already (the scene may come covered, as kept).
+    var covered = isSceneCovered ? root.children.count : 0
     while !requests.isEmpty && level < 12 {
       let pending = requests.sorted { $0.request.state.presentedSince < $1.request.state.presentedSince }
       requests = []
@@ -28,10 +35,15 @@ extension ScreenBuilder {
             "single-sheet-\(ObjectIdentifier(other.request.state).hashValue)-\(other.request.state.presentedSince)"
         )
       }
-      Self.cover(&root.children)
+      for index in covered..<root.children.count {
+        root.children[index].isHittable = false
+        Self.cover(&root.children[index].children)
+      }
+      covered = root.children.count
       root.children += placePresentation(chosen)
       level += 1
     }
+    return level > 0
   }
 
   // MARK: One presentation

@@ -29,6 +29,9 @@ final class KeptScene {
   private let reads: LayoutReads
   /// The navigation bars it showed, for the next update's bars to replay (see ``BarMemo``).
   let bars: [BarMemo]
+  /// Its nodes covered by the presentations over them, once they were (see
+  /// ``ScreenBuilder/placePresentations(over:)``).
+  var coveredNodes: [ScreenNode]?
 
   private struct WeakElement {
     weak var element: Element?
@@ -112,6 +115,9 @@ extension ScreenBuilder {
       registerActions(placed.actions, for: placed.id)
     }
     barMemosShown += kept.bars
-    return replay(memo, at: memo.origin, presenting: presented).nodes
+    let nodes = replay(memo, at: memo.origin, presenting: presented).nodes
+    guard !requests.isEmpty, let covered = kept.coveredNodes else { return nodes }
+    isSceneCovered = true
+    return covered
   }
 }

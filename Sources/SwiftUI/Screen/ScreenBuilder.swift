@@ -36,6 +36,8 @@ struct ScreenBuilder {
   /// Whether nothing outside the presented content changed since the last screen was built, as
   /// the host tells (see ``KeptScene``).
   var sceneIsUnchanged = false
+  /// Whether the scene was replayed already covered by the presentations over it.
+  var isSceneCovered = false
   /// While the screen under the presentations is laid out afresh: what its layout reads.
   var layoutReads: LayoutReads?
 
@@ -71,7 +73,14 @@ struct ScreenBuilder {
     var root = ScreenNode(id: 0, role: .window, label: geometry.device.name, frame: bounds)
     let area = safeArea(of: bounds)
     root.children = placeScene(elements, in: area)
-    placePresentations(over: &root)
+    let sceneCount = root.children.count
+    // The screen under the presentations, once covered, is kept so: a replay under presentations
+    // shows it covered, rather than covering (and copying) every node it shares with the layout.
+    if placePresentations(over: &root), !isSceneCovered, let kept = host.keptScene,
+      kept.memo.frame == host.frame
+    {
+      kept.coveredNodes = Array(root.children[..<sceneCount])
+    }
     return Screen(geometry: geometry, root: root, actions: actions)
   }
 
