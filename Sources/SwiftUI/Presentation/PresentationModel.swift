@@ -43,13 +43,15 @@ struct PresentationOptions {
 
   /// Fills what is unset from another, inner-first.
   mutating func merge(_ other: PresentationOptions) {
-    detents = detents ?? other.detents
-    detentSelection = detentSelection ?? other.detentSelection
-    interactiveDismissDisabled = interactiveDismissDisabled ?? other.interactiveDismissDisabled
-    compactAdaptation = compactAdaptation ?? other.compactAdaptation
-    sizing = sizing ?? other.sizing
-    dismissalConfirmation = dismissalConfirmation ?? other.dismissalConfirmation
-    inspectorWidth = inspectorWidth ?? other.inspectorWidth
+    // Each set only where it is unset: `a = a ?? b` copies every option that is set onto itself,
+    // through the optional's value witnesses.
+    if detents == nil { detents = other.detents }
+    if detentSelection == nil { detentSelection = other.detentSelection }
+    if interactiveDismissDisabled == nil { interactiveDismissDisabled = other.interactiveDismissDisabled }
+    if compactAdaptation == nil { compactAdaptation = other.compactAdaptation }
+    if sizing == nil { sizing = other.sizing }
+    if dismissalConfirmation == nil { dismissalConfirmation = other.dismissalConfirmation }
+    if inspectorWidth == nil { inspectorWidth = other.inspectorWidth }
   }
 }
 

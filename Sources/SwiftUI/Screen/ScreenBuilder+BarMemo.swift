@@ -57,8 +57,8 @@ struct BarMemo {
   }
 
   let key: Key
-  /// The bar's placement, remembered from the first time the bar is placed; nil when its placement
-  /// read what a memo cannot compare (see ``ScreenBuilder/placementInputs(width:height:scope:)``).
+  /// The bar's placement, remembered from the first time the bar is placed; nil when it was not
+  /// kept (it collected presentations from outside what it placed).
   /// A memo the next update does not replay (a bar placed once, as a push places it and the next
   /// push replaces it) costs some 3,000 instructions; remembering only a bar placed twice made the
   /// first update after a navigation (a toolbar's Delete presenting its alert) place the bar
@@ -83,9 +83,7 @@ extension ScreenBuilder {
     // Its slot, filled in below: an item placed inside the bar may show bars of its own.
     let slot = barMemosShown.count
     barMemosShown.append(BarMemo(key: key, memo: nil))
-    guard let inputs = placementInputs(width: frame.width, height: frame.height, scope: scope) else {
-      return placeNavigationBar(screen, preferences, in: frame, scope: scope)
-    }
+    let inputs = placementInputs(width: frame.width, height: frame.height, scope: scope)
     if let memo = lastMemo(matching: key), canReplay(memo, for: inputs),
       let presented = presentations(of: memo, at: frame.origin)
     {

@@ -138,11 +138,11 @@ extension ScreenBuilder {
   private mutating func placeOrReplay(
     _ element: Element, original: Element?, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
   ) -> (nodes: [ScreenNode], size: CGSize) {
-    guard let original, !original.readsStateInLayout,
-      let inputs = placementInputs(width: width, height: height, scope: scope)
-    else {
+    guard let original, !original.readsStateInLayout else {
       return placeAfresh(element, origin: origin, width: width, height: height, scope: scope)
     }
+    // Not optional: an optional of the inputs is copied through the optional's value witnesses.
+    let inputs = placementInputs(width: width, height: height, scope: scope)
     if canReplay(original.placement, for: inputs), let memo = original.placement,
       let presented = presentations(of: memo, at: origin)
     {
@@ -240,7 +240,7 @@ extension ScreenBuilder {
   ///
   /// Asked at every placement: written without closures, each of which would check that it runs on
   /// the main actor.
-  func placementInputs(width: CGFloat, height: CGFloat, scope: Scope) -> PlacementMemo.Inputs? {
+  func placementInputs(width: CGFloat, height: CGFloat, scope: Scope) -> PlacementMemo.Inputs {
     var inputs = PlacementMemo.Inputs(
       width: width, height: height, stack: nil, stackDestinations: [], split: nil, column: -1,
       columnDestinations: [], selectionType: nil)
