@@ -66,7 +66,7 @@ struct TripEditor: View {
             onSave(draft)
             dismiss()
           }
-          .disabled(draft.city.trimmingCharacters(in: .whitespaces).isEmpty)
+          .disabled(draft.city.trimmingWhitespace.isEmpty)
         }
       }
     }
