@@ -30,9 +30,12 @@ final class ContentBoundary {
   private var isVolatile: Bool
   /// The update in which the elements were resolved.
   private var resolvedFrame: Int
-  /// Whether the content is what a presentation shows (``PresentedPart``), laid out over the screen
-  /// rather than in it.
-  var isPresentation = false
+  /// Marks the content as what a presentation shows (``PresentedPart``), laid out over the screen
+  /// rather than in it: a change inside leaves the screen as it was (see
+  /// ``ViewNode/isInPresentedContent``).
+  func markPresentation() {
+    node?.isPresentationRoot = true
+  }
 
   fileprivate init(
     node: ViewNode, context: ResolveContext, resolved: BoundaryResolution,

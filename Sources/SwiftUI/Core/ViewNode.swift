@@ -206,12 +206,15 @@ final class ViewNode: Linkable {
   /// The boundary this node is the content of, when it is one (a split view's column, a tab).
   weak var boundary: ContentBoundary?
 
+  /// Whether this node is the root of what a presentation shows (its ``PresentedPart``).
+  @exclusivity(unchecked) var isPresentationRoot = false
+
   /// Whether this node lies in what a presentation shows (a sheet's content, an alert's), or is the
   /// presentation's own: a change there leaves the screen under the presentations as it was.
   var isInPresentedContent: Bool {
     var node: ViewNode? = self
     while let current = node {
-      if current.boundary?.isPresentation == true { return true }
+      if current.isPresentationRoot { return true }
       node = current.parent
     }
     return false

@@ -54,7 +54,7 @@ extension ResolveContext {
     var context = self
     context.modifierContent = nil
     let boundary = context.resolveBoundary(PresentedPart(modifier: modifier))
-    boundary.isPresentation = true
+    boundary.markPresentation()
     element.traits.presentationBoundaries.append(boundary)
   }
 }
