@@ -6,8 +6,8 @@
 /// binding read as a container is placed (a tab view's selection, a search field's text, a split
 /// view's selection noticed), a scroll offset. Each such read is recorded here with the value it
 /// saw, and compared with the value of now before the layout is replayed. Content whose placement
-/// reads what cannot be recorded (a toggle's binding read into its cell, a geometry reader's
-/// closure, a volatile boundary) makes the record incomplete, and the layout is never replayed.
+/// reads what cannot be recorded (a text field's text and focus, a geometry reader's closure, a
+/// volatile boundary) makes the record incomplete, and the layout is never replayed.
 ///
 /// One record for a host's life, emptied as each layout afresh begins: most layouts are not
 /// replayed, and a record made for each would cost its allocations at every update.
