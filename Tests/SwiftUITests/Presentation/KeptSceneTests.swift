@@ -91,6 +91,55 @@ private struct ShelfEditor: View {
   }
 }
 
+/// A popover whose content counts, from a button under a banner: the popover points at the button.
+private struct CountingPopover: View {
+  @State private var isShowing = false
+  var body: some View {
+    VStack {
+      Color.orange.frame(height: 200)
+      Button("Count") { isShowing = true }
+        .popover(isPresented: $isShowing) {
+          Counter()
+        }
+    }
+  }
+}
+
+private struct Counter: View {
+  @State private var count = 0
+  var body: some View {
+    Button("Tapped \(count)") { count += 1 }
+  }
+}
+
+/// A sheet that asks with an alert of its own: two levels over the screen.
+private struct AskingSheet: View {
+  @State private var isEditing = false
+  var body: some View {
+    VStack {
+      Text("Under both")
+      Button("Edit") { isEditing = true }
+    }
+    .sheet(isPresented: $isEditing) {
+      Asker()
+    }
+  }
+}
+
+private struct Asker: View {
+  @State private var isAsking = false
+  @State private var answers = 0
+  var body: some View {
+    VStack {
+      Text("Answers \(answers)")
+      Button("Ask") { isAsking = true }
+    }
+    .alert("Sure?", isPresented: $isAsking) {
+      Button("Yes") { answers += 1 }
+    }
+  }
+}
+
 @MainActor
 @Suite("The screen under a presentation is shown as it was while nothing it shows changed")
 struct KeptSceneTests {
@@ -177,5 +226,42 @@ struct KeptSceneTests {
     app.orientation = .landscape
     #expect(app.tabBars.element.frame.width > upright.width)
     #expect(app.metrics.scenesReplayed == 0)
+  }
+
+  @Test(
+    "A popover's content changing shows the screen under it as it was, and the popover still points at its button"
+  )
+  func popoverStaysAnchored() {
+    let app = HeadlessApp(device: .iPadAir11) { CountingPopover() }
+    let button = app.buttons["Count"]
+    button.tap()
+    app.metrics.reset()
+    app.popovers.firstMatch.buttons["Tapped 0"].tap()
+    let popover = app.popovers.firstMatch
+    #expect(popover.buttons["Tapped 1"].exists)
+    #expect(app.metrics.scenesReplayed == 1)
+    let gapBelow = popover.frame.minY - button.frame.maxY
+    let gapAbove = button.frame.minY - popover.frame.maxY
+    #expect((0...16).contains(gapBelow) || (0...16).contains(gapAbove))
+  }
+
+  @Test(
+    "An alert over a sheet covers the sheet and the screen under it, and the sheet takes taps again once it goes"
+  )
+  func alertOverASheet() {
+    let app = HeadlessApp { AskingSheet() }
+    app.buttons["Edit"].tap()
+    app.metrics.reset()
+    app.sheets.element.buttons["Ask"].tap()
+    #expect(app.alerts["Sure?"].exists)
+    #expect(app.metrics.scenesReplayed == 1)
+    #expect(!app.sheets.element.buttons["Ask"].isHittable)
+    #expect(!app.staticTexts["Under both"].isHittable)
+    app.alerts.buttons["Yes"].tap()
+    #expect(app.alerts.count == 0)
+    #expect(app.sheets.element.staticTexts["Answers 1"].exists)
+    #expect(app.sheets.element.buttons["Ask"].isHittable)
+    #expect(!app.staticTexts["Under both"].isHittable)
+    #expect(app.metrics.scenesReplayed == 2)
   }
 }
