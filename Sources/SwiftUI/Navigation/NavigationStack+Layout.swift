@@ -23,7 +23,12 @@ extension ScreenBuilder {
     var stackScope = scope
     stackScope.stack = model
     stackScope.listSelection = nil
-    collectHiddenRequests(in: [model.root] + model.screens.dropLast().map(\.elements), scope: stackScope)
+    // The screens under the top one: none while the root is on top (its requests are its own,
+    // made as it is placed; collected here too, they were asked twice, and a sheet it presents
+    // logged SwiftUI's warning about a second sheet).
+    if !model.screens.isEmpty {
+      collectHiddenRequests(in: [model.root] + model.screens.dropLast().map(\.elements), scope: stackScope)
+    }
     let frame = CGRect(x: origin.x, y: origin.y, width: width, height: height)
     return placeBarScreen(Self.topScreen(of: model), in: frame, scope: stackScope)
   }

@@ -179,6 +179,18 @@ private struct AdaptationOverride: View {
   }
 }
 
+/// A sheet presented from the root screen of a stack, which nothing is pushed over.
+private struct StackRootSheet: View {
+  @State private var isShowing = false
+  var body: some View {
+    NavigationStack {
+      Button("Open") { isShowing = true }
+        .sheet(isPresented: $isShowing) { Text("From the root") }
+        .navigationTitle("Root")
+    }
+  }
+}
+
 @MainActor
 @Suite("Sheets and covers (P1-P5, P9-P12, K1)")
 struct SheetTests {
@@ -207,6 +219,16 @@ struct SheetTests {
     #expect(app.console == ["appeared: Seattle", "dismissed", "appeared: Vancouver"])
     #expect(app.staticTexts["Editing Vancouver"].exists)
     #expect(app.sheets.count == 1)
+  }
+
+  @Test("A sheet from a stack's root screen shows once, and SwiftUI logs nothing")
+  func sheetFromAStackRoot() {
+    let app = HeadlessApp { StackRootSheet() }
+    app.buttons["Open"].tap()
+    #expect(app.sheets.count == 1)
+    #expect(app.sheets.element.staticTexts["From the root"].exists)
+    // The root was also taken for a screen under the top one, and its sheet asked for twice.
+    #expect(app.log.isEmpty)
   }
 
   @Test("P2: two sheet modifiers on one view both work, one after the other")
