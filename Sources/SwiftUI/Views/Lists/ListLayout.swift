@@ -468,8 +468,10 @@ extension ScreenBuilder {
     _ cell: ScreenNode, tap: (() -> Void)?, swipes: (leading: [Element], trailing: [Element]), rowKey: RowKey
   ) {
     let interaction = host.interaction
-    let key: AnyHashable = rowKey
-    func reveal(_ edge: HorizontalEdge) -> () -> Void {
+    // The row's key is boxed only for a row that can be swiped: most cells have none, and boxing
+    // a key (a dynamic cast to tell whether it is boxed already) costs some 1,400 instructions.
+    let key: AnyHashable? = swipes.leading.isEmpty && swipes.trailing.isEmpty ? nil : AnyHashable(rowKey)
+    func reveal(_ edge: HorizontalEdge, of key: AnyHashable) -> () -> Void {
       {
         if let revealed = interaction.revealedSwipe, revealed.row == key, revealed.edge != edge {
           interaction.revealedSwipe = nil
@@ -486,8 +488,9 @@ extension ScreenBuilder {
           tap?()
         }
       }
-      if !swipes.leading.isEmpty { $0.swipeRight = reveal(.leading) }
-      if !swipes.trailing.isEmpty { $0.swipeLeft = reveal(.trailing) }
+      guard let key else { return }
+      if !swipes.leading.isEmpty { $0.swipeRight = reveal(.leading, of: key) }
+      if !swipes.trailing.isEmpty { $0.swipeLeft = reveal(.trailing, of: key) }
     }
   }
 }
