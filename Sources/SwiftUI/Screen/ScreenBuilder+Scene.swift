@@ -26,7 +26,6 @@ final class KeptScene {
   private let geometry: SceneGeometry
   /// The layout, with the placements nested in it; without its own nodes' actions.
   let memo: PlacementMemo
-  private let reads: LayoutReads
   /// The navigation bars it showed, for the next update's bars to replay (see ``BarMemo``).
   let bars: [BarMemo]
   /// Its nodes covered by the presentations over them, once they were (see
@@ -41,9 +40,8 @@ final class KeptScene {
   ///   - roots: The scene's elements as laid out.
   ///   - geometry: The scene's geometry then.
   ///   - memo: The layout.
-  ///   - reads: What it read.
   ///   - bars: The navigation bars it showed.
-  init(roots: [Element], geometry: SceneGeometry, memo: PlacementMemo, reads: LayoutReads, bars: [BarMemo]) {
+  init(roots: [Element], geometry: SceneGeometry, memo: PlacementMemo, bars: [BarMemo]) {
     // A loop, not `map`: a closure formed on the main actor checks its executor at every call.
     var weakRoots: [WeakElement] = []
     weakRoots.reserveCapacity(roots.count)
@@ -51,11 +49,11 @@ final class KeptScene {
     self.roots = weakRoots
     self.geometry = geometry
     self.memo = memo
-    self.reads = reads
     self.bars = bars
   }
 
-  /// Whether the layout shows the scene of now.
+  /// Whether the layout shows the scene of now, as far as its elements and geometry tell (what it
+  /// read is the host's ``GraphHost/layoutReads``, recorded as it was laid out).
   ///
   /// - Parameters:
   ///   - roots: The scene's elements now.
@@ -69,7 +67,7 @@ final class KeptScene {
     for (root, kept) in zip(roots, self.roots) where (root.layoutOriginal ?? root) !== kept.element {
       return false
     }
-    return reads.areCurrent
+    return true
   }
 }
 
@@ -79,7 +77,7 @@ extension ScreenBuilder {
   mutating func placeScene(_ elements: [Element], in area: CGRect) -> [ScreenNode] {
     let swipes = host.interaction.revealsSwipe
     if sceneIsUnchanged, !swipes, let kept = host.keptScene,
-      kept.holds(for: elements, in: geometry, frame: host.frame),
+      kept.holds(for: elements, in: geometry, frame: host.frame), host.layoutReads.areCurrent,
       let presented = presentations(of: kept.memo, at: area.origin)
     {
       return replay(kept, presenting: presented)
@@ -102,7 +100,7 @@ extension ScreenBuilder {
         size: CGSize(width: area.width, height: column.height), actions: [],
         ids: firstID..<host.nextNodeID, nested: memosOnScreen, presenters: presenters, frame: host.frame)
       host.keptScene = KeptScene(
-        roots: elements, geometry: geometry, memo: memo, reads: reads, bars: barMemosShown)
+        roots: elements, geometry: geometry, memo: memo, bars: barMemosShown)
     }
     return column.nodes
   }
