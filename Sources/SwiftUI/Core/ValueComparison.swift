@@ -12,6 +12,28 @@ enum ValueComparison {
     }
   }
 
+  /// How two values compare: the same bytes (the same scalars and the very same references), or
+  /// equal field by field, or not equal.
+  enum Likeness {
+    case identical, equal, different
+  }
+
+  /// Compares two values, telling identical bytes apart from equal values.
+  ///
+  /// - Parameters:
+  ///   - lhs: One value.
+  ///   - rhs: The other.
+  /// - Returns: Whether they are identical, equal or different.
+  static func likeness<T>(_ lhs: T, _ rhs: T) -> Likeness {
+    withUnsafePointer(to: lhs) { left in
+      withUnsafePointer(to: rhs) { right in
+        let size = MemoryLayout<T>.size
+        if size == 0 || memcmp(left, right, size) == 0 { return .identical }
+        return ComparisonPlan.of(T.self).isEqual(left, right) ? .equal : .different
+      }
+    }
+  }
+
   /// Compares two values of a type where they lie, without copying them.
   ///
   /// - Parameters:

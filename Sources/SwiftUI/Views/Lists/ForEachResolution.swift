@@ -39,8 +39,7 @@ extension ForEach: PrimitiveView where Content: View {
       let now = Self.current(context, since: nodeEnvironment)
       let identified = { withRowIdentity($0, offset: offset, id: id) }
       let unchanged = { (made: MadeFrom) in
-        ValueComparison.isEqual(
-          unsafeDowncast(made, to: MadeFromElement<Data.Element>.self).element, element(at: offset))
+        unsafeDowncast(made, to: MadeFromElement<Data.Element>.self).isEqual(to: element(at: offset))
       }
       if let kept = Self.keptRow(
         at: offset, id: identity, in: now, cache: cache, identified: identified, madeFrom: unchanged)

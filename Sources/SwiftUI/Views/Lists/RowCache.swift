@@ -349,10 +349,28 @@ class MadeFrom {}
 
 /// The element a row was made from, of a known type.
 final class MadeFromElement<Value>: MadeFrom {
-  let element: Value
+  @exclusivity(unchecked) private var element: Value
 
   init(_ element: Value) {
     self.element = element
+  }
+
+  /// Whether the row's element now is equal to the one it was made from; when it is, the one of
+  /// now is kept in its place. Data made again (a store's trips grouped again by month) holds equal
+  /// elements in other storage, which an equal comparison walks to the end, element by element,
+  /// at every update after, while the one of now is usually the very storage of the next update,
+  /// which a comparison recognises at its first check.
+  ///
+  /// - Parameter now: The row's element now.
+  /// - Returns: Whether it is equal to the one the row was made from.
+  func isEqual(to now: Value) -> Bool {
+    switch ValueComparison.likeness(element, now) {
+    case .identical: return true
+    case .equal:
+      element = now
+      return true
+    case .different: return false
+    }
   }
 }
 
