@@ -191,6 +191,32 @@ private struct StackRootSheet: View {
   }
 }
 
+/// A container that presents the sheet it is handed: the sheet's content is the caller's closure,
+/// held by the container's view.
+private struct SheetContainer<Sheet: View>: View {
+  @ViewBuilder let sheet: () -> Sheet
+  @State private var isPresented = true
+
+  var body: some View {
+    Button("Show") { isPresented = true }
+      .sheet(isPresented: $isPresented, content: sheet)
+  }
+}
+
+/// A city the sheet shows and renames, in the state of the view that made the sheet's closure.
+private struct RenamingFromContainer: View {
+  @State private var city = "Seattle"
+
+  var body: some View {
+    SheetContainer {
+      VStack {
+        Text("City: \(city)")
+        Button("Rename") { city = "Vancouver" }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("Sheets and covers (P1-P5, P9-P12, K1)")
 struct SheetTests {
@@ -358,5 +384,14 @@ struct SheetTests {
     app.buttons["Show"].tap()
     #expect(app.buttons["Show"].exists)
     #expect(!app.buttons["Show"].isHittable)
+  }
+
+  @Test("A sheet whose content a container holds shows the state its closure reads as it changes")
+  func sheetFromContainerFollowsState() {
+    let app = HeadlessApp { RenamingFromContainer() }
+    #expect(app.staticTexts["City: Seattle"].exists)
+    app.buttons["Rename"].tap()
+    #expect(app.staticTexts["City: Vancouver"].exists)
+    #expect(!app.staticTexts["City: Seattle"].exists)
   }
 }

@@ -29,20 +29,32 @@ class StateReaders: @unchecked Sendable {
   /// read inside a closure the runtime calls (a sheet's content), the body of the view that owns the
   /// state, whose closure it is. The value read is still the snapshot, so a closure that ran before
   /// any such dependency existed shows the old value once (the lesson's "Editing nothing").
-  /// A binding read by the runtime itself (a sheet reading its `isPresented`) outside any body makes
-  /// the content being resolved depend on it.
+  /// A read outside any body also makes the content being resolved depend on it: a binding read by
+  /// the runtime itself (a sheet reading its `isPresented`), and the state read by the closure the
+  /// content called. The owner's body running again is not enough there: the closure may have
+  /// reached the content through a view that holds it (a container's `@ViewBuilder` property), and
+  /// a new closure alike the last (the same function over the same captured view) leaves that
+  /// view as it was.
   final func recordRead(fallingBackToOwner: Bool) {
-    if let node = Runtime.evaluatingNode ?? (fallingBackToOwner ? owner : nil) {
-      MainActor.assumeIsolated {
-        let generation = node.bodyGeneration
-        if let last = dependents.last, last.node === node, last.generation == generation { return }
-        append(Dependent(node: node, generation: generation))
-      }
-    } else if let reads = ContentReads.current, reads.serial != lastContentReader, let node = reads.node {
+    if let node = Runtime.evaluatingNode {
+      addDependent(node)
+      return
+    }
+    if fallingBackToOwner, let owner { addDependent(owner) }
+    if let reads = ContentReads.current, reads.serial != lastContentReader, let node = reads.node {
       reads.readsState = true
       lastContentReader = reads.serial
       let key = ObjectIdentifier(node)
       if contentReaders[key]?.node == nil { contentReaders[key] = ContentReader(node: node) }
+    }
+  }
+
+  /// Makes a body depend on this state, as of its current evaluation.
+  private final func addDependent(_ node: ViewNode) {
+    MainActor.assumeIsolated {
+      let generation = node.bodyGeneration
+      if let last = dependents.last, last.node === node, last.generation == generation { return }
+      append(Dependent(node: node, generation: generation))
     }
   }
 
