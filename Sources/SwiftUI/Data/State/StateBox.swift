@@ -104,10 +104,18 @@ final class StateBox<Value>: StateReaders, @unchecked Sendable {
     self.snapshot = value
   }
 
-  /// The value for a read of the property itself: the snapshot during an update, else the current one.
+  /// The value for a read of the property itself: during an update, the snapshot, except in the body
+  /// of another view, which sees the current one; else the current one.
+  ///
+  /// Another view's body reads it through a closure of the owner's it was handed (a container that
+  /// calls its `@ViewBuilder` content in its body): that body depends on the state, and runs again
+  /// when it changes, while the owner's, which did not read it, does not, and its snapshot stays as
+  /// it was. A closure the runtime calls outside any body (a sheet's content) still sees the
+  /// snapshot: the lesson's "Editing nothing".
   func readProperty() -> Value {
     guard Runtime.isUpdating else { return value }
     recordRead(fallingBackToOwner: true)
+    if let reader = Runtime.evaluatingNode, reader !== owner { return value }
     return snapshot
   }
 
