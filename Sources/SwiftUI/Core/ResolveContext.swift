@@ -153,9 +153,7 @@ struct ResolveContext {
   /// opens), and state the primitive only hands on (to layout, or to a later update that resolves it
   /// for other reasons: a scroll offset, an `onChange`'s last value) needs nothing.
   func primitiveState<S: PrimitiveState>(_ make: () -> S) -> S {
-    // A `ForEach`'s kept rows tell their own list when they go stale; any other state makes what
-    // holds it depend on it.
-    if S.self != RowCache.self { ContentReads.current?.readsState = true }
+    if S.isReadByContent { ContentReads.current?.readsState = true }
     if let existing = node.primitiveStates[path] as? S {
       existing.lastVisitedFrame = host.frame
       return existing

@@ -396,6 +396,10 @@ private struct InvalidationSignal: @unchecked Sendable {
 /// Storage for a primitive view's own state, kept at its structural path inside a node.
 @MainActor
 class PrimitiveState {
+  /// Whether content that holds the state depends on it: true, unless the state never changes what
+  /// its primitive resolves into (a `ForEach`'s kept rows tell their own list when they go stale).
+  class var isReadByContent: Bool { true }
+
   @exclusivity(unchecked) var lastVisitedFrame = 0
   /// The node whose content holds the primitive. Not kept: the node owns this state.
   @Linked var owner: ViewNode?

@@ -11,7 +11,7 @@ extension ScreenBuilder {
       if let stack = scope.stack {
         return { [weak stack] in
           activation?.isActive.wrappedValue = true
-          stack?.push(view: destination, activation: activation)
+          stack?.push(destination, activation: activation)
         }
       }
       if let column = scope.column, column.index < column.split.columnCount - 1 {
@@ -19,7 +19,7 @@ extension ScreenBuilder {
         let id = activation.map { AnyHashable($0.id) } ?? AnyHashable(UUID())
         return { [weak split = column.split] in
           activation?.isActive.wrappedValue = true
-          split?.show(destination, id: id, fromColumn: index, activation: activation)
+          split?.show(destination.view, id: id, fromColumn: index, activation: activation)
         }
       }
       return nil

@@ -64,6 +64,18 @@ extension NavigationLink {
   public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
 }
 
+/// The view a destination link shows, as of the link's last resolution, kept at the link's place.
+/// The screen a link pushed holds this rather than a view: it shows the destination the link has
+/// now, as SwiftUI's does, and a change to what the destination shows (the state of the view that
+/// holds the link) reaches the pushed screen.
+@MainActor
+final class LinkDestination: PrimitiveState {
+  /// Never changes what the link resolves into: the link holds it, and the stack reads it.
+  override class var isReadByContent: Bool { false }
+
+  @exclusivity(unchecked) var view = AnyView(EmptyView())
+}
+
 /// Where a link is in the tree: the node whose body holds it and its path there.
 struct LinkIdentity: Hashable {
   let node: ObjectIdentifier
@@ -87,7 +99,7 @@ struct LinkContent: ElementContent {
   /// The type of the value, or of the destination view: named only in a warning, so that making a
   /// link (at every run of the body that holds it) writes no type's name.
   var valueType: Any.Type
-  var destination: AnyView?
+  var destination: LinkDestination?
   var activation: LinkActivation?
 
   /// The name of ``valueType``, as SwiftUI's warning gives it.
@@ -145,9 +157,9 @@ extension NavigationLink: PrimitiveView {
         LinkActivation(
           id: LinkIdentity(node: ObjectIdentifier(context.node), path: context.path), isActive: binding)
       }
-      info = LinkContent(
-        value: nil, valueType: Destination.self, destination: AnyView(destination), activation: activation
-      )
+      let shown = context.primitiveState { LinkDestination() }
+      shown.view = AnyView(destination)
+      info = LinkContent(value: nil, valueType: Destination.self, destination: shown, activation: activation)
     }
     let element = Element(info, children: context.appending(slot: "label").resolve(label))
     if !context.environment.isEnabled { element.traits.isDisabled = true }

@@ -121,9 +121,10 @@ struct StackResolver {
           "A navigation path holds a value of type “\(type(of: value.base))” but there is no matching navigationDestination declaration visible from the stack.",
           key: "no-destination-\(ObjectIdentifier(model).hashValue)-\(type(of: value.base))")
       }
-    case .view(let id, let pushed):
+    case .view(let id, let destination):
       screenContext = screenContext.appending(.id(id))
-      view = pushed
+      // Read now, after the screens below resolved: a link among them has its destination of now.
+      view = destination.view
     }
     guard let view else { return nil }
     return StackModel.Screen(elements: screenContext.resolve(view), pop: pop)

@@ -5,7 +5,7 @@ final class StackModel: PrimitiveState {
   /// A pushed screen: a value shown through a destination, or a view from a destination link.
   enum Entry {
     case value(AnyHashable)
-    case view(id: Int, view: AnyView)
+    case view(id: Int, destination: LinkDestination)
   }
 
   /// One screen of the stack as resolved this update.
@@ -31,7 +31,7 @@ final class StackModel: PrimitiveState {
   struct PushedView {
     let base: Int
     let id: Int
-    let view: AnyView
+    let destination: LinkDestination
     let activation: LinkActivation?
   }
 
@@ -87,7 +87,7 @@ final class StackModel: PrimitiveState {
     }
     deactivate(dropped)
     for entry in viewEntries where entry.base == values.count {
-      result.append(.view(id: entry.id, view: entry.view))
+      result.append(.view(id: entry.id, destination: entry.destination))
     }
     return result
   }
@@ -162,11 +162,13 @@ final class StackModel: PrimitiveState {
     }
   }
 
-  /// Pushes a destination link's view; a link with an `isActive` binding pushes its screen once.
-  func push(view: AnyView, activation: LinkActivation? = nil) {
+  /// Pushes a destination link's view, which follows the link's destination as it changes; a link
+  /// with an `isActive` binding pushes its screen once.
+  func push(_ destination: LinkDestination, activation: LinkActivation? = nil) {
     if let activation, isShowing(activation.id) { return }
     nextViewID += 1
-    viewEntries.append(PushedView(base: pathValues.count, id: nextViewID, view: view, activation: activation))
+    viewEntries.append(
+      PushedView(base: pathValues.count, id: nextViewID, destination: destination, activation: activation))
     contentChanged()
   }
 

@@ -16,6 +16,9 @@ import Observation
 /// lays it out, or replays its cell, without a copy being made or its identity given again.
 @MainActor
 final class RowCache: PrimitiveState {
+  /// The rows tell their own list when they go stale (``forgetRow(_:)``).
+  override class var isReadByContent: Bool { false }
+
   private struct Row {
     @Linked var node: ViewNode?
     let version: Int

@@ -1,0 +1,136 @@
+import SwiftUI
+import SwiftUITesting
+import Testing
+
+// A destination link's screen is the link's destination of now: a change to what the destination
+// shows (the state of the view that holds the link) reaches the pushed screen, as in SwiftUI.
+
+/// A city, and a button that renames it through the view that owns the state.
+private struct CityScreen: View {
+  let city: String
+  let rename: () -> Void
+
+  var body: some View {
+    VStack {
+      Text("City: \(city)")
+      Button("Rename") { rename() }
+    }
+  }
+}
+
+private struct LinkInBody: View {
+  @State private var city = "Seattle"
+
+  var body: some View {
+    NavigationStack {
+      NavigationLink("Open") {
+        CityScreen(city: city) { city = "Vancouver" }
+      }
+    }
+  }
+}
+
+/// A container that pushes whatever destination it is handed.
+private struct LinkContainer<Destination: View>: View {
+  @ViewBuilder let destination: () -> Destination
+
+  var body: some View {
+    NavigationStack {
+      NavigationLink("Open") { destination() }
+    }
+  }
+}
+
+private struct LinkThroughContainer: View {
+  @State private var city = "Seattle"
+
+  var body: some View {
+    LinkContainer {
+      CityScreen(city: city) { city = "Vancouver" }
+    }
+  }
+}
+
+/// A link on a pushed screen, whose destination reads the root's state.
+private struct LinkOnPushedScreen: View {
+  @State private var city = "Seattle"
+
+  var body: some View {
+    NavigationStack {
+      NavigationLink("Open") {
+        NavigationLink("Deeper") {
+          CityScreen(city: city) { city = "Vancouver" }
+        }
+      }
+    }
+  }
+}
+
+/// A counter on the pushed screen: its state lives as long as the screen.
+private struct CountingScreen: View {
+  let city: String
+  let rename: () -> Void
+  @State private var taps = 0
+
+  var body: some View {
+    VStack {
+      Text("City: \(city)")
+      Button("Tapped \(taps)") { taps += 1 }
+      Button("Rename") { rename() }
+    }
+  }
+}
+
+private struct CountingLink: View {
+  @State private var city = "Seattle"
+
+  var body: some View {
+    NavigationStack {
+      NavigationLink("Open") {
+        CountingScreen(city: city) { city = "Vancouver" }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("A destination link's pushed screen")
+struct LinkDestinationTests {
+  @Test("Shows the state the link's destination reads as it changes")
+  func followsTheLinksDestination() {
+    let app = HeadlessApp { LinkInBody() }
+    app.buttons["Open"].tap()
+    #expect(app.staticTexts["City: Seattle"].exists)
+    app.buttons["Rename"].tap()
+    #expect(app.staticTexts["City: Vancouver"].exists)
+    #expect(!app.staticTexts["City: Seattle"].exists)
+  }
+
+  @Test("Follows a destination a container view was handed")
+  func followsADestinationThroughAContainer() {
+    let app = HeadlessApp { LinkThroughContainer() }
+    app.buttons["Open"].tap()
+    app.buttons["Rename"].tap()
+    #expect(app.staticTexts["City: Vancouver"].exists)
+  }
+
+  @Test("Follows a link on a pushed screen, two screens deep")
+  func followsALinkOnAPushedScreen() {
+    let app = HeadlessApp { LinkOnPushedScreen() }
+    app.buttons["Open"].tap()
+    app.buttons["Deeper"].tap()
+    app.buttons["Rename"].tap()
+    #expect(app.staticTexts["City: Vancouver"].exists)
+    #expect(app.navigationBars.buttons["Back"].exists)
+  }
+
+  @Test("Keeps the pushed screen's own state as its destination changes")
+  func keepsThePushedScreensState() {
+    let app = HeadlessApp { CountingLink() }
+    app.buttons["Open"].tap()
+    app.buttons["Tapped 0"].tap()
+    app.buttons["Rename"].tap()
+    #expect(app.staticTexts["City: Vancouver"].exists)
+    #expect(app.buttons["Tapped 1"].exists)
+  }
+}
