@@ -19,4 +19,15 @@ enum Runtime {
   /// While the screen under the presentations is laid out: where the bindings that layout reads
   /// record their values (see ``KeptScene``).
   nonisolated(unsafe) static var layoutReads: LayoutReads?
+  /// What the state read now is read for, besides any body or content: a `ForEach`'s kept rows
+  /// while its closure makes a row (see ``StateReadListener``).
+  nonisolated(unsafe) static var stateReadListener: StateReadListener?
+}
+
+/// Told when a state it read changes: what keeps results made by an app's closure outside any body,
+/// which neither a body's dependency nor the content holding it would make again (a `ForEach`'s
+/// rows, kept while its value is the same).
+protocol StateReadListener: AnyObject {
+  /// A state read while this listened changed.
+  @MainActor func stateDidChange()
 }

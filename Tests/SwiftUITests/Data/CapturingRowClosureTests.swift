@@ -176,6 +176,29 @@ private struct Bookcases: View {
   }
 }
 
+/// A container that lists the rows the closure it was handed makes.
+private struct RowList<Row: View>: View {
+  @ViewBuilder let row: (Int) -> Row
+
+  var body: some View {
+    List {
+      ForEach(0..<3, id: \.self) { index in row(index) }
+    }
+  }
+}
+
+/// Rows that show a count this view keeps, made by a closure handed to a container.
+private struct CountedRows: View {
+  @State private var count = 0
+
+  var body: some View {
+    VStack {
+      Button("Add") { count += 1 }
+      RowList { index in Text("Row \(index): \(count)") }
+    }
+  }
+}
+
 @MainActor
 @Suite("Rows made by a closure that captures the view")
 struct CapturingRowClosureTests {
@@ -266,5 +289,16 @@ struct CapturingRowClosureTests {
     #expect(!app.cells["Book 0.2"].exists)
     #expect(app.cells["Book 0.0"].exists && app.cells["Book 0.1"].exists)
     #expect(app.cells["Book 1.0"].exists && app.cells["Book 1.2"].exists)
+  }
+
+  @Test("Rows a container makes with the closure it was handed show the state the closure reads")
+  func rowsFromAHandedClosureFollowTheState() {
+    let app = HeadlessApp { CountedRows() }
+    #expect(app.staticTexts["Row 1: 0"].exists)
+    app.buttons["Add"].tap()
+    #expect(app.staticTexts["Row 1: 1"].exists)
+    app.buttons["Add"].tap()
+    #expect(app.staticTexts["Row 2: 2"].exists)
+    #expect(!app.staticTexts["Row 2: 1"].exists)
   }
 }

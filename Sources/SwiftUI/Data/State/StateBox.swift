@@ -12,6 +12,8 @@ class StateReaders: @unchecked Sendable {
   /// The nodes whose content read this state outside any body (a primitive reading its binding as
   /// it resolves), one entry a node however often it reads.
   @exclusivity(unchecked) private final var contentReaders: [ObjectIdentifier: ContentReader] = [:]
+  /// What listened as it read this state (``Runtime/stateReadListener``), each once.
+  @exclusivity(unchecked) private final var listeners: [WeakListener] = []
   @exclusivity(unchecked) private final var pruneThreshold = 16
   /// The content that last read this state outside a body: read again, it depends on it already.
   @exclusivity(unchecked) private final var lastContentReader = 0
@@ -23,6 +25,10 @@ class StateReaders: @unchecked Sendable {
 
   private struct ContentReader {
     @Linked var node: ViewNode?
+  }
+
+  private struct WeakListener {
+    weak var listener: StateReadListener?
   }
 
   /// A read during an update makes a body depend on this state: the body being evaluated, or, for a
@@ -41,6 +47,9 @@ class StateReaders: @unchecked Sendable {
       return
     }
     if fallingBackToOwner, let owner { addDependent(owner) }
+    if let listener = Runtime.stateReadListener, !listeners.contains(where: { $0.listener === listener }) {
+      listeners.append(WeakListener(listener: listener))
+    }
     if let reads = ContentReads.current, reads.serial != lastContentReader, let node = reads.node {
       reads.readsState = true
       lastContentReader = reads.serial
@@ -79,6 +88,9 @@ class StateReaders: @unchecked Sendable {
     let readers = contentReaders
     contentReaders.removeAll()
     lastContentReader = 0
+    let told = listeners
+    listeners.removeAll()
+    for entry in told { entry.listener?.stateDidChange() }
     for dependent in waiting {
       if let node = dependent.node, node.bodyGeneration == dependent.generation {
         node.invalidateBody()

@@ -15,7 +15,7 @@ import Observation
 /// (``handedOut(at:id:)``): nothing outside the row attaches traits to a lazy row, so the list
 /// lays it out, or replays its cell, without a copy being made or its identity given again.
 @MainActor
-final class RowCache: PrimitiveState {
+final class RowCache: PrimitiveState, StateReadListener {
   /// The rows tell their own list when they go stale (``forgetRow(_:)``).
   override class var isReadByContent: Bool { false }
 
@@ -320,12 +320,24 @@ final class RowCache: PrimitiveState {
   }
 
   /// Runs the app's row closure, forgetting every row when something it read changes (and resolving
-  /// again the content that holds the `ForEach`).
+  /// again the content that holds the `ForEach`): an observable property, or a view's state read
+  /// through what the closure captured (a container handed the closure keeps the same `ForEach`).
   func observing<T>(_ make: () -> T) -> T {
     let signal = StaleSignal(cache: self)
     let readsBefore = DynamicPropertyReads.count
-    defer { if DynamicPropertyReads.count != readsBefore { closureReadsDynamicProperties = true } }
+    let outer = Runtime.stateReadListener
+    Runtime.stateReadListener = self
+    defer {
+      Runtime.stateReadListener = outer
+      if DynamicPropertyReads.count != readsBefore { closureReadsDynamicProperties = true }
+    }
     return withTracking(make) { signal.fire() }
+  }
+
+  func stateDidChange() {
+    isStale = true
+    lazyRows?.forgetAll()
+    contentChanged()
   }
 
   /// Whether the `ForEach`'s closure read a view's dynamic property (`@State`, `@Environment`,
