@@ -19,7 +19,7 @@ extension ScreenBuilder {
         let id = activation.map { AnyHashable($0.id) } ?? AnyHashable(UUID())
         return { [weak split = column.split] in
           activation?.isActive.wrappedValue = true
-          split?.show(destination.view, id: id, fromColumn: index, activation: activation)
+          split?.show(destination, id: id, fromColumn: index, activation: activation)
         }
       }
       return nil

@@ -68,12 +68,43 @@ extension NavigationLink {
 /// The screen a link pushed holds this rather than a view: it shows the destination the link has
 /// now, as SwiftUI's does, and a change to what the destination shows (the state of the view that
 /// holds the link) reaches the pushed screen.
+///
+/// A link is resolved as its content is, which may come after the screen it pushed was resolved (a
+/// list builds its rows as it lays them out): a destination that changes while it shows tells what
+/// shows it (``LinkPresenter``), which resolves again at another pass of the update, once.
 @MainActor
 final class LinkDestination: PrimitiveState {
   /// Never changes what the link resolves into: the link holds it, and the stack reads it.
   override class var isReadByContent: Bool { false }
 
-  @exclusivity(unchecked) var view = AnyView(EmptyView())
+  /// The destination, as a view.
+  @exclusivity(unchecked) private(set) var view = AnyView(EmptyView())
+  /// The destination as the link last made it, to tell a new one from the same.
+  @exclusivity(unchecked) private var made: Any?
+  /// What shows the destination, if it was shown: told when it changes.
+  @exclusivity(unchecked) weak var presenter: LinkPresenter?
+  /// The update in which the presenter was last told: once is enough for each.
+  @exclusivity(unchecked) private var toldInUpdate = -1
+
+  /// Takes the link's destination of now.
+  ///
+  /// - Parameter destination: The destination the link was made with.
+  func update<Destination: View>(_ destination: Destination) {
+    if let made = made as? Destination, ValueComparison.isEqual(made, destination) { return }
+    made = destination
+    view = AnyView(destination)
+    guard let presenter, let host = owner?.host, toldInUpdate != host.metrics.updates else { return }
+    toldInUpdate = host.metrics.updates
+    presenter.linkDestinationChanged(self)
+  }
+}
+
+/// What shows a destination link's view: a stack that pushed it, a split view that shows it in a
+/// column.
+@MainActor
+protocol LinkPresenter: AnyObject {
+  /// A destination this may show changed: where it still shows, resolve it again.
+  func linkDestinationChanged(_ destination: LinkDestination)
 }
 
 /// Where a link is in the tree: the node whose body holds it and its path there.
@@ -158,7 +189,7 @@ extension NavigationLink: PrimitiveView {
           id: LinkIdentity(node: ObjectIdentifier(context.node), path: context.path), isActive: binding)
       }
       let shown = context.primitiveState { LinkDestination() }
-      shown.view = AnyView(destination)
+      shown.update(destination)
       info = LinkContent(value: nil, valueType: Destination.self, destination: shown, activation: activation)
     }
     let element = Element(info, children: context.appending(slot: "label").resolve(label))

@@ -58,8 +58,28 @@ final class SplitModel: PrimitiveState {
   /// has one.
   private struct Override {
     let id: AnyHashable
-    let view: AnyView
+    let shown: Shown
     let activation: LinkActivation?
+
+    /// The view, or the destination link whose view of now shows.
+    enum Shown {
+      case view(AnyView)
+      case link(LinkDestination)
+    }
+
+    /// What the column shows now.
+    @MainActor var view: AnyView {
+      switch shown {
+      case .view(let view): view
+      case .link(let destination): destination.view
+      }
+    }
+
+    /// Whether it shows a link's destination.
+    @MainActor func shows(_ destination: LinkDestination) -> Bool {
+      if case .link(let shown) = shown { return shown === destination }
+      return false
+    }
   }
 
   /// Views a link in column `i` put in column `i + 1`, keyed by that later column.
@@ -138,11 +158,24 @@ final class SplitModel: PrimitiveState {
   /// A link in `column` found its destination: show it in the next one. A link with an `isActive`
   /// binding already showing there shows once.
   func show(_ view: AnyView, id: AnyHashable, fromColumn column: Int, activation: LinkActivation? = nil) {
+    show(.view(view), id: id, fromColumn: column, activation: activation)
+  }
+
+  /// Shows a destination link's view in the column after `column`, following the link's
+  /// destination as it changes.
+  func show(
+    _ destination: LinkDestination, id: AnyHashable, fromColumn column: Int, activation: LinkActivation? = nil
+  ) {
+    destination.presenter = self
+    show(.link(destination), id: id, fromColumn: column, activation: activation)
+  }
+
+  private func show(
+    _ shown: Override.Shown, id: AnyHashable, fromColumn column: Int, activation: LinkActivation?
+  ) {
     if activation != nil, overrides[column + 1]?.id == id { return }
     didChoose(inColumn: column)
-    let isLast = column + 1 == columnCount - 1
-    let shown = showsLinkedViewsInStacks && isLast ? AnyView(NavigationStack { view }) : view
-    overrides[column + 1] = Override(id: id, view: shown, activation: activation)
+    overrides[column + 1] = Override(id: id, shown: shown, activation: activation)
     contentChanged()
   }
 
@@ -177,7 +210,9 @@ final class SplitModel: PrimitiveState {
           identity: DismissIdentity(kind: .splitOverride, owner: ObjectIdentifier(self), place: column),
           action: { [weak self] in self?.goBack(toColumn: column - 1) })
       }
-      overrideElements[column] = overrideContext.resolve(entry.view)
+      let isLast = column == columnCount - 1
+      let view = showsLinkedViewsInStacks && isLast ? AnyView(NavigationStack { entry.view }) : entry.view
+      overrideElements[column] = overrideContext.resolve(view)
     }
   }
 
@@ -227,5 +262,11 @@ final class SplitModel: PrimitiveState {
 
   private static func rootStack(in elements: [Element]) -> StackModel? {
     (rootStackElement(in: elements)?.content(as: NavigationStackContent.self))?.model
+  }
+}
+
+extension SplitModel: LinkPresenter {
+  func linkDestinationChanged(_ destination: LinkDestination) {
+    if overrides.values.contains(where: { $0.shows(destination) }) { contentChanged() }
   }
 }

@@ -167,6 +167,7 @@ final class StackModel: PrimitiveState {
   func push(_ destination: LinkDestination, activation: LinkActivation? = nil) {
     if let activation, isShowing(activation.id) { return }
     nextViewID += 1
+    destination.presenter = self
     viewEntries.append(
       PushedView(base: pathValues.count, id: nextViewID, destination: destination, activation: activation))
     contentChanged()
@@ -249,5 +250,11 @@ struct PathBinding {
       return nil
     }
     return (_mangledTypeName(type(of: value.base)) ?? "\(type(of: value.base))", json)
+  }
+}
+
+extension StackModel: LinkPresenter {
+  func linkDestinationChanged(_ destination: LinkDestination) {
+    if viewEntries.contains(where: { $0.destination === destination }) { contentChanged() }
   }
 }

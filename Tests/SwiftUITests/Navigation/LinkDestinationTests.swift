@@ -93,8 +93,25 @@ private struct CountingLink: View {
   }
 }
 
+/// A sidebar link whose destination shows in the detail column.
+private struct SidebarLink: View {
+  @State private var city = "Seattle"
+
+  var body: some View {
+    NavigationSplitView {
+      List {
+        NavigationLink("Open") {
+          CityScreen(city: city) { city = "Vancouver" }
+        }
+      }
+    } detail: {
+      Text("Choose a city")
+    }
+  }
+}
+
 @MainActor
-@Suite("A destination link's pushed screen")
+@Suite("A destination link's screen")
 struct LinkDestinationTests {
   @Test("Shows the state the link's destination reads as it changes")
   func followsTheLinksDestination() {
@@ -132,5 +149,16 @@ struct LinkDestinationTests {
     app.buttons["Rename"].tap()
     #expect(app.staticTexts["City: Vancouver"].exists)
     #expect(app.buttons["Tapped 1"].exists)
+  }
+
+  @Test("A sidebar link's destination in the detail column follows it too")
+  func sidebarLinkFollowsItsDestination() {
+    let app = HeadlessApp(device: .iPadAir11) { SidebarLink() }
+    app.buttons["Open"].tap()
+    #expect(app.staticTexts["City: Seattle"].exists)
+    app.buttons["Rename"].tap()
+    #expect(app.staticTexts["City: Vancouver"].exists)
+    #expect(!app.staticTexts["City: Seattle"].exists)
+    #expect(app.console.isEmpty)
   }
 }
