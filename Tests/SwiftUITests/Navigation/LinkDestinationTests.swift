@@ -5,14 +5,17 @@ import Testing
 // A destination link's screen is the link's destination of now: a change to what the destination
 // shows (the state of the view that holds the link) reaches the pushed screen, as in SwiftUI.
 
-/// A city, and a button that renames it through the view that owns the state.
+/// A city, a button that renames it through the view that owns the state, and a count of taps the
+/// screen keeps itself.
 private struct CityScreen: View {
   let city: String
   let rename: () -> Void
+  @State private var taps = 0
 
   var body: some View {
     VStack {
       Text("City: \(city)")
+      Button("Tapped \(taps)") { taps += 1 }
       Button("Rename") { rename() }
     }
   }
@@ -66,28 +69,13 @@ private struct LinkOnPushedScreen: View {
   }
 }
 
-/// A counter on the pushed screen: its state lives as long as the screen.
-private struct CountingScreen: View {
-  let city: String
-  let rename: () -> Void
-  @State private var taps = 0
-
-  var body: some View {
-    VStack {
-      Text("City: \(city)")
-      Button("Tapped \(taps)") { taps += 1 }
-      Button("Rename") { rename() }
-    }
-  }
-}
-
 private struct CountingLink: View {
   @State private var city = "Seattle"
 
   var body: some View {
     NavigationStack {
       NavigationLink("Open") {
-        CountingScreen(city: city) { city = "Vancouver" }
+        CityScreen(city: city) { city = "Vancouver" }
       }
     }
   }
