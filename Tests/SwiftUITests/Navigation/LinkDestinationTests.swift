@@ -69,18 +69,6 @@ private struct LinkOnPushedScreen: View {
   }
 }
 
-private struct CountingLink: View {
-  @State private var city = "Seattle"
-
-  var body: some View {
-    NavigationStack {
-      NavigationLink("Open") {
-        CityScreen(city: city) { city = "Vancouver" }
-      }
-    }
-  }
-}
-
 /// A sidebar link whose destination shows in the detail column.
 private struct SidebarLink: View {
   @State private var city = "Seattle"
@@ -131,7 +119,7 @@ struct LinkDestinationTests {
 
   @Test("Keeps the pushed screen's own state as its destination changes")
   func keepsThePushedScreensState() {
-    let app = HeadlessApp { CountingLink() }
+    let app = HeadlessApp { LinkInBody() }
     app.buttons["Open"].tap()
     app.buttons["Tapped 0"].tap()
     app.buttons["Rename"].tap()
