@@ -49,7 +49,7 @@ extension ScreenBuilder {
         guard let split, let registration = split.destination(for: valueType, inColumn: index),
           case .values(let make) = registration.kind
         else { return }
-        split.show(make(value), id: value, fromColumn: index)
+        split.show(value: value, of: valueType, made: make(value), fromColumn: index)
       }
     }
     let message: String

@@ -61,18 +61,12 @@ final class SplitModel: PrimitiveState {
     let shown: Shown
     let activation: LinkActivation?
 
-    /// The view, or the destination link whose view of now shows.
+    /// A value link's value, made into a view by the destination its column declares now (the
+    /// view made when it was tapped while there is none), or the destination link whose view of
+    /// now shows.
     enum Shown {
-      case view(AnyView)
+      case value(AnyHashable, type: ObjectIdentifier, made: AnyView)
       case link(LinkDestination)
-    }
-
-    /// What the column shows now.
-    @MainActor var view: AnyView {
-      switch shown {
-      case .view(let view): view
-      case .link(let destination): destination.view
-      }
     }
 
     /// Whether it shows a link's destination.
@@ -157,8 +151,8 @@ final class SplitModel: PrimitiveState {
 
   /// A link in `column` found its destination: show it in the next one. A link with an `isActive`
   /// binding already showing there shows once.
-  func show(_ view: AnyView, id: AnyHashable, fromColumn column: Int, activation: LinkActivation? = nil) {
-    show(.view(view), id: id, fromColumn: column, activation: activation)
+  func show(value: AnyHashable, of type: ObjectIdentifier, made: AnyView, fromColumn column: Int) {
+    show(.value(value, type: type, made: made), id: value, fromColumn: column, activation: nil)
   }
 
   /// Shows a destination link's view in the column after `column`, following the link's
@@ -210,9 +204,25 @@ final class SplitModel: PrimitiveState {
           identity: DismissIdentity(kind: .splitOverride, owner: ObjectIdentifier(self), place: column),
           action: { [weak self] in self?.goBack(toColumn: column - 1) })
       }
+      let shown = view(of: entry, inColumn: column)
       let isLast = column == columnCount - 1
-      let view = showsLinkedViewsInStacks && isLast ? AnyView(NavigationStack { entry.view }) : entry.view
+      let view = showsLinkedViewsInStacks && isLast ? AnyView(NavigationStack { shown }) : shown
       overrideElements[column] = overrideContext.resolve(view)
+    }
+  }
+
+  /// What an override shows now: a value made by the destination the column before declares now (a
+  /// change to what it shows reaches the column, as a stack's pushed value does), a destination
+  /// link's view of now.
+  private func view(of entry: Override, inColumn column: Int) -> AnyView {
+    switch entry.shown {
+    case .link(let destination):
+      return destination.view
+    case .value(let value, let type, let made):
+      guard let registration = destination(for: type, inColumn: column - 1),
+        case .values(let make) = registration.kind
+      else { return made }
+      return ContentReads.tracking { make(value) }
     }
   }
 

@@ -86,8 +86,26 @@ private struct SidebarLink: View {
   }
 }
 
+/// A sidebar value link whose destination, declared in the sidebar, shows in the detail column.
+private struct SidebarValueLink: View {
+  @State private var city = "Seattle"
+
+  var body: some View {
+    NavigationSplitView {
+      List {
+        NavigationLink("Open", value: 1)
+      }
+      .navigationDestination(for: Int.self) { _ in
+        CityScreen(city: city) { city = "Vancouver" }
+      }
+    } detail: {
+      Text("Choose a city")
+    }
+  }
+}
+
 @MainActor
-@Suite("A destination link's screen")
+@Suite("A link's screen follows its destination")
 struct LinkDestinationTests {
   @Test("Shows the state the link's destination reads as it changes")
   func followsTheLinksDestination() {
@@ -136,5 +154,15 @@ struct LinkDestinationTests {
     #expect(app.staticTexts["City: Vancouver"].exists)
     #expect(!app.staticTexts["City: Seattle"].exists)
     #expect(app.console.isEmpty)
+  }
+
+  @Test("A sidebar value link's destination in the detail column follows what it shows")
+  func sidebarValueLinkFollowsItsDestination() {
+    let app = HeadlessApp(device: .iPadAir11) { SidebarValueLink() }
+    app.buttons["Open"].tap()
+    #expect(app.staticTexts["City: Seattle"].exists)
+    app.buttons["Rename"].tap()
+    #expect(app.staticTexts["City: Vancouver"].exists)
+    #expect(!app.staticTexts["City: Seattle"].exists)
   }
 }
