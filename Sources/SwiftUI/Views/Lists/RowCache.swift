@@ -334,6 +334,8 @@ final class RowCache: PrimitiveState, StateReadListener {
     return withTracking(make) { signal.fire() }
   }
 
+  /// Something the closure read as it made a row changed (a view's state, an observable property):
+  /// no row is handed out again, and the content holding the `ForEach` resolves again.
   func stateDidChange() {
     isStale = true
     lazyRows?.forgetAll()
@@ -349,11 +351,7 @@ final class RowCache: PrimitiveState, StateReadListener {
     weak var cache: RowCache?
 
     func fire() {
-      MainQueue.run { [cache] in
-        cache?.isStale = true
-        cache?.lazyRows?.forgetAll()
-        cache?.contentChanged()
-      }
+      MainQueue.run { [cache] in cache?.stateDidChange() }
     }
   }
 }
