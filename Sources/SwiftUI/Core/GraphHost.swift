@@ -84,6 +84,8 @@ package final class GraphHost: Linkable {
   package var onNeedsUpdate: (() -> Void)?
 
   @exclusivity(unchecked) private(set) var frame = 0
+  /// The number of updates run, for what is done once an update; unlike ``metrics``, never reset.
+  @exclusivity(unchecked) private(set) var updateNumber = 0
   /// The id of the next screen node. Ids are never reused, so a kept placement can keep its ids
   /// from one screen to the next (an element is placed once per screen).
   @exclusivity(unchecked) var nextNodeID = 1
@@ -219,6 +221,7 @@ package final class GraphHost: Linkable {
   package func update() {
     guard !isTornDown else { return }
     withActiveHost {
+      updateNumber += 1
       var passes = 0
       repeat {
         passes += 1

@@ -26,12 +26,25 @@ enum ValueComparison {
   /// - Returns: Whether they are identical, equal or different.
   static func likeness<T>(_ lhs: T, _ rhs: T) -> Likeness {
     withUnsafePointer(to: lhs) { left in
-      withUnsafePointer(to: rhs) { right in
-        let size = MemoryLayout<T>.size
-        if size == 0 || memcmp(left, right, size) == 0 { return .identical }
-        return ComparisonPlan.of(T.self).isEqual(left, right) ? .equal : .different
-      }
+      withUnsafePointer(to: rhs) { right in likeness(at: left, right, as: T.self) }
     }
+  }
+
+  /// Compares two values of a type where they lie, telling identical bytes apart from equal values.
+  ///
+  /// - Parameters:
+  ///   - lhs: Where one value lies.
+  ///   - rhs: Where the other lies.
+  ///   - type: Their type.
+  /// - Returns: Whether they are identical, equal or different.
+  private static func likeness<T>(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, as type: T.Type)
+    -> Likeness
+  {
+    // Identical bytes are the same value (the same references, the same scalars); only when they
+    // differ is a field-by-field look needed.
+    let size = MemoryLayout<T>.size
+    if size == 0 || memcmp(lhs, rhs, size) == 0 { return .identical }
+    return ComparisonPlan.of(T.self).isEqual(lhs, rhs) ? .equal : .different
   }
 
   /// Compares two values of a type where they lie, without copying them.
@@ -42,11 +55,7 @@ enum ValueComparison {
   ///   - type: Their type.
   /// - Returns: Whether they are the same value.
   static func isEqual<T>(at lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, as type: T.Type) -> Bool {
-    // Identical bytes are the same value (the same references, the same scalars); only when they
-    // differ is a field-by-field look needed.
-    let size = MemoryLayout<T>.size
-    if size == 0 || memcmp(lhs, rhs, size) == 0 { return true }
-    return ComparisonPlan.of(T.self).isEqual(lhs, rhs)
+    likeness(at: lhs, rhs, as: type) != .different
   }
 
   /// Whether the values of a type at two addresses are the same field by field down to their bytes

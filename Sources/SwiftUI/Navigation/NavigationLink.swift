@@ -93,8 +93,8 @@ final class LinkDestination: PrimitiveState {
     if let made = made as? Destination, ValueComparison.isEqual(made, destination) { return }
     made = destination
     view = AnyView(destination)
-    guard let presenter, let host = owner?.host, toldInUpdate != host.metrics.updates else { return }
-    toldInUpdate = host.metrics.updates
+    guard let presenter, let host = owner?.host, toldInUpdate != host.updateNumber else { return }
+    toldInUpdate = host.updateNumber
     presenter.linkDestinationChanged(self)
   }
 }

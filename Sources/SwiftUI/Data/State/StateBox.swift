@@ -47,15 +47,21 @@ class StateReaders: @unchecked Sendable {
       return
     }
     if fallingBackToOwner, let owner { addDependent(owner) }
-    if let listener = Runtime.stateReadListener, !listeners.contains(where: { $0.listener === listener }) {
-      listeners.append(WeakListener(listener: listener))
-    }
+    if let listener = Runtime.stateReadListener { addListener(listener) }
     if let reads = ContentReads.current, reads.serial != lastContentReader, let node = reads.node {
       reads.readsState = true
       lastContentReader = reads.serial
       let key = ObjectIdentifier(node)
       if contentReaders[key]?.node == nil { contentReaders[key] = ContentReader(node: node) }
     }
+  }
+
+  /// Keeps a listener once, first letting go of those gone whenever there are eight: a state rarely
+  /// written, read by the rows of lists that come and go, would otherwise keep one for each.
+  private final func addListener(_ listener: StateReadListener) {
+    guard !listeners.contains(where: { $0.listener === listener }) else { return }
+    if listeners.count >= 8 { listeners.removeAll { $0.listener == nil } }
+    listeners.append(WeakListener(listener: listener))
   }
 
   /// Makes a body depend on this state, as of its current evaluation.
