@@ -76,6 +76,7 @@ private struct BesideTheList: View {
     VStack {
       Button("Tapped \(taps)") { taps += 1 }
       Button("Grow the first month") { months[0].items.append("Item 0.new") }
+      Button("Grow month 50") { months[50].items.append("Item 50.new") }
       CountedMonths(months: months, calls: calls)
     }
   }
@@ -104,6 +105,15 @@ struct ListSectionsTests {
     var swipes = 0
     while !element.exists && swipes < limit {
       app.swipeUp()
+      swipes += 1
+    }
+  }
+
+  /// Swipes down until the element exists, at most `limit` times.
+  private func scrollDown(_ app: HeadlessApp, until element: XCUIElement, limit: Int = 80) {
+    var swipes = 0
+    while !element.exists && swipes < limit {
+      app.swipeDown()
       swipes += 1
     }
   }
@@ -155,6 +165,27 @@ struct ListSectionsTests {
     // The new `ForEach` makes the same sections from the same months: of the hundred sections, only
     // the grown month's outline is read from the app's closure again.
     #expect(calls.count == 1)
+  }
+
+  @Test(
+    "A month below the view that grows is the only one whose outline is found again, and the end of the list moves down a row"
+  )
+  func grownMonthBelowTheView() {
+    let calls = SectionCalls()
+    let app = HeadlessApp { BesideTheList(calls: calls) }
+    #expect(app.staticTexts["Month 0"].exists)
+    calls.count = 0
+    app.buttons["Grow month 50"].tap()
+    // The months before and after the grown one hold the same bytes as before: they keep their
+    // outlines, found by comparing runs of them at once.
+    #expect(calls.count == 1)
+    let last = app.staticTexts["Item 99.2"]
+    scroll(app, until: last)
+    let list = app.collectionViews.firstMatch
+    #expect(last.frame.maxY <= list.frame.maxY)
+    #expect(last.frame.maxY > list.frame.maxY - 2 * last.frame.height)
+    scrollDown(app, until: app.staticTexts["Item 50.new"])
+    #expect(app.staticTexts["Item 50.new"].exists)
   }
 
   @Test("Scrolling to the end shows the last section and its rows, at the height of all the others")

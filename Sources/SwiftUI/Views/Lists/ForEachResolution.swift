@@ -171,7 +171,8 @@ extension ForEach: PrimitiveView where Content: View {
   /// `lower`), read and written in place: a write through the array's subscript checks that its
   /// buffer is unique at every section. The elements are compared in one loop, where they lie: a
   /// closure called for each, generic over the element, cost twice the comparison (a list of 140
-  /// months compared them at each store change).
+  /// months compared them at each store change). Runs of elements with the same bytes are compared
+  /// as spans (``identicalRun(from:to:_:_:stride:)``); the others one by one, field by field.
   ///
   /// - Parameters:
   ///   - known: The outlines found before, by offset.
@@ -187,17 +188,65 @@ extension ForEach: PrimitiveView where Content: View {
     before: UnsafeRawPointer, now: UnsafeRawPointer, as type: Element.Type
   ) -> Bool {
     let stride = MemoryLayout<Element>.stride
+    // Without padding between elements, a run of them is compared as one span of bytes.
+    let spans = stride == MemoryLayout<Element>.size && stride > 0
     known.withUnsafeBufferPointer { known in
       kept.withUnsafeMutableBufferPointer { kept in
-        for offset in offsets {
-          guard let outline = known[offset] else { continue }
+        var offset = offsets.lowerBound
+        while offset < offsets.upperBound {
           let byte = offset * stride
-          guard ValueComparison.isEqual(at: before + byte, now + byte, as: Element.self) else { continue }
-          kept[offset - lower] = outline
+          let run =
+            spans && memcmp(before + byte, now + byte, stride) == 0
+            ? identicalRun(from: offset, to: offsets.upperBound, before, now, stride: stride) : 0
+          for unchanged in offset..<offset + run {
+            if let outline = known[unchanged] { kept[unchanged - lower] = outline }
+          }
+          if run > 0 {
+            offset += run
+            continue
+          }
+          if let outline = known[offset],
+            ValueComparison.isEqual(at: before + byte, now + byte, as: Element.self)
+          {
+            kept[offset - lower] = outline
+          }
+          offset += 1
         }
       }
     }
     return true
+  }
+
+  /// How many elements from `start`, whose bytes are the same before and now, have the same bytes:
+  /// spans twice as long each time while they match, then shorter, so that data made again around
+  /// one change (a month's trips replaced among 140 months) costs a few comparisons, not one an
+  /// element.
+  ///
+  /// - Parameters:
+  ///   - start: The first offset, an element known to have the same bytes.
+  ///   - end: The offset past the last.
+  ///   - before: Where the data before lies.
+  ///   - now: Where the data now lies.
+  ///   - stride: The elements' stride, their size (no padding).
+  /// - Returns: The length of the run of identical elements from `start`, at least 1.
+  private static func identicalRun(
+    from start: Int, to end: Int, _ before: UnsafeRawPointer, _ now: UnsafeRawPointer, stride: Int
+  ) -> Int {
+    var run = 1
+    var step = 1
+    while start + run < end {
+      let span = Swift.min(step, end - start - run)
+      let byte = (start + run) * stride
+      if memcmp(before + byte, now + byte, span * stride) == 0 {
+        run += span
+        step *= 2
+      } else if span == 1 {
+        break
+      } else {
+        step = 1
+      }
+    }
+    return run
   }
 
   /// Makes a row the cache could not hand out, through its node, which keeps the row. A section is a
