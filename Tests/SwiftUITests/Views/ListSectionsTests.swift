@@ -100,20 +100,11 @@ private struct CustomHeaders: View {
 @MainActor
 @Suite("Lists of many sections")
 struct ListSectionsTests {
-  /// Swipes up until the element exists, at most `limit` times.
-  private func scroll(_ app: HeadlessApp, until element: XCUIElement, limit: Int = 80) {
+  /// Swipes up (towards the end), or down, until the element exists, at most `limit` times.
+  private func scroll(_ app: HeadlessApp, until element: XCUIElement, back: Bool = false, limit: Int = 80) {
     var swipes = 0
     while !element.exists && swipes < limit {
-      app.swipeUp()
-      swipes += 1
-    }
-  }
-
-  /// Swipes down until the element exists, at most `limit` times.
-  private func scrollDown(_ app: HeadlessApp, until element: XCUIElement, limit: Int = 80) {
-    var swipes = 0
-    while !element.exists && swipes < limit {
-      app.swipeDown()
+      if back { app.swipeDown() } else { app.swipeUp() }
       swipes += 1
     }
   }
@@ -184,7 +175,7 @@ struct ListSectionsTests {
     let list = app.collectionViews.firstMatch
     #expect(last.frame.maxY <= list.frame.maxY)
     #expect(last.frame.maxY > list.frame.maxY - 2 * last.frame.height)
-    scrollDown(app, until: app.staticTexts["Item 50.new"])
+    scroll(app, until: app.staticTexts["Item 50.new"], back: true)
     #expect(app.staticTexts["Item 50.new"].exists)
   }
 
