@@ -11,11 +11,18 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
   let kind: PresentationRequest.Kind
   /// Which form of the modifier this is.
   var form = SheetForms.isPresented
-  /// The identity of what should be presented now, read from the binding.
-  let presentedID: () -> AnyHashable?
+  /// What should be presented now, or nil: the binding read once (a binding through a key path into
+  /// a generic model, `$router.presentedSheet`, costs some 11,000 instructions a read).
+  let presented: () -> Presented?
   let dismiss: () -> Void
   let onDismiss: (() -> Void)?
-  let makeContent: () -> AnyView?
+
+  /// What the binding says should be presented: its identity, and the content for it.
+  struct Presented {
+    let id: AnyHashable
+    /// Makes the content, calling the app's closure with the item as it was read.
+    let content: () -> AnyView
+  }
 
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
     let element = Element.single(content(context))
@@ -36,20 +43,22 @@ extension PresentationModifier: PresentationResolving {
   func presentation(in context: ResolveContext) -> PresentationRequest? {
     let state = context.primitiveState { PresentationState() }
     state.onDismiss = onDismiss
-    let current = presentedID()
-    if let previous = state.presentedID, previous != current {
+    let now = presented()
+    if let previous = state.presentedID, previous != now?.id {
       // Gone, or replaced by another item: the old presentation is dismissed first.
       state.hide(host: context.host)
       if let onDismiss { context.host.enqueueAction(onDismiss) }
     }
+    guard let now else { return nil }
+    let current = now.id
     // The content closure reads the app's state outside any body: what it reads is tracked.
-    guard let current, let view = ContentReads.tracking(makeContent) else { return nil }
+    let view = ContentReads.tracking(now.content)
     state.show(current, host: context.host)
-    let presented = PresentationEnvironment.context(
+    let inner = PresentationEnvironment.context(
       for: kind, presenting: context, state: state, dismiss: dismiss
     ).appending(.id(current))
     var request = PresentationRequest(kind: kind, state: state, dismiss: dismiss)
-    request.content = presented.resolve(view)
+    request.content = inner.resolve(view)
     return request
   }
 }
@@ -220,6 +229,34 @@ extension ElementModifier {
   }
 }
 
+extension PresentationModifier {
+  /// What a Boolean binding presents: the content, while the binding is true.
+  ///
+  /// - Parameters:
+  ///   - isPresented: The binding.
+  ///   - content: The app's content closure.
+  /// - Returns: A read of the binding, with the content for it.
+  static func presented<Content: View>(while isPresented: Binding<Bool>, _ content: @escaping () -> Content)
+    -> () -> Presented?
+  {
+    { isPresented.wrappedValue ? Presented(id: AnyHashable(true), content: { AnyView(content()) }) : nil }
+  }
+
+  /// What an item binding presents: the content for the item it holds, identified by its `id`.
+  ///
+  /// - Parameters:
+  ///   - item: The binding.
+  ///   - content: The app's content closure, handed the item as it was read.
+  /// - Returns: A read of the binding, with the content for its item.
+  static func presented<Item: Identifiable, Content: View>(
+    for item: Binding<Item?>, _ content: @escaping (Item) -> Content
+  ) -> () -> Presented? {
+    {
+      item.wrappedValue.map { now in Presented(id: AnyHashable(now.id), content: { AnyView(content(now)) }) }
+    }
+  }
+}
+
 // The modifiers above, made apart from the view they modify (see ``ElementModifier``).
 extension PresentationModifier {
   @usableFromInline
@@ -227,9 +264,9 @@ extension PresentationModifier {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)?, content: @escaping () -> Content
   ) -> PresentationModifier {
     PresentationModifier(
-      kind: .sheet, presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
-      dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
-      makeContent: { AnyView(content()) })
+      kind: .sheet,
+      presented: presented(while: isPresented, content),
+      dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
   }
 
   @usableFromInline
@@ -237,9 +274,9 @@ extension PresentationModifier {
     item: Binding<Item?>, onDismiss: (() -> Void)?, content: @escaping (Item) -> Content
   ) -> PresentationModifier {
     PresentationModifier(
-      kind: .sheet, form: .item, presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
-      dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
-      makeContent: { item.wrappedValue.map { AnyView(content($0)) } })
+      kind: .sheet, form: .item,
+      presented: presented(for: item, content),
+      dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss)
   }
 
   @usableFromInline
@@ -247,9 +284,9 @@ extension PresentationModifier {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)?, content: @escaping () -> Content
   ) -> PresentationModifier {
     PresentationModifier(
-      kind: .fullScreenCover, presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
-      dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
-      makeContent: { AnyView(content()) })
+      kind: .fullScreenCover,
+      presented: presented(while: isPresented, content),
+      dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
   }
 
   @usableFromInline
@@ -257,9 +294,9 @@ extension PresentationModifier {
     item: Binding<Item?>, onDismiss: (() -> Void)?, content: @escaping (Item) -> Content
   ) -> PresentationModifier {
     PresentationModifier(
-      kind: .fullScreenCover, presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
-      dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
-      makeContent: { item.wrappedValue.map { AnyView(content($0)) } })
+      kind: .fullScreenCover,
+      presented: presented(for: item, content),
+      dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss)
   }
 
   @usableFromInline
@@ -268,8 +305,9 @@ extension PresentationModifier {
     content: @escaping () -> Content
   ) -> PresentationModifier {
     PresentationModifier(
-      kind: .popover, presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
-      dismiss: { isPresented.wrappedValue = false }, onDismiss: nil, makeContent: { AnyView(content()) })
+      kind: .popover,
+      presented: presented(while: isPresented, content),
+      dismiss: { isPresented.wrappedValue = false }, onDismiss: nil)
   }
 
   @usableFromInline
@@ -278,16 +316,17 @@ extension PresentationModifier {
     content: @escaping (Item) -> Content
   ) -> PresentationModifier {
     PresentationModifier(
-      kind: .popover, presentedID: { item.wrappedValue.map { AnyHashable($0.id) } },
-      dismiss: { item.wrappedValue = nil }, onDismiss: nil,
-      makeContent: { item.wrappedValue.map { AnyView(content($0)) } })
+      kind: .popover,
+      presented: presented(for: item, content),
+      dismiss: { item.wrappedValue = nil }, onDismiss: nil)
   }
 
   @usableFromInline
   static func inspector<V: View>(isPresented: Binding<Bool>, content: () -> V) -> PresentationModifier {
     let view = AnyView(content())
     return PresentationModifier(
-      kind: .inspector, presentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
-      dismiss: { isPresented.wrappedValue = false }, onDismiss: nil, makeContent: { view })
+      kind: .inspector,
+      presented: presented(while: isPresented) { view },
+      dismiss: { isPresented.wrappedValue = false }, onDismiss: nil)
   }
 }

@@ -145,6 +145,35 @@ private struct AlertUnderPush: View {
   }
 }
 
+/// Counts the reads of a sheet's item binding.
+@MainActor
+private final class ItemReads {
+  var count = 0
+}
+
+private struct Shelf: Identifiable {
+  let id: Int
+}
+
+/// A sheet for an item, through a binding that counts its reads.
+private struct SheetForItem: View {
+  let reads: ItemReads
+  @State private var shelf: Shelf?
+  var body: some View {
+    let reads = reads
+    Button("Open the shelf") { shelf = Shelf(id: 1) }
+      .sheet(
+        item: Binding(
+          get: {
+            reads.count += 1
+            return shelf
+          }, set: { shelf = $0 })
+      ) { _ in
+        Editor()
+      }
+  }
+}
+
 @MainActor
 @Suite("Presentations resolve apart from what they present over")
 struct PresentationBoundaryTests {
@@ -158,6 +187,20 @@ struct PresentationBoundaryTests {
     // The editor's body, for the first time; not the root's, not the backdrop's.
     #expect(app.metrics.bodyEvaluations == 1)
     #expect(app.metrics.contentResolutions == 1)
+  }
+
+  @Test("A sheet for an item reads the item once each time it resolves again")
+  func sheetReadsItsItemOnce() {
+    let reads = ItemReads()
+    let app = HeadlessApp { SheetForItem(reads: reads) }
+    app.buttons["Open the shelf"].tap()
+    #expect(app.sheets.element.staticTexts["Edits 0"].exists)
+    reads.count = 0
+    // The editor's state changes: the sheet resolves again, reading its item to know it still shows
+    // and to make its content, once.
+    app.sheets.element.buttons["Edit"].tap()
+    #expect(app.sheets.element.staticTexts["Edits 1"].exists)
+    #expect(reads.count == 1)
   }
 
   @Test("A presented sheet keeps its state while it shows, and its dismissal runs onDismiss once")
