@@ -196,8 +196,7 @@ extension ForEach: PrimitiveView where Content: View {
         while offset < offsets.upperBound {
           let byte = offset * stride
           let run =
-            spans && memcmp(before + byte, now + byte, stride) == 0
-            ? identicalRun(from: offset, to: offsets.upperBound, before, now, stride: stride) : 0
+            spans ? identicalRun(from: offset, to: offsets.upperBound, before, now, stride: stride) : 0
           for unchanged in offset..<offset + run {
             if let outline = known[unchanged] { kept[unchanged - lower] = outline }
           }
@@ -217,22 +216,21 @@ extension ForEach: PrimitiveView where Content: View {
     return true
   }
 
-  /// How many elements from `start`, whose bytes are the same before and now, have the same bytes:
-  /// spans twice as long each time while they match, then shorter, so that data made again around
-  /// one change (a month's trips replaced among 140 months) costs a few comparisons, not one an
-  /// element.
+  /// How many elements from `start` have the same bytes before and now: spans twice as long each
+  /// time while they match, then shorter, so that data made again around one change (a month's trips
+  /// replaced among 140 months) costs a few comparisons, not one an element.
   ///
   /// - Parameters:
-  ///   - start: The first offset, an element known to have the same bytes.
+  ///   - start: The first offset.
   ///   - end: The offset past the last.
   ///   - before: Where the data before lies.
   ///   - now: Where the data now lies.
   ///   - stride: The elements' stride, their size (no padding).
-  /// - Returns: The length of the run of identical elements from `start`, at least 1.
+  /// - Returns: The length of the run of identical elements from `start`, 0 when the first differs.
   private static func identicalRun(
     from start: Int, to end: Int, _ before: UnsafeRawPointer, _ now: UnsafeRawPointer, stride: Int
   ) -> Int {
-    var run = 1
+    var run = 0
     var step = 1
     while start + run < end {
       let span = Swift.min(step, end - start - run)
