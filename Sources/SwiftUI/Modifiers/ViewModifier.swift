@@ -134,16 +134,19 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   @MainActor @inline(never) private func resolveCustom(in context: ResolveContext) -> [Element] {
     let outer = context.modifierContent
     // Another content (the view outside made a new one) resolves the node's content again; the
-    // modifier's body runs again only for another modifier. Compared only while the node keeps its
-    // content: a change inside has dropped it already. Compared where both lie: the content is
-    // often the app's whole screen, a chain of modifiers a copy would retain link by link.
-    if let node = context.existingComposite(ModifierBody<Modifier, Content>.self),
-      node.reusableContent(isLazy: context.isLazy) != nil,
-      !wrapsSameContent(as: node)
-    {
-      node.invalidateContent()
+    // modifier's body runs again only for another modifier. Compared where both lie: the content is
+    // often the app's whole screen, a chain of modifiers a copy would retain link by link. The same
+    // view down to its bytes keeps the box the node holds, which its root then finds the same at
+    // once; an equal one keeps the node's content, as does a change inside, which dropped it already.
+    var kept: WrappedContent<Content>?
+    if let node = context.existingComposite(ModifierBody<Modifier, Content>.self) {
+      kept = heldContent(of: node)
+      if let held = kept, !held.holdsIdentical(content) { kept = nil }
+      if kept == nil, node.reusableContent(isLazy: context.isLazy) != nil, !wrapsSameContent(as: node) {
+        node.invalidateContent()
+      }
     }
-    let body = ModifierBody(modifier: modifier, content: WrappedContent(view: content))
+    let body = ModifierBody(modifier: modifier, content: kept ?? WrappedContent(view: content))
     let (elements, node) = Self.resolve(body, around: outer, in: context)
     // Outside any other modifier's body, the node can run its body again on its own.
     if outer == nil, node.inPlace == nil {
@@ -164,7 +167,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       // The wrapped view has a node of its own, which keeps its elements while the view is the
       // same: a modifier whose body runs again (its state, or what it observes, changed) hands out
       // what it wraps as it was.
-      return contentContext.resolveComposite(ContentRoot(content: wrapped.view)).elements
+      return contentContext.resolveComposite(wrapped.root).elements
     }
   }
 
@@ -176,15 +179,20 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
   /// Whether the modifier's node holds this content, compared in place.
   @MainActor private func wrapsSameContent(as node: ViewNode) -> Bool {
+    guard let held = heldContent(of: node) else { return false }
+    return held.withViewAddress { old in
+      withAddress(of: content) { new in ValueComparison.isEqual(at: old, new, as: Content.self) }
+    }
+  }
+
+  /// The wrapped view the modifier's node holds, read in place.
+  @MainActor private func heldContent(of node: ViewNode) -> WrappedContent<Content>? {
     guard let offset = MemoryLayout<ModifierBody<Modifier, Content>>.offset(of: \.content) else {
-      return false
+      return nil
     }
-    let same = node.withView(as: ModifierBody<Modifier, Content>.self) { last in
-      last.load(fromByteOffset: offset, as: WrappedContent<Content>.self).withViewAddress { old in
-        withAddress(of: content) { new in ValueComparison.isEqual(at: old, new, as: Content.self) }
-      }
+    return node.withView(as: ModifierBody<Modifier, Content>.self) { last in
+      last.load(fromByteOffset: offset, as: WrappedContent<Content>.self)
     }
-    return same ?? false
   }
 }
 
@@ -269,6 +277,38 @@ struct WrappedContent<Content>: IgnoredInComparison {
   /// - Returns: What `body` returns.
   func withViewAddress<Result>(_ body: (UnsafeRawPointer) -> Result) -> Result {
     withAddress(of: box.view, body)
+  }
+
+  /// Whether the wrapped view is this one down to its bytes (``ComparedByIdentity``), as the root
+  /// holding it would compare it.
+  ///
+  /// - Parameter view: The view to compare, read where it lies.
+  /// - Returns: True when every field is the same value, reference or closure.
+  func holdsIdentical(_ view: Content) -> Bool {
+    withViewAddress { old in
+      withAddress(of: view) { new in ValueComparison.isIdentical(at: old, new, as: Content.self) }
+    }
+  }
+
+  /// The root that resolves the wrapped view under the modifier's placeholder.
+  var root: WrappedContentRoot<Content> { WrappedContentRoot(box: box) }
+}
+
+/// The view a custom modifier wraps, as its placeholder resolves it: a node of its own, which keeps
+/// its elements while the modifier's body runs again for its own state. It holds the box of the
+/// modifier's node rather than a copy of the view (often the app's whole screen, a chain of a dozen
+/// modified views): the node hands the same box on while the view is the same down to its bytes, so
+/// the root is found the same by one comparison of a reference.
+struct WrappedContentRoot<Content>: ComparedByIdentity {
+  fileprivate let box: WrappedView<Content>
+}
+
+extension WrappedContentRoot: View, RuntimeRoot where Content: View {
+  var body: Content { box.view }
+  static var _runtimeView: _RuntimeView? { _RuntimeView(root: Self.self) }
+
+  func resolveContent(in context: ResolveContext) -> [Element] {
+    context.resolve(box.view)
   }
 }
 
