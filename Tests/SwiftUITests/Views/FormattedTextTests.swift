@@ -127,4 +127,22 @@ struct FormattedTextTests {
     #expect(app.staticTexts["Scale 0.250000"].exists)
     #expect(app.staticTexts["Ratio 2.5"].exists)
   }
+
+  @Test("A key written as a literal is the key built from the same text, and its markdown is read")
+  func literalKeysMatchBuiltKeys() {
+    var parts = LocalizedStringKey.StringInterpolation(literalCapacity: 4, interpolationCount: 0)
+    parts.appendLiteral("Save")
+    let built = LocalizedStringKey(stringInterpolation: parts)
+    #expect(built == "Save")
+    #expect(built.hashValue == LocalizedStringKey("Save").hashValue)
+    #expect(built != "Saved")
+    let app = HeadlessApp {
+      VStack {
+        Text("**Bold** move")
+        Text("Save")
+      }
+    }
+    #expect(app.staticTexts["Bold move"].exists)
+    #expect(app.staticTexts["Save"].exists)
+  }
 }

@@ -10,33 +10,61 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     case value(String)
   }
 
-  let segments: [Segment]
+  /// A literal alone, as most keys are (a button's title, a navigation title), needs no array: a
+  /// body makes its keys again each time it runs.
+  private enum Storage: Hashable, Sendable {
+    case literal(String)
+    case segments([Segment])
+  }
+
+  private let storage: Storage
 
   /// Creates a key from a string.
   public init(_ value: String) {
-    segments = [.literal(value)]
+    storage = .literal(value)
   }
 
   /// Creates a key from a string literal.
   public init(stringLiteral value: String) {
-    segments = [.literal(value)]
+    storage = .literal(value)
   }
 
   /// Creates a key from an interpolated literal.
   public init(stringInterpolation: StringInterpolation) {
-    segments = stringInterpolation.segments
+    let segments = stringInterpolation.segments
+    if segments.count == 1, case .literal(let text) = segments[0] {
+      storage = .literal(text)
+    } else {
+      storage = .segments(segments)
+    }
+  }
+
+  /// Calls `body` with each part of the key in order: its literal text and its interpolated values.
+  ///
+  /// - Parameter body: Takes a part; returns false to stop.
+  func forEachSegment(_ body: (Segment) -> Bool) {
+    switch storage {
+    case .literal(let text):
+      _ = body(.literal(text))
+    case .segments(let segments):
+      for segment in segments where !body(segment) { return }
+    }
   }
 
   /// The key's text with its interpolations, before markdown.
   var rawText: String {
-    if segments.count == 1, case .literal(let text) = segments[0] { return text }
-    var text = ""
-    for segment in segments {
-      switch segment {
-      case .literal(let part), .value(let part): text += part
+    switch storage {
+    case .literal(let text):
+      return text
+    case .segments(let segments):
+      var text = ""
+      for segment in segments {
+        switch segment {
+        case .literal(let part), .value(let part): text += part
+        }
       }
+      return text
     }
-    return text
   }
 
   /// Builds a key from literal parts and interpolated values.

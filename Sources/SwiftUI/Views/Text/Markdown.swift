@@ -18,13 +18,14 @@ enum InlineMarkdown {
   }
 
   static func render(_ key: LocalizedStringKey) -> String {
-    let hasMarkdown = key.segments.contains { segment in
-      if case .literal(let text) = segment { return text.utf8.contains(where: isMarker) }
-      return false
+    var hasMarkdown = false
+    key.forEachSegment { segment in
+      if case .literal(let text) = segment, text.utf8.contains(where: isMarker) { hasMarkdown = true }
+      return !hasMarkdown
     }
     if !hasMarkdown { return key.rawText }
     var source = ""
-    for segment in key.segments {
+    key.forEachSegment { segment in
       switch segment {
       case .literal(let text): source += text
       case .value(let text):
@@ -32,6 +33,7 @@ enum InlineMarkdown {
         source += text
         source.append(valueEnd)
       }
+      return true
     }
     return rendered.value(for: source) { strip(parse(Array(source))) }
   }
