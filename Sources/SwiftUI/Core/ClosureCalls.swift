@@ -46,3 +46,26 @@ import Observation
 @inline(__always) func withTracking<T>(_ apply: () -> T, onChange: @escaping @Sendable () -> Void) -> T {
   withObservationTracking(apply, onChange: onChange)
 }
+
+extension Sequence {
+  /// The first element that satisfies `predicate`: `first(where:)` for a closure made in main-actor
+  /// code, which the standard library's would check at every call.
+  ///
+  /// - Parameter predicate: Whether an element is the one looked for.
+  /// - Returns: The first element it accepts, or nil.
+  @inline(__always) func firstElement(where predicate: (Element) -> Bool) -> Element? {
+    for element in self where predicate(element) { return element }
+    return nil
+  }
+
+  /// The elements that satisfy `isIncluded`, in order: `filter` for a closure made in main-actor
+  /// code, which the standard library's would check at every call.
+  ///
+  /// - Parameter isIncluded: Whether an element is kept.
+  /// - Returns: The elements it keeps.
+  @inline(__always) func elements(where isIncluded: (Element) -> Bool) -> [Element] {
+    var kept: [Element] = []
+    for element in self where isIncluded(element) { kept.append(element) }
+    return kept
+  }
+}

@@ -17,22 +17,29 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 extension NavigationLink where Destination == Never {
+  /// The value a link presents, erased: not through `Optional.map`, whose closure, made in a view's
+  /// initializer, would be checked for the main actor at each row's link.
+  private static func erased<P: Hashable>(_ value: P?) -> AnyHashable? {
+    guard let value else { return nil }
+    return AnyHashable(value)
+  }
+
   /// A link that presents a value, with a custom label.
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
-    target = .value(value.map { AnyHashable($0) }, type: P.self)
+    target = .value(Self.erased(value), type: P.self)
     self.label = label()
   }
 
   /// A link that presents a value, titled with a localized key.
   public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text {
-    target = .value(value.map { AnyHashable($0) }, type: P.self)
+    target = .value(Self.erased(value), type: P.self)
     label = Text(titleKey)
   }
 
   /// A link that presents a value, titled with a string.
   @_disfavoredOverload
   public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text {
-    target = .value(value.map { AnyHashable($0) }, type: P.self)
+    target = .value(Self.erased(value), type: P.self)
     label = Text(title)
   }
 }

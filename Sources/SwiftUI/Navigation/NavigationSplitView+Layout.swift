@@ -74,10 +74,14 @@ extension ScreenBuilder {
     {
       host.enqueueAction { binding.wrappedValue = granted }
     }
-    let baseColumns = overlay ? visible.filter { $0 != 0 } : visible
-    let leadingWidth = baseColumns.dropLast().reduce(CGFloat(0)) { $0 + sidebarWidth(model, $1, in: width) }
-    let showsToggle = !NavigationPreferences.removedKinds(of: model.columns.flatMap { $0 }).contains(
-      "sidebarToggle")
+    // Loops and this module's helpers: a closure made here is checked for the main actor at each
+    // call of the standard library's.
+    let baseColumns = overlay ? visible.elements(where: { $0 != 0 }) : visible
+    var leadingWidth: CGFloat = 0
+    for index in baseColumns.dropLast() { leadingWidth += sidebarWidth(model, index, in: width) }
+    var columnElements: [Element] = []
+    for column in model.columns { columnElements += column }
+    let showsToggle = !NavigationPreferences.removedKinds(of: columnElements).contains("sidebarToggle")
     var nodes: [ScreenNode] = []
     var x = origin.x
     for index in baseColumns {
@@ -125,7 +129,15 @@ extension ScreenBuilder {
   /// A leading column's width: what the app asked for, else the device's sidebar width, at most half.
   private func sidebarWidth(_ model: SplitModel, _ index: Int, in width: CGFloat) -> CGFloat {
     // A closure, not a key path: applying `\.traits.splitColumnWidth` copies all the traits.
-    let preferred = model.columns[index].lazy.compactMap { $0.traits.splitColumnWidth }.first
+    // A loop: a closure made here is checked for the main actor at each call of the standard
+    // library's.
+    var preferred: ColumnWidth?
+    for element in model.columns[index] {
+      if let asked = element.traits.splitColumnWidth {
+        preferred = asked
+        break
+      }
+    }
     return min(preferred?.ideal ?? chrome.sidebarWidth, width / 2)
   }
 

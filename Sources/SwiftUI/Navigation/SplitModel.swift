@@ -238,9 +238,19 @@ final class SplitModel: PrimitiveState {
       let current = selection(inColumn: column)?.current()
       if let last = lastSelections[column], last != current, last != nil {
         let later = (column + 1)..<columnCount
-        let pathsChangedToo = later.contains { lastPaths[$0] != pathsNow[$0] }
-        let needsReset =
-          !pathsChangedToo && later.contains { stack(inColumn: $0).map { $0.depth > 0 } ?? false }
+        // Loops: a closure made here is checked for the main actor at each call of the standard
+        // library's. A stack's depth reads its path: asked only when no path changed too.
+        var needsReset = true
+        for next in later where lastPaths[next] != pathsNow[next] { needsReset = false }
+        if needsReset {
+          needsReset = false
+          for next in later {
+            if let stack = stack(inColumn: next), stack.depth > 0 {
+              needsReset = true
+              break
+            }
+          }
+        }
         if needsReset {
           host.enqueueAction { [weak self] in
             guard let self else { return }

@@ -195,7 +195,7 @@ final class StackModel: PrimitiveState {
   /// The registration that shows values of this type, if one is visible to the stack.
   func destination(for value: AnyHashable) -> DestinationRegistration? {
     let type = ObjectIdentifier(Swift.type(of: value.base))
-    return destinations.first { $0.valueType == type }
+    return destinations.firstElement { $0.valueType == type }
   }
 }
 

@@ -4,15 +4,15 @@ extension ScreenBuilder {
   mutating func placeAlert(_ request: PresentationRequest) -> [ScreenNode] {
     let screenSize = geometry.size
     let width = chrome.alertWidth
-    var buttons = request.actions.filter { $0.button != nil }
+    var buttons = request.actions.elements(where: { $0.button != nil })
     if buttons.isEmpty {
       buttons = [Element.systemButton("OK", role: .cancel, action: {})]
     }
     // iOS 16's text fields among an alert's actions, above its buttons.
-    let fields = request.actions.filter {
+    let fields = request.actions.elements(where: {
       $0.contentIs(TextFieldContent.self) || $0.contentIs(SecureFieldContent.self)
-    }
-    let messageText = request.message.map(\.readableText).filter { !$0.isEmpty }
+    })
+    let messageText = Self.readableTexts(of: request.message)
     let textWidth = width - 32
     let fieldsHeight = Self.alertFieldHeight * CGFloat(fields.count)
     let buttonsHeight = chrome.dialogButtonHeight * CGFloat(buttons.count) + fieldsHeight
@@ -20,7 +20,7 @@ extension ScreenBuilder {
     let texts = Self.wrappedTexts(
       [request.title] + messageText, width: textWidth,
       room: screenSize.height - chrome.safeAreaTop - chrome.safeAreaBottom - 78 - buttonsHeight)
-    let height = 38 + texts.reduce(0) { $0 + $1.height } + buttonsHeight
+    let height = 38 + Self.totalHeight(of: texts) + buttonsHeight
     let frame = CGRect(
       x: (screenSize.width - width) / 2, y: (screenSize.height - height) / 2, width: width, height: height)
     var alert = makeNode(.alert, request.title, frame)
@@ -47,6 +47,24 @@ extension ScreenBuilder {
   /// The height an alert's text field takes, with the space around it.
   nonisolated static let alertFieldHeight: CGFloat = 40
 
+  /// The texts of an alert's or a dialog's message, those not empty. A loop: a closure made here is
+  /// checked for the main actor at each call of the standard library's.
+  private static func readableTexts(of message: [Element]) -> [String] {
+    var texts: [String] = []
+    for element in message {
+      let text = element.readableText
+      if !text.isEmpty { texts.append(text) }
+    }
+    return texts
+  }
+
+  /// The height of wrapped texts together.
+  nonisolated private static func totalHeight(of texts: [(string: String, height: CGFloat)]) -> CGFloat {
+    var height: CGFloat = 0
+    for text in texts { height += text.height }
+    return height
+  }
+
   /// A confirmation dialog: on iOS 27 a bubble beside what opened it, without the cancel button (a tap
   /// outside runs the cancel action, if there is one, and closes it).
   mutating func placeDialog(
@@ -55,22 +73,22 @@ extension ScreenBuilder {
     dismissalOf dismissPresentation: (() -> Void)? = nil
   ) -> [ScreenNode] {
     let screenSize = geometry.size
-    let buttons = actions.filter { $0.button != nil }
-    let cancel = buttons.first { $0.buttonRole == .cancel }
-    var shown = buttons.filter { $0.buttonRole != .cancel }
+    let buttons = actions.elements(where: { $0.button != nil })
+    let cancel = buttons.firstElement { $0.buttonRole == .cancel }
+    var shown = buttons.elements(where: { $0.buttonRole != .cancel })
     if let dismissPresentation {
       shown = Self.dismissalChoices(shown, cancel: cancel, dismissing: dismissPresentation)
     } else if isMacSheet, let cancel {
       shown.append(cancel)
     }
-    let messageText = message.map(\.readableText).filter { !$0.isEmpty }
+    let messageText = Self.readableTexts(of: message)
     let showsTitle = visibility != .hidden
     let width = chrome.dialogWidth
     let buttonsHeight = chrome.dialogButtonHeight * CGFloat(shown.count)
     let texts = Self.wrappedTexts(
       (showsTitle ? [title] : []) + messageText, width: width - 32,
       room: screenSize.height - chrome.safeAreaTop - chrome.safeAreaBottom - 58 - buttonsHeight)
-    let textHeight = texts.reduce(0) { $0 + $1.height }
+    let textHeight = Self.totalHeight(of: texts)
     let size = CGSize(width: width, height: (showsTitle ? 18 : 8) + textHeight + buttonsHeight)
     let frame = CGRect(origin: bubbleOrigin(size, beside: anchor), size: size)
 

@@ -318,7 +318,7 @@ extension AlertModifier {
       kind: kind, title: { _ in title }, titleVisibility: visibility,
       isPresented: { isPresented.wrappedValue },
       data: { nil }, requiresData: false, dismiss: { isPresented.wrappedValue = false },
-      actions: { _ in actionsView }, message: message.map { view in { _ in view } })
+      actions: { _ in actionsView }, message: Self.message(message))
   }
 }
 
@@ -331,7 +331,20 @@ extension AlertModifier {
       kind: kind, title: { _ in title }, titleVisibility: visibility,
       isPresented: { isPresented.wrappedValue },
       data: { data }, requiresData: true, dismiss: { isPresented.wrappedValue = false },
-      actions: { AnyView(actions($0 as! T)) }, message: message.map { make in { AnyView(make($0 as! T)) } })
+      actions: { AnyView(actions($0 as! T)) }, message: Self.message(message))
+  }
+
+  /// A message that does not depend on the alert's data, as the alert asks for its message. Not
+  /// through `Optional.map`, whose closure, made in main-actor code, would be checked at each call.
+  private static func message(_ view: AnyView?) -> ((Any?) -> AnyView)? {
+    guard let view else { return nil }
+    return { _ in view }
+  }
+
+  /// A message made from the alert's data, as the alert asks for its message.
+  private static func message<T, M: View>(_ make: ((T) -> M)?) -> ((Any?) -> AnyView)? {
+    guard let make else { return nil }
+    return { AnyView(make($0 as! T)) }
   }
 }
 

@@ -36,7 +36,9 @@ struct BarMemo {
     private static func sameLabels(
       _ lhs: [ScreenBuilder.BarScreen.SystemItem], _ rhs: [ScreenBuilder.BarScreen.SystemItem]
     ) -> Bool {
-      lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.label == $1.label }
+      guard lhs.count == rhs.count else { return false }
+      for (left, right) in zip(lhs, rhs) where left.label != right.label { return false }
+      return true
     }
 
     private func sameItems(as other: Key) -> Bool {

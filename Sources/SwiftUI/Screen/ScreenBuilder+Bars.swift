@@ -93,7 +93,13 @@ extension ScreenBuilder {
         principal.append(adopting: placed)
         continue
       }
-      let items = placed.map { BarItem(element: $0, shortcut: $0.traits.keyboardShortcut ?? implied) }
+      // A loop: a closure made here is checked for the main actor at each call of the standard
+      // library's.
+      var items: [BarItem] = []
+      items.reserveCapacity(placed.count)
+      for element in placed {
+        items.append(BarItem(element: element, shortcut: element.traits.keyboardShortcut ?? implied))
+      }
       if item.placement.isLeading {
         leading.append(adopting: items)
       } else {
@@ -131,8 +137,14 @@ extension ScreenBuilder {
     _ title: String, in bar: CGRect, between leading: [ScreenNode], and trailing: [ScreenNode]
   ) -> CGRect {
     let gap = chrome.barItemSpacing
-    let left = (leading.map(\.frame.maxX).max() ?? bar.minX + 8) + gap
-    let right = (trailing.map(\.frame.minX).min() ?? bar.maxX - 8) - gap
+    var left = bar.minX + 8
+    if !leading.isEmpty { left = -CGFloat.infinity }
+    for node in leading { left = max(left, node.frame.maxX) }
+    left += gap
+    var right = bar.maxX - 8
+    if !trailing.isEmpty { right = CGFloat.infinity }
+    for node in trailing { right = min(right, node.frame.minX) }
+    right -= gap
     let room = max(0, right - left)
     let width = min(TextMetrics.idealWidth(of: title), room)
     let centred = bar.minX + (bar.width - width) / 2
@@ -215,10 +227,12 @@ extension ScreenBuilder {
       let placed = placeBarItem(
         item.element, origin: CGPoint(x: right, y: itemY), width: itemWidth, height: TextMetrics.lineHeight,
         scope: scope)
-      groups.append(
-        placed.nodes.map {
-          Self.marked($0, placement: .trailing, iconOnly: iconOnly, shortcut: item.shortcut)
-        })
+      var group: [ScreenNode] = []
+      group.reserveCapacity(placed.nodes.count)
+      for node in placed.nodes {
+        group.append(Self.marked(node, placement: .trailing, iconOnly: iconOnly, shortcut: item.shortcut))
+      }
+      groups.append(group)
       right -= chrome.barItemSpacing
     }
     var nodes: [ScreenNode] = []

@@ -99,7 +99,7 @@ extension ScreenBuilder {
     card.facts.presentation = facts
     if interactiveDismissDisabled { card.marks.insert(.interactiveDismissDisabled) }
     card.children = placeCardContent(request, style: style, in: frame)
-    card.label = card.children.first { $0.role == .navigationBar }?.label ?? ""
+    card.label = card.children.firstElement { $0.role == .navigationBar }?.label ?? ""
     registerDrag(on: card, request, style: style, detents: detents, at: detent)
     let nodes = [outside, card]
     guard request.state.isConfirmingDismissal, let confirmation = options.dismissalConfirmation else {
@@ -206,8 +206,15 @@ extension ScreenBuilder {
     let dismiss = request.dismiss
     let asksFirst = options.dismissalConfirmation != nil
     let refuses = options.interactiveDismissDisabled ?? false
-    let smaller = detents.last { $0.resolvedHeight(in: 1000) < detent.resolvedHeight(in: 1000) }
-    let larger = detents.first { $0.resolvedHeight(in: 1000) > detent.resolvedHeight(in: 1000) }
+    // Loops: a closure made here is checked for the main actor at each call of the standard library's.
+    let height = detent.resolvedHeight(in: 1000)
+    var smaller: PresentationDetent?
+    var larger: PresentationDetent?
+    for other in detents {
+      let otherHeight = other.resolvedHeight(in: 1000)
+      if otherHeight < height { smaller = other }
+      if otherHeight > height, larger == nil { larger = other }
+    }
     let selection = options.detentSelection
     let setDetent: (PresentationDetent) -> Void = { newDetent in
       state.detent = newDetent

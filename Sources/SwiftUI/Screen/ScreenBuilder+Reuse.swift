@@ -304,7 +304,7 @@ extension ScreenBuilder {
     var placed: [PlacedRequest] = []
     for presenter in memo.presenters {
       let requests = presenter.element.presentationRequests
-      let inspectorShows = showsInspectorColumn && requests.contains { $0.kind == .inspector }
+      let inspectorShows = showsInspectorColumn && requests.firstElement { $0.kind == .inspector } != nil
       guard inspectorShows == presenter.showsInspectorColumn else { return nil }
       let anchor = presenter.anchor.offsetBy(dx: dx, dy: dy)
       for request in requests where !(request.kind == .inspector && inspectorShows) {

@@ -34,9 +34,11 @@ extension ScreenBuilder {
     _ node: inout ScreenNode, binding: Binding<String>, focus: FocusTarget?, submit: [() -> Void]?
   ) {
     if focus?.isFocused() == true { node.marks.insert(.focused) }
-    let submitLine: (() -> Void)? = submit.map { actions in
-      {
-        for action in actions { action() }
+    // Not `Optional.map`: its closure, made here, would be checked for the main actor at each call.
+    var submitLine: (() -> Void)?
+    if let submit {
+      submitLine = {
+        for action in submit { action() }
         if focus?.isFocused() == true { focus?.resign() }
       }
     }

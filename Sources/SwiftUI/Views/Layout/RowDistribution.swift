@@ -35,16 +35,27 @@ extension ScreenBuilder {
   private func shrink(_ ideals: [CGFloat], of children: [Element], into available: CGFloat) -> [CGFloat] {
     var widths = ideals
     var remaining = available
-    let priorities = Set(children.map { $0.traits.layoutPriority }).sorted(by: >)
-    for priority in priorities {
-      let level = children.indices.filter { children[$0].traits.layoutPriority == priority }
-      let levelTotal = level.map { ideals[$0] }.reduce(0, +)
+    // Loops: a closure made here is checked for the main actor at each call of the standard library's.
+    var levels = Set<Double>()
+    for child in children { levels.insert(child.traits.layoutPriority) }
+    for priority in levels.sorted().reversed() {
+      var level: [Int] = []
+      var levelTotal: CGFloat = 0
+      for index in children.indices where children[index].traits.layoutPriority == priority {
+        level.append(index)
+        levelTotal += ideals[index]
+      }
       if levelTotal <= remaining {
         remaining -= levelTotal
         continue
       }
-      let least = level.map { min(ideals[$0], measure(children[$0], width: 1).width) }
-      let leastTotal = least.reduce(0, +)
+      var least: [CGFloat] = []
+      var leastTotal: CGFloat = 0
+      for index in level {
+        let narrowest = min(ideals[index], measure(children[index], width: 1).width)
+        least.append(narrowest)
+        leastTotal += narrowest
+      }
       let slack = max(levelTotal - leastTotal, 1)
       let share = max(0, remaining - leastTotal)
       for (position, index) in level.enumerated() {

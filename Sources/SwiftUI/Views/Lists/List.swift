@@ -10,13 +10,13 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
   /// A selectable list with single selection.
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
-    self.selection = selection.map { .single($0) }
+    self.selection = if let selection { .single(selection) } else { nil }
     self.content = content()
   }
 
   /// A selectable list with multiple selection.
   public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
-    self.selection = selection.map { .multiple($0) }
+    self.selection = if let selection { .multiple(selection) } else { nil }
     self.content = content()
   }
 
@@ -28,7 +28,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     _ data: Data, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-    self.selection = selection.map { .single($0) }
+    self.selection = if let selection { .single(selection) } else { nil }
     content = ForEach(data, content: rowContent)
   }
 
@@ -37,7 +37,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
-    self.selection = selection.map { .single($0) }
+    self.selection = if let selection { .single(selection) } else { nil }
     content = ForEach(data, id: id, content: rowContent)
   }
 
@@ -49,7 +49,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     _ data: Data, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-    self.selection = selection.map { .multiple($0) }
+    self.selection = if let selection { .multiple(selection) } else { nil }
     content = ForEach(data, content: rowContent)
   }
 
@@ -58,7 +58,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
-    self.selection = selection.map { .multiple($0) }
+    self.selection = if let selection { .multiple(selection) } else { nil }
     content = ForEach(data, id: id, content: rowContent)
   }
 }
@@ -113,7 +113,10 @@ enum ListSelectionBinding<Value: Hashable> {
           binding.wrappedValue = typed
           return true
         },
-        current: { binding.wrappedValue.map { AnyHashable($0) } },
+        current: {
+          guard let value = binding.wrappedValue else { return nil }
+          return AnyHashable(value)
+        },
         clear: { binding.wrappedValue = nil },
         members: {
           // Read once, and compared with each row's value opened where it lies: two `AnyHashable`s
@@ -136,7 +139,10 @@ enum ListSelectionBinding<Value: Hashable> {
           }
           return true
         },
-        current: { binding.wrappedValue.first.map { AnyHashable($0) } },
+        current: {
+          guard let value = binding.wrappedValue.first else { return nil }
+          return AnyHashable(value)
+        },
         clear: { binding.wrappedValue = [] },
         members: {
           let now = binding.wrappedValue
@@ -165,11 +171,14 @@ extension List: PrimitiveView {
     inner.isLazy = true
     let scroll = context.primitiveState { ScrollState() }
     context.host.scrollStates.append(scroll)
-    let relayed = selection.map { selection in
-      context.appending(slot: "selection").primitiveState { SelectionRelay() }.relay(selection.erased)
+    // No `Optional.map`: a closure made here is checked at each call for the main actor.
+    var relayed: ListSelection?
+    if let selection {
+      relayed = context.appending(slot: "selection").primitiveState { SelectionRelay() }.relay(
+        selection.erased)
     }
     var list = ListContent(
-      style: .plain, selection: relayed ?? nil, scroll: scroll, refresh: context.environment.refresh)
+      style: .plain, selection: relayed, scroll: scroll, refresh: context.environment.refresh)
     list.isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
     return [Element(list, children: inner.appending(index: 0).resolve(content))]
   }

@@ -397,8 +397,8 @@ extension ScreenBuilder {
       registerCellGestures(cell, tap: tap, swipes: ([], []), rowKey: rowKey)
       if tap == nil { cell.marks.insert(.inert) }
     } else {
-      let primary = cell.children.first { $0.role == .button || $0.role == .toggle }
-      let primaryTap = primary.flatMap { actions[$0.id]?.tap }
+      let primary = cell.children.firstElement { $0.role == .button || $0.role == .toggle }
+      let primaryTap = if let primary { actions[primary.id]?.tap } else { (() -> Void)?.none }
       let tap = selectAction(row, value: selectionValue, scope: scope) ?? primaryTap ?? row.traits.onTap
       registerCellGestures(cell, tap: tap, swipes: swipes, rowKey: rowKey)
       if tap == nil && primaryTap == nil { cell.marks.insert(.inert) }
@@ -422,8 +422,17 @@ extension ScreenBuilder {
   /// unless the row has trailing actions of its own (the lesson measured swipe-to-delete beside
   /// leading swipe actions).
   private func swipeButtons(of row: Element) -> (leading: [Element], trailing: [Element]) {
-    let leading = row.traits.swipeActions.filter { $0.edge == .leading }.flatMap(\.buttons)
-    var trailing = row.traits.swipeActions.filter { $0.edge == .trailing }.flatMap(\.buttons)
+    // A loop: closures made here are checked for the main actor at each call of the standard
+    // library's, and a key path applied as a function projects through the key path.
+    var leading: [Element] = []
+    var trailing: [Element] = []
+    for swipe in row.traits.swipeActions {
+      if swipe.edge == .leading {
+        leading += swipe.buttons
+      } else if swipe.edge == .trailing {
+        trailing += swipe.buttons
+      }
+    }
     if trailing.isEmpty, let delete = row.traits.deleteRow {
       trailing = [Element.systemButton("Delete", role: .destructive, action: delete)]
     }
