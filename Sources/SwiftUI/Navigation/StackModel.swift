@@ -234,10 +234,19 @@ struct PathBinding {
     Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection,
     Data.Element: Hashable
   {
+    // Loops: a closure made here is checked for the main actor at each call of the standard library's.
     PathBinding(
-      get: { binding.wrappedValue.map { AnyHashable($0) } },
+      get: {
+        let path = binding.wrappedValue
+        var values: [AnyHashable] = []
+        values.reserveCapacity(path.count)
+        for value in path { values.append(AnyHashable(value)) }
+        return values
+      },
       set: { values in
-        binding.wrappedValue = Data(values.compactMap { $0.base as? Data.Element })
+        var path = Data()
+        for value in values { if let element = value.base as? Data.Element { path.append(element) } }
+        binding.wrappedValue = path
       },
       accepts: { $0.base is Data.Element },
       isHomogeneous: true)

@@ -357,7 +357,7 @@ extension AlertModifier {
       kind: kind, title: { ($0 as? T).map(title) ?? "" }, titleVisibility: visibility,
       isPresented: { item.wrappedValue != nil }, data: { item.wrappedValue }, requiresData: true,
       dismiss: { item.wrappedValue = nil }, actions: { AnyView(actions($0 as! T)) },
-      message: message.map { make in { AnyView(make($0 as! T)) } })
+      message: Self.message(message))
   }
 }
 

@@ -252,7 +252,9 @@ extension PresentationModifier {
     for item: Binding<Item?>, _ content: @escaping (Item) -> Content
   ) -> () -> Presented? {
     {
-      item.wrappedValue.map { now in Presented(id: AnyHashable(now.id), content: { AnyView(content(now)) }) }
+      // Not `Optional.map`: its closure, made here, would be checked for the main actor at each call.
+      guard let now = item.wrappedValue else { return nil }
+      return Presented(id: AnyHashable(now.id), content: { AnyView(content(now)) })
     }
   }
 }

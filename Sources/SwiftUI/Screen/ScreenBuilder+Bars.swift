@@ -192,8 +192,8 @@ extension ScreenBuilder {
         item.element, origin: CGPoint(x: x, y: itemY),
         width: iconOnly ? TextMetrics.iconWidth : chrome.leadingItemWidth,
         height: TextMetrics.lineHeight, scope: scope)
-      nodes += placed.nodes.map {
-        Self.marked($0, placement: .leading, iconOnly: iconOnly, shortcut: item.shortcut)
+      for node in placed.nodes {
+        nodes.append(Self.marked(node, placement: .leading, iconOnly: iconOnly, shortcut: item.shortcut))
       }
       x += (iconOnly ? TextMetrics.iconWidth : placed.size.width) + chrome.barItemSpacing
     }

@@ -86,7 +86,7 @@ struct UnavailableContent: ElementContent {
         y += placed.size.height + 6
       }
     }
-    group.label = element.children.first.map { $0.readableText } ?? ""
+    group.label = element.children.first?.readableText ?? ""
     group.marks.insert(.contentUnavailable)
     return ([group], frame.size)
   }

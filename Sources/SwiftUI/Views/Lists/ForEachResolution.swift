@@ -314,7 +314,11 @@ extension ForEach: PrimitiveView where Content: View {
       let kept = node.keptContent(in: context.environment, isLazy: context.isLazy)
     else { return nil }
     cache.reuse(node, kept, in: context)
-    let elements = identified(kept.elements.map { $0.copy() })
+    // A loop: a closure made here is checked for the main actor at each call of the standard library's.
+    var copies: [Element] = []
+    copies.reserveCapacity(kept.elements.count)
+    for element in kept.elements { copies.append(element.copy()) }
+    let elements = identified(copies)
     if context.isLazy { cache.handOut(elements, at: offset, id: id, node: node) }
     return elements
   }

@@ -99,10 +99,13 @@ extension ScreenBuilder {
         state.unreplayedWalks < 2 || (isSameList && builder.host.rowChanges == rowChangesBefore)
       return (walked.placed, walked.keep && settled)
     }
-    state.keptWalk = memo.map {
-      KeptListWalk(list: kept, inputs: inputs ?? inputsNow(), memo: $0, rowChanges: host.rowChanges)
+    // Not `Optional.map`: its closure, made here, would be checked for the main actor at each call.
+    state.keptWalk = nil
+    if let memo {
+      state.keptWalk = KeptListWalk(
+        list: kept, inputs: inputs ?? inputsNow(), memo: memo, rowChanges: host.rowChanges)
+      state.unreplayedWalks += 1
     }
-    if memo != nil { state.unreplayedWalks += 1 }
     return placed
   }
 
