@@ -112,9 +112,11 @@ struct StackResolver {
     switch entry {
     case .value(let value):
       screenContext = screenContext.appending(.id(value))
-      view = model.destination(for: value).flatMap { registration in
-        if case .values(let make) = registration.kind { return ContentReads.tracking { make(value) } }
-        return nil
+      // Not `Optional.flatMap`: its closure, made here, would be checked for the main actor.
+      if let registration = model.destination(for: value), case .values(let make) = registration.kind {
+        view = ContentReads.tracking { make(value) }
+      } else {
+        view = nil
       }
       if view == nil {
         context.host.noteOnce(
