@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 // Functions that take a closure, for closures made in main-actor code: a closure formed there and
@@ -68,4 +69,18 @@ extension Sequence {
     for element in self where isIncluded(element) { kept.append(element) }
     return kept
   }
+}
+
+/// Runs work that is only ever asked for on the main actor, from code the compiler cannot see is
+/// there (a state's storage read through a binding, a write through one): on the main thread at
+/// once, elsewhere through `MainActor.assumeIsolated`, which traps off the main actor as it would
+/// have. Its own check, through a thunk made for its throwing signature, costs some 600
+/// instructions a call; the main thread is the main actor's (it runs the main queue until
+/// `dispatch_main`, after which it runs nothing else).
+///
+/// - Parameter work: What to do on the main actor.
+/// - Returns: What `work` returns.
+@inline(__always) func onMainActor<Result: Sendable>(_ work: @MainActor () -> Result) -> Result {
+  guard Thread.isMainThread else { return MainActor.assumeIsolated(work) }
+  return withoutActuallyEscaping(work) { unsafeBitCast($0, to: (() -> Result).self)() }
 }

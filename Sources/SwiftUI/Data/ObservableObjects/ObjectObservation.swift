@@ -36,7 +36,7 @@ final class ObjectObservation {
       )
       return
     }
-    MainActor.assumeIsolated {
+    onMainActor {
       if Runtime.isUpdating {
         RuntimeLog.warn(
           "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")

@@ -221,7 +221,7 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked 
     }
     object[keyPath: keyPath] = value
     if let host {
-      MainActor.assumeIsolated { host.setNeedsUpdate() }
+      onMainActor { host.setNeedsUpdate() }
     }
   }
 }

@@ -66,7 +66,7 @@ class StateReaders: @unchecked Sendable {
 
   /// Makes a body depend on this state, as of its current evaluation.
   private final func addDependent(_ node: ViewNode) {
-    MainActor.assumeIsolated {
+    onMainActor {
       let generation = node.bodyGeneration
       if let last = dependents.last, last.node === node, last.generation == generation { return }
       append(Dependent(node: node, generation: generation))
@@ -145,7 +145,7 @@ final class StateBox<Value>: StateReaders, @unchecked Sendable {
 
   func write(_ newValue: Value) {
     nonisolated(unsafe) let newValue = newValue
-    MainActor.assumeIsolated {
+    onMainActor {
       if Runtime.isUpdating {
         RuntimeLog.warn("Modifying state during view update, this will cause undefined behavior.")
       }
