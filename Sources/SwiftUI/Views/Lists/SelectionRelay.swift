@@ -22,7 +22,12 @@ final class SelectionRelay: PrimitiveState {
       select: { [weak self] value in self?.current?.select(value) ?? false },
       current: { [weak self] in self?.current?.current() },
       clear: { [weak self] in self?.current?.clear() },
-      members: { [weak self] in self?.current?.members() ?? { _ in false } },
+      members: { [weak self] in
+        // Not through `??`: a closure passed through a generic function comes back wrapped in a
+        // thunk, which each row of the list would call to know whether it is selected.
+        if let members = self?.current?.members() { return members }
+        return { _ in false }
+      },
       snapshot: { [weak self] in self?.current?.snapshot() })
     relayed = made
     return made
