@@ -59,6 +59,23 @@ extension Sequence {
     return nil
   }
 
+  /// The elements in increasing order, equal ones as they came: `sorted(by:)` for a closure made in
+  /// main-actor code, for the handful of elements it is used on (an insertion sort).
+  ///
+  /// - Parameter areInIncreasingOrder: Whether the first element goes before the second.
+  /// - Returns: The elements, sorted.
+  func sortedFew(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
+    var sorted = Array(self)
+    for index in sorted.indices.dropFirst() {
+      var position = index
+      while position > 0, areInIncreasingOrder(sorted[position], sorted[position - 1]) {
+        sorted.swapAt(position, position - 1)
+        position -= 1
+      }
+    }
+    return sorted
+  }
+
   /// The elements that satisfy `isIncluded`, in order: `filter` for a closure made in main-actor
   /// code, which the standard library's would check at every call.
   ///

@@ -25,7 +25,7 @@ extension ScreenBuilder {
     // What lies under the last level is covered already (the scene may come covered, as kept).
     var covered = isSceneCovered ? root.children.count : 0
     while !requests.isEmpty && level < 12 {
-      let pending = Self.byPresentation(requests)
+      let pending = requests.sortedFew { $0.request.state.presentedSince < $1.request.state.presentedSince }
       requests = []
       let chosen = pending[0]
       for other in pending.dropFirst() where other.request.isSheetLike && chosen.request.isSheetLike {
@@ -113,7 +113,9 @@ extension ScreenBuilder {
   private func restingDetent(_ request: PresentationRequest) -> ([PresentationDetent], PresentationDetent) {
     let options = request.options
     let state = request.state
-    let detents = Self.byHeight(options.detents ?? [.large])
+    let detents = (options.detents ?? [.large]).sortedFew {
+      $0.resolvedHeight(in: 1000) < $1.resolvedHeight(in: 1000)
+    }
     if let selection = options.detentSelection {
       state.detent = selection.wrappedValue
     }
@@ -266,39 +268,5 @@ extension PresentationRequest {
   /// Sheets, covers and popovers: one at a time per presenter.
   var isSheetLike: Bool {
     kind == .sheet || kind == .fullScreenCover || kind == .popover || kind == .inspector
-  }
-}
-
-extension ScreenBuilder {
-  /// The requests in the order they were presented. An insertion sort: there are a few, and a
-  /// closure made here would be checked for the main actor at each call of the standard library's
-  /// sort.
-  fileprivate static func byPresentation(_ requests: [PlacedRequest]) -> [PlacedRequest] {
-    var sorted = requests
-    for index in sorted.indices.dropFirst() {
-      var position = index
-      while position > 0,
-        sorted[position].request.state.presentedSince < sorted[position - 1].request.state.presentedSince
-      {
-        sorted.swapAt(position, position - 1)
-        position -= 1
-      }
-    }
-    return sorted
-  }
-
-  /// A sheet's detents, smallest first (an insertion sort over the few a sheet has).
-  fileprivate static func byHeight(_ detents: Set<PresentationDetent>) -> [PresentationDetent] {
-    var sorted = Array(detents)
-    for index in sorted.indices.dropFirst() {
-      var position = index
-      while position > 0,
-        sorted[position].resolvedHeight(in: 1000) < sorted[position - 1].resolvedHeight(in: 1000)
-      {
-        sorted.swapAt(position, position - 1)
-        position -= 1
-      }
-    }
-    return sorted
   }
 }
