@@ -81,6 +81,19 @@ final class Element {
     return copy
   }
 
+  /// Copies of kept elements, for what may attach traits to them (a parent, a `ForEach` giving its
+  /// rows their identity). A loop: a closure made in main-actor code is checked at each call of the
+  /// standard library's `map`.
+  ///
+  /// - Parameter elements: The kept elements.
+  /// - Returns: A copy of each, in order.
+  static func copies(of elements: [Element]) -> [Element] {
+    var copies: [Element] = []
+    copies.reserveCapacity(elements.count)
+    for element in elements { copies.append(element.copy()) }
+    return copies
+  }
+
   /// Wraps several elements in one transparent group, or returns the single element.
   static func single(_ elements: [Element]) -> Element {
     if elements.count == 1 { return elements[0] }

@@ -92,7 +92,7 @@ struct ResolveContext {
     if modifierContent == nil, let cached = child.reusableContent(isLazy: isLazy) {
       child.markVisited(frame: host.frame)
       absorb(cached.reads)
-      return (handsOutCopies ? Self.copies(of: cached.elements) : cached.elements, child)
+      return (handsOutCopies ? Element.copies(of: cached.elements) : cached.elements, child)
     }
     if !child.isRuntimeRoot { host.metrics.contentResolutions += 1 }
     if Runtime.observedHosts != 0 {
@@ -120,7 +120,7 @@ struct ResolveContext {
     guard !reads.isVolatile else { return (elements, child) }
     child.keepContent(ResolvedContent(elements: elements, reads: reads, isLazy: isLazy))
     // The parent may attach traits to what it receives; the kept elements stay as they were.
-    return (handsOutCopies ? Self.copies(of: elements) : elements, child)
+    return (handsOutCopies ? Element.copies(of: elements) : elements, child)
   }
 
   /// Adds what a child's content read to the content being resolved; a lazy list's row is built at
@@ -131,14 +131,6 @@ struct ResolveContext {
     } else {
       node.absorbLate(reads)
     }
-  }
-
-  /// Copies of kept elements, for a parent that may attach traits to them.
-  private static func copies(of elements: [Element]) -> [Element] {
-    var copies: [Element] = []
-    copies.reserveCapacity(elements.count)
-    for element in elements { copies.append(element.copy()) }
-    return copies
   }
 
   func resolveAny(_ view: any View) -> [Element] {

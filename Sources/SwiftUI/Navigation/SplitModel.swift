@@ -240,10 +240,13 @@ final class SplitModel: PrimitiveState {
         let later = (column + 1)..<columnCount
         // Loops: a closure made here is checked for the main actor at each call of the standard
         // library's. A stack's depth reads its path: asked only when no path changed too.
-        var needsReset = true
-        for next in later where lastPaths[next] != pathsNow[next] { needsReset = false }
-        if needsReset {
-          needsReset = false
+        var pathsChangedToo = false
+        for next in later where lastPaths[next] != pathsNow[next] {
+          pathsChangedToo = true
+          break
+        }
+        var needsReset = false
+        if !pathsChangedToo {
           for next in later {
             if let stack = stack(inColumn: next), stack.depth > 0 {
               needsReset = true

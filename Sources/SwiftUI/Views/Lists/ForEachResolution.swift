@@ -314,11 +314,7 @@ extension ForEach: PrimitiveView where Content: View {
       let kept = node.keptContent(in: context.environment, isLazy: context.isLazy)
     else { return nil }
     cache.reuse(node, kept, in: context)
-    // A loop: a closure made here is checked for the main actor at each call of the standard library's.
-    var copies: [Element] = []
-    copies.reserveCapacity(kept.elements.count)
-    for element in kept.elements { copies.append(element.copy()) }
-    let elements = identified(copies)
+    let elements = identified(Element.copies(of: kept.elements))
     if context.isLazy { cache.handOut(elements, at: offset, id: id, node: node) }
     return elements
   }
