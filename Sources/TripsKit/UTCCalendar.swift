@@ -12,7 +12,16 @@ enum UTCCalendar {
   }()
 
   /// The moment at `hour`:00 UTC on the given Gregorian day.
+  ///
+  /// From 1583 to 9999 the day is counted by arithmetic, as the calendar counts it: the app's sample
+  /// trips are made at launch, and asking the calendar first loads its data and the time zones
+  /// (2.5 million instructions, 0.6 ms of a 5.1 ms launch in a fresh process). A day past its
+  /// month's end is counted on into the next month, as the calendar counts it.
   static func date(year: Int, month: Int, day: Int, hour: Int = 12) -> Date {
+    if 1583...9999 ~= year, 1...12 ~= month, 1...31 ~= day, 0...23 ~= hour {
+      let days = GregorianDays.day(year: year, month: month, day: day)
+      return Date(timeIntervalSince1970: Double(days) * 86_400 + Double(hour) * 3_600)
+    }
     let components = DateComponents(year: year, month: month, day: day, hour: hour)
     guard let date = gregorian.date(from: components) else {
       preconditionFailure("Invalid date \(year)-\(month)-\(day)")

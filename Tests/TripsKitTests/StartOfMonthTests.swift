@@ -13,12 +13,18 @@ private let fourCenturies: [Date] = {
   }
 }()
 
+/// The moment the calendar itself gives for a Gregorian day and hour in UTC: the reference the
+/// arithmetic must agree with.
+private func calendarDate(year: Int, month: Int, day: Int, hour: Int = 12) -> Date? {
+  UTCCalendar.gregorian.date(from: DateComponents(year: year, month: month, day: day, hour: hour))
+}
+
 @Suite("The first day of a date's month")
 struct StartOfMonthTests {
   /// What the calendar says: the reference the arithmetic must agree with.
   private func calendarStart(of date: Date) -> Date {
     let parts = UTCCalendar.gregorian.dateComponents([.year, .month], from: date)
-    return UTCCalendar.date(year: parts.year!, month: parts.month!, day: 1, hour: 0)
+    return calendarDate(year: parts.year!, month: parts.month!, day: 1, hour: 0)!
   }
 
   @Test("Agrees with the calendar on every day of four centuries, at midnight and just before")
@@ -73,7 +79,42 @@ struct NoonTests {
   func agreesWithTheCalendar(_ text: String) throws {
     let date = try #require(ISO8601DateFormatter().date(from: text))
     let parts = UTCCalendar.gregorian.dateComponents([.year, .month, .day], from: date)
-    let expected = UTCCalendar.date(year: parts.year!, month: parts.month!, day: parts.day!)
+    let expected = calendarDate(year: parts.year!, month: parts.month!, day: parts.day!)
     #expect(UTCCalendar.noon(onDayOf: date) == expected)
+  }
+}
+
+@Suite("A Gregorian day and hour made into a moment in UTC")
+struct UTCDateTests {
+  @Test("Agrees with the calendar on every day of four centuries, at midnight and at noon")
+  func everyDay() {
+    let disagreements = fourCenturies.filter { date in
+      guard let (year, month, day) = date.gregorianDayInUTC else { return true }
+      return [0, 12].contains { hour in
+        UTCCalendar.date(year: year, month: month, day: day, hour: hour)
+          != calendarDate(year: year, month: month, day: day, hour: hour)
+      }
+    }
+    #expect(disagreements.first == nil, "the first day the arithmetic and the calendar disagree on")
+  }
+
+  @Test(
+    "Counts a day past its month's end into the next month, as the calendar does",
+    arguments: [(2026, 6, 31), (2026, 2, 29), (2100, 2, 29), (2024, 2, 30), (1583, 1, 1), (9999, 12, 31)])
+  func overflowingDays(_ year: Int, _ month: Int, _ day: Int) {
+    #expect(
+      UTCCalendar.date(year: year, month: month, day: day) == calendarDate(year: year, month: month, day: day)
+    )
+  }
+
+  @Test(
+    "Leaves years, months, days and hours outside the arithmetic to the calendar",
+    arguments: [
+      (1582, 10, 15, 12), (10_000, 1, 1, 12), (2026, 13, 1, 12), (2026, 6, 0, 12), (2026, 6, 12, 24),
+    ])
+  func outsideTheArithmetic(_ year: Int, _ month: Int, _ day: Int, _ hour: Int) {
+    #expect(
+      UTCCalendar.date(year: year, month: month, day: day, hour: hour)
+        == calendarDate(year: year, month: month, day: day, hour: hour))
   }
 }
