@@ -226,6 +226,11 @@ final class TabModel: PrimitiveState {
   var ownSelection: AnyHashable?
   var selectionGet: (() -> AnyHashable)?
   var selectionSet: ((AnyHashable) -> Void)?
+  /// The shown tab's position, found by comparing the binding's value with the tabs' values as
+  /// their own type (nil: no tab has it). Set while every tab has a value of the selection's type:
+  /// boxing the selection and comparing boxes casts at each comparison (some 5,000 instructions at
+  /// every layout of the tab view), and the result is the same.
+  var typedSelectedIndex: (@MainActor () -> Int?)?
   @exclusivity(unchecked) var tabs: [TabInfo] = []
 
   /// Resolves again the shown tab if its content changed inside since the tab view resolved: the
@@ -238,6 +243,7 @@ final class TabModel: PrimitiveState {
   }
 
   var selectedIndex: Int {
+    if let typedSelectedIndex, let index = typedSelectedIndex() { return index }
     let current = selectionGet?() ?? ownSelection
     guard let current else { return 0 }
     // A tab is chosen by its value, or by its position when it has none.
@@ -284,6 +290,7 @@ extension TabView: PrimitiveView {
       model.selectionGet = nil
       model.selectionSet = nil
     }
+    model.typedSelectedIndex = nil
     let contentContext = context.appending(index: 0)
     if let builtTabs {
       // The selection read here makes this content depend on it: choosing a tab resolves it again.
@@ -308,7 +315,33 @@ extension TabView: PrimitiveView {
           elements: [element], badge: element.traits.badge)
       }
     }
+    if let selection { model.typedSelectedIndex = Self.typedIndex(of: selection, in: model.tabs) }
     return [Element(TabViewContent(model: model))]
+  }
+
+  /// Finds the tab whose value is the binding's, comparing values as the selection's type; nil when
+  /// a tab has no value of that type, where the boxed comparison decides (see
+  /// ``TabModel/selectedIndex``).
+  private static func typedIndex(
+    of selection: Binding<SelectionValue>, in tabs: [TabInfo]
+  ) -> (@MainActor () -> Int?)? {
+    var values: [SelectionValue] = []
+    values.reserveCapacity(tabs.count)
+    for tab in tabs {
+      guard let value = tab.value?.base as? SelectionValue else { return nil }
+      values.append(value)
+    }
+    return {
+      let current = selection.wrappedValue
+      // Counted, not `firstIndex(of:)` or `indices`: in this generic code either asks the runtime
+      // for the metadata of its ranges at each call.
+      var index = 0
+      while index < values.count {
+        if values[index] == current { return index }
+        index += 1
+      }
+      return nil
+    }
   }
 }
 

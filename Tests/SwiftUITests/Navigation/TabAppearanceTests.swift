@@ -81,6 +81,21 @@ private struct StraySelection: View {
   }
 }
 
+/// Tabs tagged with the selection's type but one, untagged (chosen by its position): the selection
+/// still finds the tagged tabs.
+private struct PartlyTaggedTabs: View {
+  @State private var selection = "news"
+  var body: some View {
+    TabView(selection: $selection) {
+      Text("Welcome").tabItem { Label("Home", systemImage: "house") }.tag("home")
+      Text("Headlines").tabItem { Label("News", systemImage: "newspaper") }.tag("news")
+      Text("Settings here").tabItem { Label("Settings", systemImage: "gear") }
+      Button("Go home") { selection = "home" }.tabItem { Label("Shortcuts", systemImage: "bolt") }
+        .tag("shortcuts")
+    }
+  }
+}
+
 /// Since iOS 18 a tab view builds a tab the first time it shows: a tab never chosen has not
 /// appeared, and the work its views start on appearing waits for it.
 @MainActor
@@ -128,6 +143,16 @@ struct TabAppearanceTests {
     #expect(app.buttons["Count 1"].exists)
     app.buttons["Count 1"].tap()
     #expect(app.buttons["Count 2"].exists)
+  }
+
+  @Test("A selection names its tab, and code that sets it switches tabs, beside a tab with no tag")
+  func selectionBesideAnUntaggedTab() {
+    let app = HeadlessApp { PartlyTaggedTabs() }
+    #expect(app.staticTexts["Headlines"].exists)
+    app.tabBars.buttons["Shortcuts"].tap()
+    app.buttons["Go home"].tap()
+    #expect(app.staticTexts["Welcome"].exists)
+    #expect(app.tabBars.buttons["Home"].isSelected)
   }
 
   @Test("A selection that names no tab shows the first")
