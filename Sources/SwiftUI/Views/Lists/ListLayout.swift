@@ -480,11 +480,11 @@ extension ScreenBuilder {
     _ cell: ScreenNode, tap: (() -> Void)?, swipes: (leading: [Element], trailing: [Element]), rowKey: RowKey
   ) {
     let interaction = host.interaction
-    // The row's key is boxed only for a row that can be swiped: most cells have none, and boxing
-    // a key (a dynamic cast to tell whether it is boxed already) costs some 1,400 instructions.
-    let key: AnyHashable? = swipes.leading.isEmpty && swipes.trailing.isEmpty ? nil : AnyHashable(rowKey)
-    func reveal(_ edge: HorizontalEdge, of key: AnyHashable) -> () -> Void {
+    // The row's key is boxed when the row is swiped, not as it is placed: boxing a key (a dynamic
+    // cast to tell whether it is boxed already) costs some 1,400 instructions.
+    func reveal(_ edge: HorizontalEdge) -> () -> Void {
       {
+        let key = AnyHashable(rowKey)
         if let revealed = interaction.revealedSwipe, revealed.row == key, revealed.edge != edge {
           interaction.revealedSwipe = nil
         } else {
@@ -500,9 +500,8 @@ extension ScreenBuilder {
           tap?()
         }
       }
-      guard let key else { return }
-      if !swipes.leading.isEmpty { $0.swipeRight = reveal(.leading, of: key) }
-      if !swipes.trailing.isEmpty { $0.swipeLeft = reveal(.trailing, of: key) }
+      if !swipes.leading.isEmpty { $0.swipeRight = reveal(.leading) }
+      if !swipes.trailing.isEmpty { $0.swipeLeft = reveal(.trailing) }
     }
   }
 }
