@@ -37,12 +37,15 @@ enum LocaleFormatting {
 
 /// How the values of one format style type are formatted in a locale, and told apart.
 protocol FormatStyleRecord: Sendable {
-  /// What tells this input apart from the style's others, when the style is pure and its input
-  /// hashable; nil when only the text it reads now does.
+  /// What tells this style and input apart from others, when the style is pure and its input
+  /// hashable: both, compared as their own types in one box; nil when only the text they read now
+  /// does.
   ///
-  /// - Parameter input: A value of the style's input type.
-  /// - Returns: The input, hashable, or nil.
-  func key<Input>(of input: borrowing Input) -> AnyHashable?
+  /// - Parameters:
+  ///   - input: A value of the style's input type.
+  ///   - format: A style of the record's type.
+  /// - Returns: The style and input, boxed to be compared, or nil.
+  func compared<F: FormatStyle>(_ input: F.FormatInput, with format: F) -> ComparedValue?
 
   /// A value formatted in a locale.
   ///
@@ -65,10 +68,18 @@ where Style.FormatOutput == String {
     let locale: String
   }
 
+  /// A style and an input, compared together: one box rather than one for each.
+  private struct Styled: Equatable, @unchecked Sendable {
+    let style: Style
+    let input: Input
+  }
+
   private let remembered = RememberedResults<Key, String>()
 
-  func key<Value>(of input: borrowing Value) -> AnyHashable? {
-    withValue(input, as: Input.self) { AnyHashable($0) }
+  func compared<F: FormatStyle>(_ input: F.FormatInput, with format: F) -> ComparedValue? {
+    withValue(format, as: Style.self) { style in
+      withValue(input, as: Input.self) { ComparedValue.of(Styled(style: style, input: $0)) }
+    }
   }
 
   func format<F: FormatStyle>(_ input: F.FormatInput, with format: F, locale: Locale) -> String
@@ -86,7 +97,7 @@ where Style.FormatOutput == String {
 /// Any other style (one that reads the clock, or of an input that is not hashable): formatted each
 /// time, in its own locale.
 private final class ReadingFormat<Style: FormatStyle>: FormatStyleRecord where Style.FormatOutput == String {
-  func key<Value>(of input: borrowing Value) -> AnyHashable? { nil }
+  func compared<F: FormatStyle>(_ input: F.FormatInput, with format: F) -> ComparedValue? { nil }
 
   func format<F: FormatStyle>(_ input: F.FormatInput, with format: F, locale: Locale) -> String
   where F.FormatOutput == String {

@@ -201,9 +201,10 @@ public struct Text: View, Equatable, Sendable {
 /// A value and the format to show it in, compared by value so that an unchanged text is the same text.
 struct FormattedValue: Equatable, @unchecked Sendable {
   let render: (Locale) -> String
-  /// What tells two formatted values apart: a pure style (with ``formatted``), or the text read now.
-  /// A ``ComparedValue`` rather than an `AnyHashable`, whose first box of each style type scans every
-  /// conformance record in the process (at the first number or date a launch shows).
+  /// What tells two formatted values apart: a pure style and the value it formats, or the text read
+  /// now. A ``ComparedValue`` rather than an `AnyHashable`, whose first box of each style type scans
+  /// every conformance record in the process (at the first number or date a launch shows), and whose
+  /// every box casts to ask whether the value is boxed already.
   private let key: ComparedValue
 
   init<F: FormatStyle>(input: F.FormatInput, format: F) where F.FormatOutput == String {
@@ -211,20 +212,13 @@ struct FormattedValue: Equatable, @unchecked Sendable {
     // A pure style (``PureFormatStyles``: no clock) reads the same for the same value: compared as
     // such, without formatting (Foundation's formatting costs more than resolving the text). Any
     // other style, or a value that is not hashable, is compared by what it reads now.
-    if let value = LocaleFormatting.record(for: F.self).key(of: input) {
-      key = ComparedValue.of(format)
-      formatted = value
-    } else {
-      key = ComparedValue.of(format.format(input))
-      formatted = nil
-    }
+    key =
+      LocaleFormatting.record(for: F.self).compared(input, with: format)
+      ?? ComparedValue.of(format.format(input))
   }
 
-  /// With ``key``, the style, the value formatted (nil when the key is the text it reads now).
-  private let formatted: AnyHashable?
-
   static func == (lhs: FormattedValue, rhs: FormattedValue) -> Bool {
-    lhs.formatted == rhs.formatted && lhs.key.isEqual(to: rhs.key)
+    lhs.key.isEqual(to: rhs.key)
   }
 }
 
