@@ -87,6 +87,39 @@ private struct SelectionAndStack: View {
   }
 }
 
+/// A selection the app changes itself, from the sidebar's toolbar, beside a detail stack.
+private struct SelectionByCode: View {
+  let cities = ["Seattle", "Vancouver", "Atacama"]
+  @State private var selection: String?
+  @State private var path: [String] = []
+
+  var body: some View {
+    NavigationSplitView {
+      List(cities, id: \.self, selection: $selection) { city in
+        NavigationLink(city, value: city)
+      }
+      .navigationTitle("Trips")
+      .toolbar {
+        Button("Show Atacama") { selection = "Atacama" }
+        Button("Clear choice") { selection = nil }
+      }
+    } detail: {
+      NavigationStack(path: $path) {
+        Group {
+          if let selection {
+            Detail(city: selection)
+          } else {
+            ContentUnavailableView("Choose a trip", systemImage: "airplane")
+          }
+        }
+        .navigationDestination(for: String.self) { city in
+          Detail(city: city)
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("Links in split views (S1a, S1b, S1c, S2)")
 struct SplitViewLinkTests {
@@ -147,6 +180,23 @@ struct SplitViewLinkTests {
     #expect(app.staticTexts["Detail of Atacama"].exists)
     #expect(!app.staticTexts["Detail of Vancouver"].exists)
     #expect(app.navigationBars["Atacama"].buttons.matching("Seattle").count == 0)
+  }
+
+  @Test("A selection the app changes or clears itself takes the detail's stack back to its root")
+  func selectionChangedByCodeResetsPath() {
+    let app = HeadlessApp(device: .iPadAir11) { SelectionByCode() }
+    app.buttons["Seattle"].tap()
+    app.buttons["Next: Vancouver"].tap()
+    #expect(app.columns["detail"].staticTexts["Detail of Vancouver"].exists)
+    app.buttons["Show Atacama"].tap()
+    #expect(app.cells["Atacama"].isSelected)
+    #expect(app.columns["detail"].staticTexts["Detail of Atacama"].exists)
+    #expect(!app.staticTexts["Detail of Vancouver"].exists)
+    app.buttons["Next: Vancouver"].tap()
+    #expect(app.columns["detail"].staticTexts["Detail of Vancouver"].exists)
+    app.buttons["Clear choice"].tap()
+    #expect(app.staticTexts["Choose a trip"].exists)
+    #expect(!app.staticTexts["Detail of Vancouver"].exists)
   }
 }
 

@@ -115,7 +115,7 @@ enum ListSelectionBinding<Value: Hashable> {
         },
         current: {
           guard let value = binding.wrappedValue else { return nil }
-          return AnyHashable(value)
+          return ComparedValue.of(value)
         },
         clear: { binding.wrappedValue = nil },
         members: {
@@ -141,7 +141,7 @@ enum ListSelectionBinding<Value: Hashable> {
         },
         current: {
           guard let value = binding.wrappedValue.first else { return nil }
-          return AnyHashable(value)
+          return ComparedValue.of(value)
         },
         clear: { binding.wrappedValue = [] },
         members: {

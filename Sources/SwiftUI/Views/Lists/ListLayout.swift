@@ -28,7 +28,9 @@ final class ListSelection {
   let valueType: Any.Type
   let isMultiple: Bool
   let select: (AnyHashable) -> Bool
-  let current: () -> AnyHashable?
+  /// The selected value (for a set, one of its members), boxed to be compared as its own type: an
+  /// `AnyHashable` casts as it is made and again as it is compared, at every layout of a split view.
+  let current: () -> ComparedValue?
   let clear: () -> Void
   /// Reads the selection once and tells, of any value, whether it is selected then: a list laid out
   /// asks for every cell on screen, and reading the binding for each cost more than the cell.
@@ -41,7 +43,7 @@ final class ListSelection {
   /// copying five closures each time cost more than placing most elements.
   init(
     valueType: Any.Type, isMultiple: Bool, select: @escaping (AnyHashable) -> Bool,
-    current: @escaping () -> AnyHashable?, clear: @escaping () -> Void,
+    current: @escaping () -> ComparedValue?, clear: @escaping () -> Void,
     members: @escaping () -> (AnyHashable) -> Bool, snapshot: @escaping () -> AnyHashable?
   ) {
     self.valueType = valueType
