@@ -269,17 +269,22 @@ struct ByteSet {
 }
 
 extension String {
+  /// Foundation's `.whitespaces`, made once: Foundation makes the set anew each time it is asked
+  /// (some 900 instructions).
+  private static let whitespaces = CharacterSet.whitespaces
+
   /// The text without the spaces and tabs around it (Foundation's `.whitespaces`), as a view into it.
   /// Only the spaces at either end are read, where `trimmingCharacters(in:)` copies the whole text
   /// through UTF-16: a pasted megabyte costs nothing here.
   var trimmingWhitespace: Substring {
     let scalars = unicodeScalars
+    let whitespaces = Self.whitespaces
     var start = scalars.startIndex
     var end = scalars.endIndex
-    while start < end && CharacterSet.whitespaces.contains(scalars[start]) {
+    while start < end && whitespaces.contains(scalars[start]) {
       start = scalars.index(after: start)
     }
-    while end > start && CharacterSet.whitespaces.contains(scalars[scalars.index(before: end)]) {
+    while end > start && whitespaces.contains(scalars[scalars.index(before: end)]) {
       end = scalars.index(before: end)
     }
     return Substring(scalars[start..<end])
