@@ -31,3 +31,10 @@ private final class TypedComparedValue<Value: Equatable>: ComparedValue, @unchec
     return unsafeDowncast(other, to: Self.self).value == value
   }
 }
+
+extension ComparedValue: Equatable {
+  /// Whether both boxes hold equal values of one type (``isEqual(to:)``).
+  static func == (lhs: ComparedValue, rhs: ComparedValue) -> Bool {
+    lhs.isEqual(to: rhs)
+  }
+}

@@ -23,7 +23,7 @@ final class KeptListWalk {
     /// selection's type.
     var cells: PlacementMemo.Inputs
     /// The whole selection, which decides the cells shown as selected.
-    var selection: AnyHashable?
+    var selection: ComparedValue?
   }
 
   /// The kept list element the walk was made for. Weakly: a list resolved again lets its element

@@ -126,7 +126,7 @@ enum ListSelectionBinding<Value: Hashable> {
           guard let now = binding.wrappedValue else { return { _ in false } }
           return { value in Self.value(value.base, isEqualTo: now) }
         },
-        snapshot: { AnyHashable(binding.wrappedValue) })
+        snapshot: { ComparedValue.of(binding.wrappedValue) })
     case .multiple(let binding):
       return ListSelection(
         valueType: Value.self, isMultiple: true,
@@ -148,7 +148,7 @@ enum ListSelectionBinding<Value: Hashable> {
           let now = binding.wrappedValue
           return { value in (value.base as? Value).map(now.contains) ?? false }
         },
-        snapshot: { AnyHashable(binding.wrappedValue) })
+        snapshot: { ComparedValue.of(binding.wrappedValue) })
     }
   }
 

@@ -36,15 +36,15 @@ final class ListSelection {
   /// asks for every cell on screen, and reading the binding for each cost more than the cell.
   let members: () -> (AnyHashable) -> Bool
   /// The whole selection now (the optional value, or the set), to compare with the one a kept
-  /// layout of the list showed.
-  let snapshot: () -> AnyHashable?
+  /// layout of the list showed; boxed as its own type, as ``current`` is.
+  let snapshot: () -> ComparedValue?
 
   /// A class, not a struct: the layout scope that carries it is copied at every element placed, and
   /// copying five closures each time cost more than placing most elements.
   init(
     valueType: Any.Type, isMultiple: Bool, select: @escaping (AnyHashable) -> Bool,
     current: @escaping () -> ComparedValue?, clear: @escaping () -> Void,
-    members: @escaping () -> (AnyHashable) -> Bool, snapshot: @escaping () -> AnyHashable?
+    members: @escaping () -> (AnyHashable) -> Bool, snapshot: @escaping () -> ComparedValue?
   ) {
     self.valueType = valueType
     self.isMultiple = isMultiple
