@@ -38,6 +38,23 @@ import Observation
   }
 }
 
+/// The value a box holds when it is of exactly this type: what `boxed as? T` answers for a value
+/// this module boxed as a `T` earlier, without asking the Swift runtime to cast (which looks
+/// through optionals, existentials and class hierarchies, some 650 instructions for a generic
+/// view). A subclass's instance is not a `T` here.
+///
+/// - Parameters:
+///   - boxed: The box.
+///   - type: The type the value may be.
+/// - Returns: The value, or nil when the box holds a value of another type.
+func exactValue<T>(_ boxed: Any, as type: T.Type) -> T? {
+  func open<Held>(_ held: Held) -> T? {
+    guard Held.self == T.self else { return nil }
+    return withValue(held, as: T.self) { $0 }
+  }
+  return _openExistential(boxed, do: open)
+}
+
 /// Tracks the observable properties `apply` reads, as `withObservationTracking(_:onChange:)` does.
 ///
 /// - Parameters:

@@ -149,6 +149,19 @@ final class ViewNode: Linkable {
     return open(view)
   }
 
+  /// The node's view, when it is of exactly this type: `view as? V` without asking the Swift
+  /// runtime to cast.
+  ///
+  /// - Parameter type: The view's type.
+  /// - Returns: A copy of the view, or nil when the node holds a view of another type.
+  func heldView<V: View>(as type: V.Type) -> V? {
+    func open<Held: View>(_ held: Held) -> V? {
+      guard Held.self == V.self else { return nil }
+      return withValue(held, as: V.self) { $0 }
+    }
+    return open(view)
+  }
+
   /// Whether a view is the one this node had, compared where both lie: casting the new view out of
   /// an existential would copy it (a chain of modifiers holding a dozen closures) only to compare.
   ///

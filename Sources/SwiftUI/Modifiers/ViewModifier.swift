@@ -173,7 +173,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
   /// Runs a custom modifier's body again where its node is (``InPlaceResolution``).
   @MainActor private static func resolveAgain(_ node: ViewNode, in context: ResolveContext) {
-    guard let body = node.view as? ModifierBody<Modifier, Content> else { return }
+    guard let body = node.heldView(as: ModifierBody<Modifier, Content>.self) else { return }
     _ = resolve(body, around: nil, in: context)
   }
 

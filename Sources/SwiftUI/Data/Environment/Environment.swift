@@ -53,10 +53,19 @@ public struct Environment<Value>: DynamicProperty {
             "No Observable object of type \(type) found. A View.environmentObject(_:) for \(type) may be missing as an ancestor of this view."
           )
         }
-        return object as! Value
+        return Self.value(of: object)
       }
-      return object as! Value
+      return Self.value(of: object)
     }
+  }
+}
+
+extension Environment {
+  /// The object stored for `Value`'s type, as `Value`: the object itself (`Value` is its class) or
+  /// the optional holding it (`Value` is an optional of its class), one reference either way. Not
+  /// `as!`, which asks the Swift runtime to cast at every read.
+  private static func value(of object: AnyObject?) -> Value {
+    unsafeBitCast(object, to: Value.self)
   }
 }
 

@@ -6,8 +6,9 @@ public struct AnyView: View {
 
   /// Wraps a view.
   public init<V: View>(_ view: V) {
-    if let erased = view as? AnyView {
-      storage = erased.storage
+    // Told by its type, not by `as?`, which asks the Swift runtime to cast at every view erased.
+    if V.self == AnyView.self {
+      storage = withValue(view, as: AnyView.self) { $0.storage }
     } else {
       storage = view
     }

@@ -112,7 +112,7 @@ extension ForEach: PrimitiveView where Content: View {
     section: (Int) -> Content
   ) -> [KnownOutline?] {
     var found = [KnownOutline?](repeating: nil, count: range.count)
-    if let (before, known) = cache.takeCarriedOutlines(), let before = before as? Self {
+    if let (carried, known) = cache.takeCarriedOutlines(), let before = exactValue(carried, as: Self.self) {
       found = keptOutlines(known, of: before.data, for: data, in: range)
     }
     // Loops, not `filter`: a closure formed on the main actor checks at every call that it runs there.

@@ -150,7 +150,9 @@ final class RowCache: PrimitiveState, StateReadListener {
     // A closure that read a dynamic property may make another row from the same element, though it
     // is the same bytes: what it read lives elsewhere (even a context that is the very object it
     // captured, as Swift passes a closure capturing one reference).
-    if !isStale, !closureReadsDynamicProperties, let previous = self.forEach as? F {
+    if !isStale, !closureReadsDynamicProperties, let before = self.forEach,
+      let previous = exactValue(before, as: F.self)
+    {
       same = ValueComparison.sameBytes(previous, forEach)
       alike = same || makesRowsAlike(previous, forEach)
     }
