@@ -41,7 +41,7 @@ final class SplitModel: PrimitiveState {
       columns[index] = columnBoundaries[index].currentElements()
     }
   }
-  @exclusivity(unchecked) private var destinationTypesByColumn: [Int: [ObjectIdentifier?]] = [:]
+  @exclusivity(unchecked) private var destinationTypesByColumn = ColumnValues<[ObjectIdentifier?]>()
 
   /// The value types a column has destinations for, in order (what a kept placement compares).
   func destinationTypes(inColumn index: Int) -> [ObjectIdentifier?] {
@@ -92,8 +92,8 @@ final class SplitModel: PrimitiveState {
     }
   }
   @exclusivity(unchecked) private(set) var overrideElements: [Int: [Element]] = [:]
-  @exclusivity(unchecked) private var lastSelections: [Int: ComparedValue?] = [:]
-  @exclusivity(unchecked) private var lastPaths: [Int: [AnyHashable]] = [:]
+  @exclusivity(unchecked) private var lastSelections = ColumnValues<ComparedValue?>()
+  @exclusivity(unchecked) private var lastPaths = ColumnValues<[AnyHashable]>()
 
   /// The list selection of a column, found in its content (not inside its stacks).
   func selection(inColumn index: Int) -> ListSelection? {
@@ -235,7 +235,7 @@ final class SplitModel: PrimitiveState {
   /// A selection changed by code (not a tap) to another item, or cleared, also starts the later
   /// columns again, unless the same change set their paths too (a deep link sets both).
   func noticeSelectionChanges(host: GraphHost) {
-    var pathsNow: [Int: [AnyHashable]] = [:]
+    var pathsNow = ColumnValues<[AnyHashable]>()
     for column in 1..<columnCount {
       pathsNow[column] = stack(inColumn: column)?.resolvedPathValues
     }
