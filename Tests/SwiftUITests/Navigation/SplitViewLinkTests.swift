@@ -56,9 +56,11 @@ private struct DestinationInSidebar: View {
   }
 }
 
-/// S1c and S2: a selection in the sidebar, a stack with the destination in the detail.
+/// S1c and S2: a selection in the sidebar, a stack with the destination in the detail; optionally,
+/// buttons in the sidebar's toolbar that change the selection by code.
 private struct SelectionAndStack: View {
   let cities = ["Seattle", "Vancouver", "Atacama"]
+  var choosesByCode = false
   @State private var selection: String?
   @State private var path: [String] = []
 
@@ -68,6 +70,12 @@ private struct SelectionAndStack: View {
         NavigationLink(city, value: city)
       }
       .navigationTitle("Trips")
+      .toolbar {
+        if choosesByCode {
+          Button("Show Atacama") { selection = "Atacama" }
+          Button("Clear choice") { selection = nil }
+        }
+      }
     } detail: {
       NavigationStack(path: $path) {
         Group {
@@ -84,39 +92,6 @@ private struct SelectionAndStack: View {
     }
     .onChange(of: path) { print("path:", path) }
     .onChange(of: selection) { print("selection:", selection ?? "nil") }
-  }
-}
-
-/// A selection the app changes itself, from the sidebar's toolbar, beside a detail stack.
-private struct SelectionByCode: View {
-  let cities = ["Seattle", "Vancouver", "Atacama"]
-  @State private var selection: String?
-  @State private var path: [String] = []
-
-  var body: some View {
-    NavigationSplitView {
-      List(cities, id: \.self, selection: $selection) { city in
-        NavigationLink(city, value: city)
-      }
-      .navigationTitle("Trips")
-      .toolbar {
-        Button("Show Atacama") { selection = "Atacama" }
-        Button("Clear choice") { selection = nil }
-      }
-    } detail: {
-      NavigationStack(path: $path) {
-        Group {
-          if let selection {
-            Detail(city: selection)
-          } else {
-            ContentUnavailableView("Choose a trip", systemImage: "airplane")
-          }
-        }
-        .navigationDestination(for: String.self) { city in
-          Detail(city: city)
-        }
-      }
-    }
   }
 }
 
@@ -184,7 +159,7 @@ struct SplitViewLinkTests {
 
   @Test("A selection the app changes or clears itself takes the detail's stack back to its root")
   func selectionChangedByCodeResetsPath() {
-    let app = HeadlessApp(device: .iPadAir11) { SelectionByCode() }
+    let app = HeadlessApp(device: .iPadAir11) { SelectionAndStack(choosesByCode: true) }
     app.buttons["Seattle"].tap()
     app.buttons["Next: Vancouver"].tap()
     #expect(app.columns["detail"].staticTexts["Detail of Vancouver"].exists)
