@@ -150,7 +150,8 @@ final class ViewNode: Linkable {
   }
 
   /// The node's view, when it is of exactly this type: `view as? V` without asking the Swift
-  /// runtime to cast.
+  /// runtime to cast. Opened here, not through ``exactValue(_:as:)`` (which would box the view
+  /// again, as an `Any`) nor ``withView(as:_:)`` (whose closure costs more than the copy).
   ///
   /// - Parameter type: The view's type.
   /// - Returns: A copy of the view, or nil when the node holds a view of another type.
