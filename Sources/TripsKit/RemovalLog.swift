@@ -4,15 +4,18 @@
 ///
 /// A kept element's position now is its first position less the removed ones before it; both ways
 /// cost a binary search among the removals.
-struct RemovalLog {
+public struct RemovalLog: Sendable {
   /// The removed first positions, ascending.
-  private(set) var removed: [Int] = []
+  public private(set) var removed: [Int] = []
+
+  /// A log of no removals: every position is as it first was.
+  public init() {}
 
   /// Where the element first at `first` is now (it must not have been removed).
   ///
   /// - Parameter first: A kept element's position before any removal.
   /// - Returns: Its position now.
-  func current(_ first: Int) -> Int {
+  public func current(_ first: Int) -> Int {
     first - removedCount(before: first)
   }
 
@@ -21,7 +24,8 @@ struct RemovalLog {
   ///
   /// - Parameter current: A position now.
   /// - Returns: Its first position.
-  func first(_ current: Int) -> Int {
+  public func first(_ current: Int) -> Int {
+    if removed.isEmpty { return current }
     // `removed[k] - k` never decreases: the first k where it passes `current` is the number of
     // removals before the element.
     var low = 0
@@ -37,14 +41,23 @@ struct RemovalLog {
   ///
   /// - Parameter current: Its position now (the array's count before the append).
   /// - Returns: Its first position.
-  func appended(at current: Int) -> Int { current + removed.count }
+  public func appended(at current: Int) -> Int { current + removed.count }
 
   /// Records the removal of the elements at these positions now (ascending).
   ///
   /// - Parameter positions: Positions before this removal, ascending.
-  mutating func remove(_ positions: [Int]) {
+  public mutating func remove(_ positions: [Int]) {
     let firsts = positions.map(first)
     for position in firsts { removed.insert(position, at: removedCount(before: position)) }
+  }
+
+  /// Whether the element first at `first` was removed.
+  ///
+  /// - Parameter first: A position before any removal.
+  /// - Returns: True when a removal took it.
+  public func isRemoved(_ first: Int) -> Bool {
+    let index = removedCount(before: first)
+    return index < removed.count && removed[index] == first
   }
 
   private func removedCount(before first: Int) -> Int {

@@ -178,12 +178,10 @@ public final class TripStore {
   public func delete(ids: Set<Int>) {
     let removed = currentOrder.positions(of: ids, among: trips.count) ?? Self.indices(of: ids, in: trips)
     guard !removed.isEmpty else { return }
-    // No copy of the trips is held across the change: it would make the removal copy them all.
-    let starts = removed.map { (index: $0, start: trips[$0].start) }
     change(.removed(indices: removed, ids: ids)) {
       Self.remove(at: removed, from: &trips)
     } adjustingOrder: {
-      $0.remove(starts, ids: ids)
+      $0.remove(removed, ids: ids)
     }
   }
 
@@ -298,6 +296,7 @@ public final class TripStore {
       let middle = (low + high) / 2
       if order.start(atStartOffset: middle) <= trip.start { low = middle + 1 } else { high = middle }
     }
+    while low < order.count && order.isRemoved(atStartOffset: low) { low += 1 }
     return low < order.count ? trips[order.position(atStartOffset: low)] : nil
   }
 
@@ -361,6 +360,8 @@ struct TripOrder {
   /// value witnesses (Foundation's types are resilient), one of plain numbers moves them as memory.
   private var byStart: [(start: TimeInterval, first: Int)]
   private var log = RemovalLog()
+  /// The entries of removed trips still in ``byStart``.
+  private var removedEntries = 0
   /// The positions now in start order, made when first asked for after a change.
   private var startOrder: [Int]?
 
@@ -374,8 +375,13 @@ struct TripOrder {
     }
   }
 
-  /// The number of trips in start order.
+  /// The number of entries in start order, removed trips' among them (see ``isRemoved(atStartOffset:)``).
   var count: Int { byStart.count }
+
+  /// Whether the entry at `offset` in start order is a removed trip's.
+  func isRemoved(atStartOffset offset: Int) -> Bool {
+    removedEntries > 0 && log.isRemoved(byStart[offset].first)
+  }
 
   /// The positions now from the trip that starts first to the one that starts last, made once until
   /// the next change.
@@ -383,9 +389,14 @@ struct TripOrder {
     if let startOrder { return startOrder }
     var positions: [Int] = []
     positions.reserveCapacity(byStart.count)
-    for entry in byStart { positions.append(log.current(entry.first)) }
+    for entry in byStart where !isRemoved(entry.first) { positions.append(log.current(entry.first)) }
     startOrder = positions
     return positions
+  }
+
+  /// Whether the trip first at `first` was removed while its entry stays in ``byStart``.
+  private func isRemoved(_ first: Int) -> Bool {
+    removedEntries > 0 && log.isRemoved(first)
   }
 
   /// Where the trip with identifier `id` is now.
@@ -436,16 +447,19 @@ struct TripOrder {
     byStart.insert((trip.start.timeIntervalSinceReferenceDate, first), at: slot(trip.start, first))
   }
 
-  /// The trips at `removed` (positions before the removal, ascending, with their starts), every
-  /// trip with an identifier in `ids`, were removed; the others moved up. Costs the removed trips
-  /// alone (and moving the entries after theirs down by one), whatever the number of trips.
-  mutating func remove(_ removed: [(index: Int, start: Date)], ids: Set<Int>) {
+  /// The trips at `removed` (positions before the removal, ascending), every trip with an
+  /// identifier in `ids`, were removed; the others moved up. Costs the removed trips alone, whatever
+  /// the number of trips: their entries in start order stay, marked removed by the log, until they
+  /// are half of the entries and are dropped together.
+  mutating func remove(_ removed: [Int], ids: Set<Int>) {
     startOrder = nil
     for id in ids { positions[id] = nil }
-    for trip in removed.reversed() {
-      byStart.remove(at: slot(trip.start, log.first(trip.index)))
+    log.remove(removed)
+    removedEntries += removed.count
+    if removedEntries * 2 > byStart.count {
+      byStart.removeAll { log.isRemoved($0.first) }
+      removedEntries = 0
     }
-    log.remove(removed.map(\.index))
   }
 
   /// The positions of the trips with the identifiers, ascending, when no identifier is used twice
