@@ -132,4 +132,83 @@ struct ListFollowsStoreTests {
     store.delete(ids: [Trip.vancouver.id])
     #expect(listing(app) == listingAfresh(of: store, search: "chi"))
   }
+
+  /// 640 trips named "City n" in "Country", and among them three whose names hold a "k", the byte a
+  /// search for "k" finds few trips by.
+  private static func manyTrips() -> [Trip] {
+    let start = Date(timeIntervalSinceReferenceDate: 820_000_000)
+    let named = [2: ("Kyoto", "Japan"), 300: ("Reykjavik", "Iceland"), 600: ("Oslo", "Norway")]
+    return (0..<640).map { index in
+      let (city, country) = named[index] ?? ("City \(index)", "Country")
+      return Trip(
+        id: index + 1, city: city, country: country,
+        start: start.addingTimeInterval(Double(index % 40) * 86_400 * 9 + Double(index)),
+        nights: 2, price: 100, imageName: "airplane")
+    }
+  }
+
+  /// The cities a search should show: every trip whose city or country holds the query, ignoring
+  /// case, earliest start first (then in the store's order).
+  private func citiesFound(in store: TripStore, by query: String) -> [String] {
+    store.trips.enumerated()
+      .filter {
+        $0.element.city.localizedCaseInsensitiveContains(query)
+          || $0.element.country.localizedCaseInsensitiveContains(query)
+      }
+      .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
+      .map(\.element.city)
+  }
+
+  /// The cells' labels, top to bottom.
+  private func cellLabels(_ app: HeadlessApp) -> [String] {
+    app.cells.allElementsBoundByIndex.sorted { $0.frame.minY < $1.frame.minY }.map(\.label)
+  }
+
+  @Test("Among many trips, a search finds the same trips after edits and deletions as filtering them all")
+  func searchAmongManyFollowsChanges() {
+    let store = TripStore(trips: Self.manyTrips())
+    let app = launchTrips(on: .iPadAir11, store: store)
+    app.showTrips()
+    app.searchFields["Search"].typeText("k")
+    func expectFound(_ query: String, _ comment: Comment) {
+      let expected = citiesFound(in: store, by: query)
+      let labels = cellLabels(app)
+      #expect(labels.count == expected.count, comment)
+      #expect(zip(labels, expected).allSatisfy { $0.contains($1) }, comment)
+    }
+    expectFound("k", "the first keystroke")
+    // An edit that gives a trip a "k", one that takes it away, and deletions before and among the
+    // matches, each while the query is shown.
+    var renamed = store.trips[500]
+    renamed.city = "Kalamata"
+    store.update(renamed)
+    expectFound("k", "a trip renamed to match")
+    var kyoto = store.trips[2]
+    kyoto.city = "Osaka"
+    store.update(kyoto)
+    expectFound("k", "a trip renamed not to match")
+    store.delete(ids: [store.trips[0].id, store.trips[1].id, store.trips[299].id])
+    expectFound("k", "trips deleted before a match")
+    store.delete(ids: [Trip.ID(301)])
+    expectFound("k", "a match deleted")
+    // A query typed after the changes, with another rare byte.
+    app.searchFields["Search"].typeText("a")
+    expectFound("ka", "a second keystroke")
+    kyoto.city = "Kyoto"
+    store.update(kyoto)
+    expectFound("ka", "a trip renamed back, which the query does not find")
+  }
+
+  @Test("Among many trips, a search whose letters most trips hold finds what filtering them all does")
+  func searchAmongManyForCommonLetters() {
+    let store = TripStore(trips: Self.manyTrips())
+    let app = launchTrips(on: .iPadAir11, store: store)
+    app.showTrips()
+    store.delete(ids: [store.trips[0].id, store.trips[30].id])
+    app.searchFields["Search"].typeText("ty 63")
+    let expected = citiesFound(in: store, by: "ty 63")
+    #expect(expected == ["City 63"] + (630..<640).map { "City \($0)" })
+    #expect(cellLabels(app).count == expected.count)
+    #expect(zip(cellLabels(app), expected).allSatisfy { $0.contains($1) })
+  }
 }

@@ -13,14 +13,13 @@ struct TripMonth: Identifiable {
   /// The trips at `indices` by the month they start, earliest month first, the indices being in
   /// start order already (the store keeps that order): the list is cut where a month ends, asking
   /// the calendar twice per month rather than once per trip, and sorting nothing. `monthOf` gets
-  /// the month of each trip of the store (`-1`: in none).
+  /// the month of each trip shown.
   static func grouping(
-    _ trips: [Trip], inStartOrder indices: some Sequence<Int>, monthOf: inout [Int32]
+    _ trips: [Trip], inStartOrder indices: some Sequence<Int>, monthOf: inout MonthsByPosition
   ) -> [TripMonth] {
     var months: [TripMonth] = []
     var current = TripMonth(month: .distantPast, trips: [])
     var nextMonth: Date?
-    monthOf = [Int32](repeating: -1, count: trips.count)
     for index in indices {
       let start = trips[index].start
       if nextMonth.map({ start >= $0 }) ?? true {
@@ -30,7 +29,7 @@ struct TripMonth: Identifiable {
         nextMonth = current.month.addingTimeInterval(32 * 86_400).startOfMonth
       }
       current.trips.append(trips[index])
-      monthOf[index] = Int32(months.count)
+      monthOf[index] = months.count
     }
     if !current.trips.isEmpty { months.append(current) }
     return months
@@ -40,6 +39,49 @@ struct TripMonth: Identifiable {
   /// of a few days: looking costs far less than keeping every trip's place up to date.
   func offset(of id: Int) -> Int? {
     trips.firstIndex { $0.id == id }
+  }
+}
+
+/// The month of the list each of the store's trips is in, by position (`nil`: not shown, the query
+/// left it out). Where in its month is looked up by identifier: positions within a month move with
+/// removals.
+///
+/// With most trips shown it is an array over every trip; with a query's few matches, an entry per
+/// match, so that a keystroke costs its matches rather than the trips (an array of 100,000 trips'
+/// months is 400,000 bytes to clear). Either is kept by the positions the trips had when it was
+/// made, read through a ``RemovalLog``: a deletion logs its positions rather than moving every
+/// entry after them.
+struct MonthsByPosition {
+  /// The number of trips the months were made from, less those removed since.
+  private(set) var count: Int
+  private var every: [Int32]
+  private var some: [Int: Int32] = [:]
+  private let isSparse: Bool
+  private var log = RemovalLog()
+
+  /// No trip shown yet among `count`; `sparse` when few will be.
+  init(count: Int, sparse: Bool) {
+    self.count = count
+    isSparse = sparse
+    every = sparse ? [] : [Int32](repeating: -1, count: count)
+  }
+
+  subscript(position: Int) -> Int? {
+    get {
+      let first = log.first(position)
+      let month = isSparse ? some[first] ?? -1 : every[first]
+      return month >= 0 ? Int(month) : nil
+    }
+    set {
+      let first = log.first(position)
+      if isSparse { some[first] = newValue.map(Int32.init) } else { every[first] = Int32(newValue ?? -1) }
+    }
+  }
+
+  /// The trips at `removed` (positions before the removal, ascending) are gone; the others moved up.
+  mutating func remove(_ removed: [Int]) {
+    count -= removed.count
+    log.remove(removed)
   }
 }
 
@@ -53,39 +95,62 @@ final class TripMonthCache {
   private var revision = -1
   private var query = ""
   private var months: [TripMonth] = []
-  /// The month of each of the store's trips, by position (`-1`: not shown, the query left it out).
-  /// Where in its month is looked up by identifier: positions within a month move with removals.
-  private var monthOf: [Int32] = []
-  /// Each trip's city and country folded for search, made once for the trips rather than at every
-  /// keystroke.
-  private var searchKeys: [TripSearchKey] = []
-  /// The store's revision the search keys were made at.
-  private var keyedRevision = -1
+  private var monthOf = MonthsByPosition(count: 0, sparse: true)
+  /// The trips as search sees them, made at the first keystroke after a change it could not follow
+  /// rather than at every keystroke.
+  private var search: TripSearch?
 
   /// The months of the store's trips a query lets through (all of them for an empty query).
   func months(of store: TripStore, query: String) -> [TripMonth] {
     let trips = store.trips
     // Read once: each read of an observed property in a body is recorded again.
     let now = store.revision
-    if self.store == ObjectIdentifier(store) && query == self.query {
+    guard self.store == ObjectIdentifier(store) else {
+      search = nil
+      return monthsAfresh(of: store, trips: trips, query: query, revision: now)
+    }
+    if search?.revision == now - 1 { follow(store.lastChange, in: trips, revision: now) }
+    if query == self.query {
       if now == revision { return months }
       if now == revision + 1, applying(store.lastChange, to: trips, revision: now) {
         return months
       }
     }
-    let order = store.indicesByStart
+    return monthsAfresh(of: store, trips: trips, query: query, revision: now)
+  }
+
+  /// The months made from every trip, or from those the query finds.
+  private func monthsAfresh(of store: TripStore, trips: [Trip], query: String, revision now: Int)
+    -> [TripMonth]
+  {
     let folded = TripSearchKey.fold(query.trimmingWhitespace)
     if folded.isEmpty {
-      months = TripMonth.grouping(trips, inStartOrder: order, monthOf: &monthOf)
+      monthOf = MonthsByPosition(count: trips.count, sparse: false)
+      months = TripMonth.grouping(trips, inStartOrder: store.indicesByStart, monthOf: &monthOf)
     } else {
-      months = TripMonth.grouping(
-        trips, inStartOrder: TripSearchKey.matching(folded, in: keys(for: store), order: order),
-        monthOf: &monthOf)
+      if search?.revision != now || search?.count != trips.count {
+        search = TripSearch(trips, revision: now)
+      }
+      let found = search!.matching(folded, in: trips) { store.indicesByStart }
+      monthOf = MonthsByPosition(count: trips.count, sparse: found.count * 64 <= trips.count)
+      months = TripMonth.grouping(trips, inStartOrder: found, monthOf: &monthOf)
     }
     self.store = ObjectIdentifier(store)
     self.query = query
     revision = now
     return months
+  }
+
+  /// Brings the search up to date with an edit or a removal; forgets it after any other change.
+  private func follow(_ change: TripsChange, in trips: [Trip], revision: Int) {
+    switch change {
+    case .replaced(let index) where index < trips.count && search?.count == trips.count:
+      search?.replace(at: index, with: TripSearchKey(trips[index]), revision: revision)
+    case .removed(let removed, _) where search?.count == trips.count + removed.count:
+      search?.remove(removed, revision: revision)
+    default:
+      search = nil
+    }
   }
 
   /// Brings the months up to date with a change to one trip or the removal of some, when that is
@@ -104,8 +169,7 @@ final class TripMonthCache {
   private func remove(_ removed: [Int], ids: Set<Int>, count: Int, revision: Int) -> Bool {
     guard monthOf.count == count + removed.count else { return false }
     for index in removed.reversed() {
-      let month = Int(monthOf[index])
-      guard month >= 0 else { continue }
+      guard let month = monthOf[index] else { continue }
       // A trip of the month with one of the identifiers: with an identifier used twice, each
       // removal takes one of its trips, and all of them go.
       guard months[month].trips.count > 1,
@@ -113,11 +177,7 @@ final class TripMonthCache {
       else { return false }
       months[month].trips.remove(at: offset)
     }
-    for index in removed.reversed() { monthOf.remove(at: index) }
-    if keyedRevision == self.revision, searchKeys.count == count + removed.count {
-      for index in removed.reversed() { searchKeys.remove(at: index) }
-      keyedRevision = revision
-    }
+    monthOf.remove(removed)
     self.revision = revision
     return true
   }
@@ -127,10 +187,8 @@ final class TripMonthCache {
   private func replace(_ trip: Trip, at index: Int, revision: Int) -> Bool {
     guard index < monthOf.count else { return false }
     let folded = TripSearchKey.fold(query.trimmingWhitespace)
-    let key = folded.isEmpty ? nil : TripSearchKey(trip)
-    let matches = key.map { $0.matches(folded) } ?? true
-    if monthOf[index] >= 0 {
-      let month = Int(monthOf[index])
+    let matches = folded.isEmpty || TripSearchKey(trip).matches(folded)
+    if let month = monthOf[index] {
       // An identifier used twice in the month leaves which of its trips this is unknown.
       guard matches, let offset = months[month].offset(of: trip.id),
         months[month].trips[offset].start == trip.start,
@@ -140,131 +198,8 @@ final class TripMonthCache {
     } else if matches {
       return false
     }
-    // The search keys were of the trips the months were made from: they stay current.
-    if let key, keyedRevision == self.revision, index < searchKeys.count {
-      searchKeys[index] = key
-      keyedRevision = revision
-    }
     self.revision = revision
     return true
-  }
-
-  /// The search keys of the store's trips, made again when the trips changed.
-  private func keys(for store: TripStore) -> [TripSearchKey] {
-    if keyedRevision != store.revision || searchKeys.count != store.trips.count {
-      searchKeys = store.trips.map(TripSearchKey.init)
-      keyedRevision = store.revision
-    }
-    return searchKeys
-  }
-}
-
-/// A trip's city and country as search compares them: canonically composed and lowercased, in UTF-8.
-/// Folding once per trip and comparing bytes replaces `localizedCaseInsensitiveContains`, which on
-/// Linux made a locale for every comparison (95% of a keystroke among 100,000 trips).
-struct TripSearchKey {
-  let city: [UInt8]
-  let country: [UInt8]
-  /// The byte values the city and the country hold: a trip without every byte of a query is passed
-  /// over without its texts being searched, as most trips are on a first keystroke.
-  let bytes: ByteSet
-
-  init(_ trip: Trip) {
-    city = Self.fold(trip.city[...])
-    country = Self.fold(trip.country[...])
-    var bytes = ByteSet(city)
-    bytes.formUnion(ByteSet(country))
-    self.bytes = bytes
-  }
-
-  /// A text composed and lowercased, as bytes.
-  static func fold(_ text: Substring) -> [UInt8] {
-    // ASCII is its own canonical composition, lowercased letter by letter: only other text goes
-    // through Foundation's composition, whose first use (an empty query, at launch) builds its
-    // tables.
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      return text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
-    }
-    return Array(String(text).precomposedStringWithCanonicalMapping.lowercased().utf8)
-  }
-
-  /// The indices in `order` whose keys match a folded query, in that order.
-  static func matching(_ query: [UInt8], in keys: [TripSearchKey], order: some Sequence<Int>) -> [Int] {
-    let needed = ByteSet(query)
-    return query.withUnsafeBufferPointer { query in
-      keys.withUnsafeBufferPointer { keys in
-        var found: [Int] = []
-        for index in order where keys[index].bytes.contains(needed) && keys[index].matches(query) {
-          found.append(index)
-        }
-        return found
-      }
-    }
-  }
-
-  /// Whether the city or the country contains a folded query.
-  func matches(_ query: [UInt8]) -> Bool {
-    bytes.contains(ByteSet(query)) && query.withUnsafeBufferPointer(matches)
-  }
-
-  // Over buffers: a first keystroke tests every trip, and checked array reads cost more than the
-  // comparison (100,000 trips).
-  private func matches(_ query: UnsafeBufferPointer<UInt8>) -> Bool {
-    city.withUnsafeBufferPointer { Self.contains($0, query) }
-      || country.withUnsafeBufferPointer { Self.contains($0, query) }
-  }
-
-  private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ query: UnsafeBufferPointer<UInt8>)
-    -> Bool
-  {
-    guard let first = query.first else { return true }
-    guard query.count <= text.count, let base = text.baseAddress, let rest = query.baseAddress
-    else { return false }
-    // Each place the first byte occurs, found by `memchr` a vector at a time, then the rest compared.
-    let lastStart = text.count - query.count
-    var start = 0
-    while start <= lastStart {
-      guard let found = memchr(base + start, Int32(first), lastStart - start + 1) else { return false }
-      let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-      if query.count == 1 || memcmp(base + offset + 1, rest + 1, query.count - 1) == 0 { return true }
-      start = offset + 1
-    }
-    return false
-  }
-}
-
-/// A set of byte values, one bit each: which bytes a text holds.
-struct ByteSet {
-  private var low: UInt64 = 0
-  private var midLow: UInt64 = 0
-  private var midHigh: UInt64 = 0
-  private var high: UInt64 = 0
-
-  /// The bytes of a text.
-  init(_ bytes: [UInt8]) {
-    for byte in bytes {
-      let bit: UInt64 = 1 << UInt64(byte & 63)
-      switch byte >> 6 {
-      case 0: low |= bit
-      case 1: midLow |= bit
-      case 2: midHigh |= bit
-      default: high |= bit
-      }
-    }
-  }
-
-  /// Adds the bytes of another set.
-  mutating func formUnion(_ other: ByteSet) {
-    low |= other.low
-    midLow |= other.midLow
-    midHigh |= other.midHigh
-    high |= other.high
-  }
-
-  /// Whether every byte of another set is in this one.
-  func contains(_ other: ByteSet) -> Bool {
-    low & other.low == other.low && midLow & other.midLow == other.midLow
-      && midHigh & other.midHigh == other.midHigh && high & other.high == other.high
   }
 }
 
