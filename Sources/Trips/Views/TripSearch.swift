@@ -165,8 +165,10 @@ struct TripSearch {
   /// Each trip's key, by first position.
   private var keys: [TripSearchKey]
   /// For each byte value, the first positions of the trips whose keys hold it (or held it), ascending
-  /// unless the byte is in `unsorted`.
-  private var postings: [[Int32]]
+  /// unless the byte is in `unsorted`; made when a query first holds the byte, so that the first
+  /// keystroke after a change costs a pass over the keys for each of its bytes rather than listing
+  /// every byte of every trip.
+  private var postings = [[Int32]?](repeating: nil, count: 256)
   /// The bytes whose lists an edit appended to: sorted, and cleared of repeats, when next read.
   private var unsorted = ByteSet()
   private var log = RemovalLog()
@@ -176,11 +178,6 @@ struct TripSearch {
     self.revision = revision
     count = trips.count
     keys = trips.map(TripSearchKey.init)
-    var postings = [[Int32]](repeating: [], count: 256)
-    for (position, key) in keys.enumerated() {
-      for byte in key.bytes { postings[Int(byte)].append(Int32(position)) }
-    }
-    self.postings = postings
   }
 
   /// The trip at `position` was replaced, and its key is now `key`.
@@ -188,8 +185,8 @@ struct TripSearch {
     let first = log.first(position)
     let old = keys[first].bytes
     keys[first] = key
-    for byte in key.bytes where !old.contains(byte) {
-      postings[Int(byte)].append(Int32(first))
+    for byte in key.bytes where !old.contains(byte) && postings[Int(byte)] != nil {
+      postings[Int(byte)]?.append(Int32(first))
       unsorted.insert(byte)
     }
     self.revision = revision
@@ -211,12 +208,15 @@ struct TripSearch {
   /// - Returns: The matching positions, earliest start first.
   mutating func matching(_ query: [UInt8], in trips: [Trip], order: () -> [Int]) -> [Int] {
     let needed = ByteSet(query)
-    guard let rarest = needed.min(by: { postings[Int($0)].count < postings[Int($1)].count }) else {
-      return []
+    var rarest: [Int32]?
+    for byte in needed {
+      let listed = entries(holding: byte)
+      if listed.count < rarest?.count ?? .max { rarest = listed }
     }
+    guard let candidates = rarest else { return [] }
     // Candidates in the hundreds are sorted by start for less than passing over 100,000 trips; a
     // byte most trips hold is searched for in start order, trip by trip.
-    guard postings[Int(rarest)].count * 64 <= count else {
+    guard candidates.count * 64 <= count else {
       return query.withUnsafeBufferPointer { query in
         order().filter { position in
           let first = log.first(position)
@@ -224,7 +224,6 @@ struct TripSearch {
         }
       }
     }
-    let candidates = candidates(holding: rarest)
     let found = query.withUnsafeBufferPointer { query in
       candidates.compactMap { entry -> Int? in
         let first = Int(entry)
@@ -237,15 +236,21 @@ struct TripSearch {
     return found.sorted { (trips[$0].start, $0) < (trips[$1].start, $1) }
   }
 
-  /// The first positions listed under a byte, ascending and once each.
-  private mutating func candidates(holding byte: UInt8) -> [Int32] {
-    if unsorted.contains(byte) {
-      var unique: [Int32] = []
-      unique.reserveCapacity(postings[Int(byte)].count)
-      for entry in postings[Int(byte)].sorted() where unique.last != entry { unique.append(entry) }
-      postings[Int(byte)] = unique
-      unsorted.remove(byte)
+  /// The first positions of the trips listed under a byte, ascending and once each; listed now if
+  /// no query held the byte since the keys were made.
+  private mutating func entries(holding byte: UInt8) -> [Int32] {
+    guard let listed = postings[Int(byte)] else {
+      var made: [Int32] = []
+      for first in keys.indices where keys[first].bytes.contains(byte) { made.append(Int32(first)) }
+      postings[Int(byte)] = made
+      return made
     }
-    return postings[Int(byte)]
+    guard unsorted.contains(byte) else { return listed }
+    var unique: [Int32] = []
+    unique.reserveCapacity(listed.count)
+    for entry in listed.sorted() where unique.last != entry { unique.append(entry) }
+    postings[Int(byte)] = unique
+    unsorted.remove(byte)
+    return unique
   }
 }
