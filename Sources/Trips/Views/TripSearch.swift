@@ -12,22 +12,32 @@ struct TripSearchKey {
   let bytes: ByteSet
 
   init(_ trip: Trip) {
-    city = Self.fold(trip.city[...])
-    country = Self.fold(trip.country[...])
+    city = Self.fold(trip.city)
+    country = Self.fold(trip.country)
     var bytes = ByteSet(city)
     bytes.formUnion(ByteSet(country))
     self.bytes = bytes
   }
 
   /// A text composed and lowercased, as bytes.
-  static func fold(_ text: Substring) -> [UInt8] {
-    // ASCII is its own canonical composition, lowercased letter by letter: only other text goes
-    // through Foundation's composition, whose first use (an empty query, at launch) builds its
-    // tables.
+  static func fold(_ text: some StringProtocol) -> [UInt8] {
+    // ASCII is its own canonical composition, lowercased letter by letter, in one pass over the
+    // text's bytes where it has them together (the first keystroke after a change folds every
+    // trip's city and country). Only other text goes through Foundation's composition, whose first
+    // use builds its tables.
+    if let ascii = text.utf8.withContiguousStorageIfAvailable(Self.foldedASCII), let ascii {
+      return ascii
+    }
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      return text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
+      return text.utf8.map { $0 &- UInt8(ascii: "A") < 26 ? $0 + 32 : $0 }
     }
     return Array(String(text).precomposedStringWithCanonicalMapping.lowercased().utf8)
+  }
+
+  /// ASCII bytes lowercased, or nil for bytes that are not all ASCII.
+  private static func foldedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    for byte in bytes where byte >= 0x80 { return nil }
+    return bytes.map { $0 &- UInt8(ascii: "A") < 26 ? $0 + 32 : $0 }
   }
 
   /// Whether the city or the country contains a folded query.
@@ -74,7 +84,17 @@ struct ByteSet: Sequence {
 
   /// The bytes of a text.
   init(_ bytes: [UInt8]) {
-    for byte in bytes { insert(byte) }
+    // Into four words at once: a key's set is made for every trip at the first keystroke after a
+    // change.
+    for byte in bytes {
+      let bit: UInt64 = 1 << UInt64(byte & 63)
+      switch byte >> 6 {
+      case 0: low |= bit
+      case 1: midLow |= bit
+      case 2: midHigh |= bit
+      default: high |= bit
+      }
+    }
   }
 
   /// The 64 bits of the bytes from `part * 64`.
