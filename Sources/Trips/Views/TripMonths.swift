@@ -131,8 +131,9 @@ final class TripMonthCache {
       if search?.revision != now || search?.count != trips.count {
         search = TripSearch(trips, revision: now)
       }
+      // Made just above when there was none: changed in place, its lists its own.
       let found = search!.matching(folded, in: trips) { store.indicesByStart }
-      monthOf = MonthsByPosition(count: trips.count, sparse: found.count * 64 <= trips.count)
+      monthOf = MonthsByPosition(count: trips.count, sparse: TripSearch.isFew(found.count, of: trips.count))
       months = TripMonth.grouping(trips, inStartOrder: found, monthOf: &monthOf)
     }
     self.store = ObjectIdentifier(store)

@@ -21,10 +21,10 @@ struct TripSearchKey {
 
   /// A text composed and lowercased, as bytes.
   static func fold(_ text: some StringProtocol) -> [UInt8] {
-    // ASCII is its own canonical composition, lowercased letter by letter, in one pass over the
-    // text's bytes where it has them together (the first keystroke after a change folds every
-    // trip's city and country). Only other text goes through Foundation's composition, whose first
-    // use builds its tables.
+    // ASCII is its own canonical composition, lowercased letter by letter, over the text's bytes
+    // where it holds them together (the first keystroke after a change folds every trip's city
+    // and country). Only other text goes through Foundation's composition, whose first use builds
+    // its tables.
     if let ascii = text.utf8.withContiguousStorageIfAvailable(Self.foldedASCII), let ascii {
       return ascii
     }
@@ -236,7 +236,7 @@ struct TripSearch {
     guard let candidates = rarest else { return [] }
     // Candidates in the hundreds are sorted by start for less than passing over 100,000 trips; a
     // byte most trips hold is searched for in start order, trip by trip.
-    guard candidates.count * 64 <= count else {
+    guard Self.isFew(candidates.count, of: count) else {
       return query.withUnsafeBufferPointer { query in
         order().filter { position in
           let first = log.first(position)
@@ -254,6 +254,12 @@ struct TripSearch {
     }
     // The store's start order: by start, then by position.
     return found.sorted { (trips[$0].start, $0) < (trips[$1].start, $1) }
+  }
+
+  /// Whether `part` of `whole` trips is few enough to be handled one by one, sorted, rather than
+  /// by passing over every trip: at most one in 64.
+  static func isFew(_ part: Int, of whole: Int) -> Bool {
+    part * 64 <= whole
   }
 
   /// The first positions of the trips listed under a byte, ascending and once each; listed now if
