@@ -19,6 +19,26 @@ struct TripSearchKey {
     self.bytes = bytes
   }
 
+  /// The byte values of a trip's folded city and country, found without keeping the texts: ASCII
+  /// is read where it lies, other text folded.
+  static func bytes(of trip: Trip) -> ByteSet {
+    var bytes = byteSet(of: trip.city)
+    bytes.formUnion(byteSet(of: trip.country))
+    return bytes
+  }
+
+  private static func byteSet(of text: String) -> ByteSet {
+    let ascii = text.utf8.withContiguousStorageIfAvailable { text -> ByteSet? in
+      var bytes = ByteSet()
+      for byte in text {
+        guard byte < 0x80 else { return nil }
+        bytes.insert(byte &- UInt8(ascii: "A") < 26 ? byte + 32 : byte)
+      }
+      return bytes
+    }
+    return (ascii ?? nil) ?? ByteSet(fold(text))
+  }
+
   /// A text composed and lowercased, as bytes.
   static func fold(_ text: some StringProtocol) -> [UInt8] {
     // ASCII is its own canonical composition, lowercased letter by letter, over the text's bytes
@@ -182,8 +202,12 @@ struct TripSearch {
   private(set) var revision: Int
   /// The number of trips now.
   private(set) var count: Int
-  /// Each trip's key, by first position.
-  private var keys: [TripSearchKey]
+  /// Each trip's folded bytes, by first position: what the lists are made from, and what a
+  /// candidate is checked against first.
+  private var bytes: [ByteSet]
+  /// Each trip's key, by first position, made when a query first reads the trip's texts: the
+  /// first keystroke after a change finds every trip's bytes, not its folded texts.
+  private var keys: [TripSearchKey?]
   /// For each byte value, the first positions of the trips whose keys hold it (or held it), ascending
   /// unless the byte is in `unsorted`; made when a query first holds the byte, so that the first
   /// keystroke after a change costs a pass over the keys for each of its bytes rather than listing
@@ -193,18 +217,20 @@ struct TripSearch {
   private var unsorted = ByteSet()
   private var log = RemovalLog()
 
-  /// The keys of `trips` and their index, as of the store's `revision`.
+  /// The search of `trips` as of the store's `revision`.
   init(_ trips: [Trip], revision: Int) {
     self.revision = revision
     count = trips.count
-    keys = trips.map(TripSearchKey.init)
+    bytes = trips.map(TripSearchKey.bytes(of:))
+    keys = [TripSearchKey?](repeating: nil, count: trips.count)
   }
 
   /// The trip at `position` was replaced, and its key is now `key`.
   mutating func replace(at position: Int, with key: TripSearchKey, revision: Int) {
     let first = log.first(position)
-    let old = keys[first].bytes
+    let old = bytes[first]
     keys[first] = key
+    bytes[first] = key.bytes
     for byte in key.bytes where !old.contains(byte) && postings[Int(byte)] != nil {
       postings[Int(byte)]?.append(Int32(first))
       unsorted.insert(byte)
@@ -240,20 +266,29 @@ struct TripSearch {
       return query.withUnsafeBufferPointer { query in
         order().filter { position in
           let first = log.first(position)
-          return keys[first].bytes.contains(needed) && keys[first].matches(query)
+          return bytes[first].contains(needed) && matches(first, in: trips, query)
         }
       }
     }
     let found = query.withUnsafeBufferPointer { query in
       candidates.compactMap { entry -> Int? in
         let first = Int(entry)
-        guard !log.isRemoved(first), keys[first].bytes.contains(needed), keys[first].matches(query)
+        guard !log.isRemoved(first), bytes[first].contains(needed), matches(first, in: trips, query)
         else { return nil }
         return log.current(first)
       }
     }
     // The store's start order: by start, then by position.
     return found.sorted { (trips[$0].start, $0) < (trips[$1].start, $1) }
+  }
+
+  /// Whether the trip first at `first`, one of `trips` (the store's now), holds a folded query in its
+  /// city or country; its key is made if no query read its texts yet.
+  private mutating func matches(_ first: Int, in trips: [Trip], _ query: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    if keys[first] == nil { keys[first] = TripSearchKey(trips[log.current(first)]) }
+    return keys[first]!.matches(query)
   }
 
   /// Whether `part` of `whole` trips is few enough to be handled one by one, sorted, rather than
@@ -267,7 +302,7 @@ struct TripSearch {
   private mutating func entries(holding byte: UInt8) -> [Int32] {
     guard let listed = postings[Int(byte)] else {
       var made: [Int32] = []
-      for first in keys.indices where keys[first].bytes.contains(byte) { made.append(Int32(first)) }
+      for first in bytes.indices where bytes[first].contains(byte) { made.append(Int32(first)) }
       postings[Int(byte)] = made
       return made
     }
