@@ -199,6 +199,18 @@ struct ListFollowsStoreTests {
     expectFound("ka", "a trip renamed back, which the query does not find")
   }
 
+  @Test("Among many trips, an accented letter typed composed finds a city stored decomposed")
+  func searchAmongManyForAnAccentedLetter() {
+    var trips = Self.manyTrips()
+    trips[150].city = "Zu\u{308}rich"
+    trips[150].country = "Switzerland"
+    let app = launchTrips(on: .iPadAir11, store: TripStore(trips: trips))
+    app.showTrips()
+    app.searchFields["Search"].typeText("\u{FC}")
+    #expect(cellLabels(app).count == 1)
+    #expect(cellLabels(app).first?.contains("Zu\u{308}rich") == true)
+  }
+
   @Test("Among many trips, a search whose letters most trips hold finds what filtering them all does")
   func searchAmongManyForCommonLetters() {
     let store = TripStore(trips: Self.manyTrips())
