@@ -4,6 +4,14 @@
 ///
 /// A kept element's position now is its first position less the removed ones before it; both ways
 /// cost a binary search among the removals.
+///
+/// ```swift
+/// var log = RemovalLog()
+/// log.remove([2])   // The element at 2 is gone; those after it moved up.
+/// log.current(5)    // 4: the element first at 5 is at 4 now.
+/// log.first(4)      // 5
+/// log.isRemoved(2)  // true
+/// ```
 public struct RemovalLog: Sendable {
   /// The removed first positions, ascending.
   public private(set) var removed: [Int] = []
