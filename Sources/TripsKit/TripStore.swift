@@ -380,7 +380,7 @@ struct TripOrder {
 
   /// Whether the entry at `offset` in start order is a removed trip's.
   func isRemoved(atStartOffset offset: Int) -> Bool {
-    removedEntries > 0 && log.isRemoved(byStart[offset].first)
+    isRemoved(byStart[offset].first)
   }
 
   /// The positions now from the trip that starts first to the one that starts last, made once until

@@ -32,7 +32,7 @@ struct TripSearchKey {
       var bytes = ByteSet()
       for byte in text {
         guard byte < 0x80 else { return nil }
-        bytes.insert(byte &- UInt8(ascii: "A") < 26 ? byte + 32 : byte)
+        bytes.insert(byte.asciiLowercased)
       }
       return bytes
     }
@@ -45,19 +45,16 @@ struct TripSearchKey {
     // where it holds them together (the first keystroke after a change folds every trip's city
     // and country). Only other text goes through Foundation's composition, whose first use builds
     // its tables.
-    if let ascii = text.utf8.withContiguousStorageIfAvailable(Self.foldedASCII), let ascii {
-      return ascii
-    }
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      return text.utf8.map { $0 &- UInt8(ascii: "A") < 26 ? $0 + 32 : $0 }
-    }
-    return Array(String(text).precomposedStringWithCanonicalMapping.lowercased().utf8)
+    let ascii =
+      text.utf8.withContiguousStorageIfAvailable(foldedASCII)
+      ?? Array(text.utf8).withUnsafeBufferPointer(foldedASCII)
+    return ascii ?? Array(String(text).precomposedStringWithCanonicalMapping.lowercased().utf8)
   }
 
   /// ASCII bytes lowercased, or nil for bytes that are not all ASCII.
   private static func foldedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
     for byte in bytes where byte >= 0x80 { return nil }
-    return bytes.map { $0 &- UInt8(ascii: "A") < 26 ? $0 + 32 : $0 }
+    return bytes.map(\.asciiLowercased)
   }
 
   /// Whether the city or the country contains a folded query.
@@ -104,17 +101,7 @@ struct ByteSet: Sequence {
 
   /// The bytes of a text.
   init(_ bytes: [UInt8]) {
-    // Into four words at once: a key's set is made for every trip at the first keystroke after a
-    // change.
-    for byte in bytes {
-      let bit: UInt64 = 1 << UInt64(byte & 63)
-      switch byte >> 6 {
-      case 0: low |= bit
-      case 1: midLow |= bit
-      case 2: midHigh |= bit
-      default: high |= bit
-      }
-    }
+    for byte in bytes { insert(byte) }
   }
 
   /// The 64 bits of the bytes from `part * 64`.
@@ -187,16 +174,15 @@ struct ByteSet: Sequence {
   func makeIterator() -> Iterator { Iterator(rest: self) }
 }
 
-/// The store's trips as search sees them: each trip's folded key, and the trips by the bytes their
-/// keys hold, so that a keystroke whose query has a rare byte looks at the few trips holding it
+/// The store's trips as search sees them: each trip's folded bytes (and its folded texts once a
+/// query reads them), and the trips by the bytes they hold, so that a keystroke whose query has a rare byte looks at the few trips holding it
 /// rather than at every trip (among 100,000 trips, 1.5 M instructions to pass over the others).
 ///
 /// Made for one revision of the trips, it follows an edit or a removal instead of being made again.
 /// Positions are kept as the trips had them when it was made (first positions) and read through a
 /// ``RemovalLog``, as the store keeps its own order: a deletion logs its positions rather than moving
-/// every key and entry after them. An edited trip is listed under its new key's bytes and stays
-/// under its old ones: every candidate is checked against its key now, and a stale entry finds
-/// nothing.
+/// every entry after them. An edited trip is listed under its new bytes and stays under its old
+/// ones: every candidate is checked against its bytes now, and a stale entry finds nothing.
 struct TripSearch {
   /// The revision of the store's trips this is up to date with.
   private(set) var revision: Int
@@ -208,10 +194,10 @@ struct TripSearch {
   /// Each trip's key, by first position, made when a query first reads the trip's texts: the
   /// first keystroke after a change finds every trip's bytes, not its folded texts.
   private var keys: [TripSearchKey?]
-  /// For each byte value, the first positions of the trips whose keys hold it (or held it), ascending
+  /// For each byte value, the first positions of the trips that hold it (or held it), ascending
   /// unless the byte is in `unsorted`; made when a query first holds the byte, so that the first
-  /// keystroke after a change costs a pass over the keys for each of its bytes rather than listing
-  /// every byte of every trip.
+  /// keystroke after a change costs a pass over the trips' bytes for each of its own rather than
+  /// listing every byte of every trip.
   private var postings = [[Int32]?](repeating: nil, count: 256)
   /// The bytes whose lists an edit appended to: sorted, and cleared of repeats, when next read.
   private var unsorted = ByteSet()
@@ -298,7 +284,7 @@ struct TripSearch {
   }
 
   /// The first positions of the trips listed under a byte, ascending and once each; listed now if
-  /// no query held the byte since the keys were made.
+  /// no query held the byte since the search was made.
   private mutating func entries(holding byte: UInt8) -> [Int32] {
     guard let listed = postings[Int(byte)] else {
       var made: [Int32] = []
@@ -313,5 +299,12 @@ struct TripSearch {
     postings[Int(byte)] = unique
     unsorted.remove(byte)
     return unique
+  }
+}
+
+extension UInt8 {
+  /// An ASCII letter lowercased; any other byte as it is.
+  fileprivate var asciiLowercased: UInt8 {
+    self &- UInt8(ascii: "A") < 26 ? self + 32 : self
   }
 }
