@@ -218,27 +218,40 @@ private final class ComparisonPlan: @unchecked Sendable {
     // first lookup of a type scans every conformance the process holds (cold launch spent most of
     // its time in these scans).
     if metadataKind == .function { return .function }
-    // One lookup tells the runtime's marked types from the others, which skip the lookups of each
-    // marker; a struct of another module is none of them, and needs no lookup at all.
-    let isMarked =
-      DeclaringModule.mayConformToInternalProtocols(type) && type is any ComparisonMarker.Type
-    if isMarked, type is any IgnoredInComparison.Type { return .ignored }
-    if isMarked, let comparable = type as? any ComparableField.Type { return .comparable(comparable) }
-    if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
-    if type is AnyClass { return .bytes }
-    if isMarked, let optional = type as? any OptionalValue.Type {
-      return .optional(optional, .passUnretained(of(optional.wrappedType)))
-    }
-    switch metadataKind {
-    case .tuple:
+    // A tuple conforms to none of the markers, and to `Equatable` (the runtime's own conformance)
+    // only when each element does, comparing element by element as its fields' plans do.
+    if metadataKind == .tuple {
       let elements = tupleElements(type)
       return elements.isEmpty ? .bytes : .fields(storage(of: elements))
+    }
+    // One lookup tells the runtime's marked types from the others, which skip the lookups of each
+    // marker; a struct of another module is none of them, and needs no lookup at all. Each
+    // conformance is read from the records rather than looked up (``ConformanceIndex``).
+    let isMarked =
+      DeclaringModule.mayConformToInternalProtocols(type)
+      && conformance(of: type, as: (any ComparisonMarker.Type).self) != nil
+    if isMarked, conformance(of: type, as: (any IgnoredInComparison.Type).self) != nil {
+      return .ignored
+    }
+    if isMarked, let comparable = conformance(of: type, as: (any ComparableField.Type).self) {
+      return .comparable(comparable)
+    }
+    // An optional compares nil against nil, else what it wraps by the wrapped type's plan: what its
+    // `==` does when it has one, whose conditional conformance the runtime would look up twice.
+    if isMarked, let optional = conformance(of: type, as: (any OptionalValue.Type).self) {
+      return .optional(optional, .passUnretained(of(optional.wrappedType)))
+    }
+    if let equatable = conformance(of: type, as: (any Equatable.Type).self) {
+      return .equatable(equatable)
+    }
+    if type is AnyClass { return .bytes }
+    switch metadataKind {
     case .struct:
       break
-    case .other, .function:
+    case .tuple, .function, .other:
       // Only a struct's fields can be enumerated (the runtime's reflection reads an enum's
       // metadata as if it were a struct's); enums are compared through a `Mirror`. (A function
-      // type returned above.)
+      // type and a tuple returned above.)
       return .reflected
     }
     var fields: [(offset: Int, type: Any.Type)] = []
@@ -246,8 +259,23 @@ private final class ComparisonPlan: @unchecked Sendable {
     if fields.isEmpty { return .bytes }
     let buffer = storage(of: fields)
     guard isMarked else { return .fields(buffer) }
-    if type is any ComparedByIdentity.Type { return .identicalFields(buffer) }
-    return type is any ComparedAlike.Type ? .alikeFields(buffer) : .fields(buffer)
+    if conformance(of: type, as: (any ComparedByIdentity.Type).self) != nil {
+      return .identicalFields(buffer)
+    }
+    return conformance(of: type, as: (any ComparedAlike.Type).self) != nil
+      ? .alikeFields(buffer) : .fields(buffer)
+  }
+
+  /// The conformance records of the protocols a plan asks about, read at the first plan.
+  private static let conformances = ConformanceIndex(watching: [
+    (any Equatable.Type).self, (any ComparisonMarker.Type).self, (any IgnoredInComparison.Type).self,
+    (any ComparableField.Type).self, (any OptionalValue.Type).self, (any ComparedByIdentity.Type).self,
+    (any ComparedAlike.Type).self,
+  ])
+
+  /// A type as an existential metatype of one of those protocols, or nil when it does not conform.
+  private static func conformance<Metatype>(of type: Any.Type, as metatype: Metatype.Type) -> Metatype? {
+    conformances.conformance(of: type, as: metatype)
   }
 
   /// The kinds of type a plan tells apart, read from the first word of the type's metadata (the

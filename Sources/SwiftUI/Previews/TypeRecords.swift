@@ -1,24 +1,12 @@
 /// The non-generic types of every image loaded in the process, read from the type metadata records
-/// the compiler emits (the `swift5_type_metadata` section) through the runtime's enumeration of
-/// metadata sections. The layouts read here are the Swift ABI's (MetadataSections.h, Metadata.h).
+/// the compiler emits (the `swift5_type_metadata` section, through ``MetadataSections``). The
+/// layouts read here are the Swift ABI's (Metadata.h).
 enum TypeRecords {
   /// Each non-generic struct, enum and class, made by its metadata accessor.
   static var all: [Any.Type] {
     var types: [Any.Type] = []
-    withUnsafeMutablePointer(to: &types) { pointer in
-      swift_enumerateAllMetadataSections(
-        { sections, context in
-          let types = context.assumingMemoryBound(to: [Any.Type].self)
-          // `version`, `reserved`, `next` and `prev` come first; then two ranges of (start, length)
-          // before the type metadata records.
-          let range = sections.advanced(by: 4 * MemoryLayout<UInt>.stride + 2 * 2 * MemoryLayout<UInt>.stride)
-          let start = range.load(as: UInt.self)
-          let length = range.load(fromByteOffset: MemoryLayout<UInt>.stride, as: UInt.self)
-          if let base = UnsafeRawPointer(bitPattern: start) {
-            types.pointee += TypeRecords.types(in: base, count: Int(length) / 4)
-          }
-          return true
-        }, UnsafeMutableRawPointer(pointer))
+    MetadataSections.forEachImage(.typeMetadata) { records, count in
+      types += TypeRecords.types(in: records, count: count)
     }
     return types
   }
@@ -57,10 +45,3 @@ enum TypeRecords {
     return unsafeBitCast(metadata, to: Any.Type.self)
   }
 }
-
-/// Calls `body` with each loaded image's metadata sections until it returns false.
-@_silgen_name("swift_enumerateAllMetadataSections")
-private func swift_enumerateAllMetadataSections(
-  _ body: @convention(c) (_ sections: UnsafeRawPointer, _ context: UnsafeMutableRawPointer) -> Bool,
-  _ context: UnsafeMutableRawPointer
-)
