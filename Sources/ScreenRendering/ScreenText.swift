@@ -40,7 +40,7 @@ package enum ScreenText {
     var lines: [String] = []
     for node in nodes where node.role != .shape {
       lines.append(String(repeating: "  ", count: depth) + describe(node))
-      lines += block(node.children, depth: depth + 1)
+      lines += block(node.handedOutChildren, depth: depth + 1)
     }
     return lines
   }

@@ -22,12 +22,12 @@ indirect enum XCUIQueryScope {
     case .children(of: .app):
       return app.state == .notRunning ? [] : [app.screen.root]
     case .children(of: .element(let element)):
-      return Self.unique(element.matchedNodes().flatMap(\.children))
+      return Self.unique(element.matchedNodes().flatMap(\.handedOutChildren))
     case .children(of: .query(let query)):
-      return Self.unique(query.nodes().flatMap(\.children))
+      return Self.unique(query.nodes().flatMap(\.handedOutChildren))
     case .children(of: let inner):
       // The children of a children scope: one level further down.
-      return Self.unique(inner.candidates(in: app).flatMap(\.children))
+      return Self.unique(inner.candidates(in: app).flatMap(\.handedOutChildren))
     }
   }
 

@@ -81,7 +81,10 @@ package struct ScreenNode: Sendable {
   }
   package var isEnabled = true
   package var isSelected = false
-  /// False when something covers the element (a sheet, an alert) or it is scrolled off screen.
+  /// False when something covers the element (a sheet, an alert) or it is scrolled off screen. A
+  /// node that is not hittable covers what it holds: the traversals (``Screen/allNodes``,
+  /// ``Screen/firstNode(where:)``, ``descendants``, …) hand its descendants out not hittable, so
+  /// that covering a screen marks its top nodes alone (see ``handedOut(_:)``).
   package var isHittable = true
   package var frame: CGRect
   package var children: [ScreenNode] = []
@@ -127,10 +130,27 @@ package struct ScreenNode: Sendable {
   /// Appends every descendant, depth first; a recursion without a captured array, which a nested
   /// function would box and check on every access.
   func appendDescendants(to nodes: inout [ScreenNode]) {
-    for child in children {
+    for index in children.indices {
+      let child = handedOut(index)
       nodes.append(child)
       child.appendDescendants(to: &nodes)
     }
+  }
+
+  /// A child as the traversals hand it out: not hittable when this node is not, whatever its own
+  /// flag says (a covered screen marks its top nodes alone).
+  /// - Parameter index: The child's index.
+  /// - Returns: The child, covered with this node.
+  package func handedOut(_ index: Int) -> ScreenNode {
+    var child = children[index]
+    if !isHittable { child.isHittable = false }
+    return child
+  }
+
+  /// The children as the traversals hand them out (see ``handedOut(_:)``), for a host that walks the
+  /// tree itself.
+  package var handedOutChildren: [ScreenNode] {
+    isHittable ? children : children.indices.map { handedOut($0) }
   }
 
   /// Whether a descendant (not this node) satisfies the predicate: `descendants.contains(where:)`
@@ -138,15 +158,15 @@ package struct ScreenNode: Sendable {
   /// - Parameter predicate: Whether a node is the one sought.
   /// - Returns: True when one does.
   package func containsDescendant(where predicate: (ScreenNode) -> Bool) -> Bool {
-    children.indices.contains { children[$0].firstInTree(where: predicate) != nil }
+    children.indices.contains { childTree(at: $0, firstWhere: predicate) != nil }
   }
 
   /// This node or its first descendant, depth first, that satisfies the predicate. Children are
-  /// read in place by index, so the nodes tested are not copied.
+  /// read in place by index, so the nodes tested are not copied (unless covered with this node).
   func firstInTree(where predicate: (ScreenNode) -> Bool) -> ScreenNode? {
     if predicate(self) { return self }
     for index in children.indices {
-      if let found = children[index].firstInTree(where: predicate) { return found }
+      if let found = childTree(at: index, firstWhere: predicate) { return found }
     }
     return nil
   }
@@ -155,9 +175,19 @@ package struct ScreenNode: Sendable {
   /// the last child's tree first, this node last.
   func lastInTree(where predicate: (ScreenNode) -> Bool) -> ScreenNode? {
     for index in children.indices.reversed() {
-      if let found = children[index].lastInTree(where: predicate) { return found }
+      let found =
+        isHittable
+        ? children[index].lastInTree(where: predicate) : handedOut(index).lastInTree(where: predicate)
+      if let found { return found }
     }
     return predicate(self) ? self : nil
+  }
+
+  /// The first node of a child's tree that satisfies the predicate, the child read in place unless
+  /// it is handed out covered.
+  private func childTree(at index: Int, firstWhere predicate: (ScreenNode) -> Bool) -> ScreenNode? {
+    isHittable
+      ? children[index].firstInTree(where: predicate) : handedOut(index).firstInTree(where: predicate)
   }
 }
 

@@ -321,12 +321,10 @@ extension ScreenBuilder {
     untrackedRequestCount += requests.count - requestCount
   }
 
-  /// Marks nodes and their descendants as covered, in place: a screen under a sheet is every node
-  /// the window shows, and a copy of each would be made only to change one flag.
+  /// Marks nodes as covered, in place, and with them what they hold (``ScreenNode/isHittable``): a
+  /// screen under a sheet is every node the window shows, whose arrays, shared with the kept
+  /// placements, would each be copied to change one flag.
   static func cover(_ nodes: inout [ScreenNode]) {
-    for index in nodes.indices {
-      nodes[index].isHittable = false
-      cover(&nodes[index].children)
-    }
+    for index in nodes.indices { nodes[index].isHittable = false }
   }
 }

@@ -35,10 +35,7 @@ extension ScreenBuilder {
             "single-sheet-\(ObjectIdentifier(other.request.state).hashValue)-\(other.request.state.presentedSince)"
         )
       }
-      for index in covered..<root.children.count {
-        root.children[index].isHittable = false
-        Self.cover(&root.children[index].children)
-      }
+      for index in covered..<root.children.count { root.children[index].isHittable = false }
       covered = root.children.count
       root.children += placePresentation(chosen)
       level += 1

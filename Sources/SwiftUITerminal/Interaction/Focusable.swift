@@ -43,7 +43,7 @@ package enum FocusOrder {
         if node.role == .cell { inFocusableCell = true }
       }
       // A stepper is one stop (+ and − step it), not its label and its two buttons.
-      for child in node.children where node.role != .stepper {
+      for child in node.handedOutChildren where node.role != .stepper {
         visit(
           child, region: region, inBar: inBar, presentation: presentation, inFocusableCell: inFocusableCell)
       }

@@ -14,7 +14,7 @@ package enum HitTester {
     var order: [ScreenNode] = []
     func visit(_ node: ScreenNode) {
       order.append(node)
-      if node.role != .stepper { node.children.forEach(visit) }
+      if node.role != .stepper { node.handedOutChildren.forEach(visit) }
     }
     screen.root.children.forEach(visit)
     let slack = CGSize(width: CellMetrics.columnWidth / 2, height: CellMetrics.rowHeight / 2)

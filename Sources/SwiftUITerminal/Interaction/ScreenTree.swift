@@ -20,7 +20,7 @@ package enum ScreenTree {
       flags += node.factPhrases
       if !flags.isEmpty { line += " [" + flags.joined(separator: ", ") + "]" }
       lines.append(line)
-      for child in node.children { visit(child, depth: depth + 1) }
+      for child in node.handedOutChildren { visit(child, depth: depth + 1) }
     }
     for child in screen.root.children { visit(child, depth: 0) }
     return lines.joined(separator: "\n")

@@ -150,6 +150,18 @@ struct KeptSceneTests {
     return app
   }
 
+  @Test("What lies under a sheet is covered however a test reaches it: by a query, a child or a descendant")
+  func everythingUnderASheetIsCovered() {
+    let app = openEditor()
+    #expect(!app.tabBars.buttons["Books"].isHittable)
+    #expect(!app.tabBars.children(matching: .button).element(boundBy: 0).isHittable)
+    #expect(!app.tabBars.element.descendants(matching: .button)["Books"].isHittable)
+    #expect(app.sheets.element.buttons["Sign"].isHittable)
+    app.sheets.element.swipeDown()
+    #expect(app.tabBars.children(matching: .button).element(boundBy: 0).isHittable)
+    #expect(app.tabBars.element.descendants(matching: .button)["Books"].isHittable)
+  }
+
   @Test("Stepping a value in a sheet lays the sheet out alone; the screen under it stays as it was")
   func steppingInASheetReplaysTheScreenUnder() {
     let app = openEditor()
