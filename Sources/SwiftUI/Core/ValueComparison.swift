@@ -241,7 +241,13 @@ private final class ComparisonPlan: @unchecked Sendable {
     if isMarked, let optional = conformance(of: type, as: (any OptionalValue.Type).self) {
       return .optional(optional, .passUnretained(of(optional.wrappedType)))
     }
-    if let equatable = conformance(of: type, as: (any Equatable.Type).self) {
+    if let array = conformance(of: type, as: (any ArrayValue.Type).self) {
+      // An array is `Equatable` when its elements are, a conditional conformance the runtime would
+      // look up with its elements'; the compiler makes the array's from the element's instead.
+      if let element = conformance(of: array.elementType, as: (any Equatable.Type).self) {
+        return .equatable(Self.array(of: element))
+      }
+    } else if let equatable = conformance(of: type, as: (any Equatable.Type).self) {
       return .equatable(equatable)
     }
     if type is AnyClass { return .bytes }
@@ -270,8 +276,14 @@ private final class ComparisonPlan: @unchecked Sendable {
   private static let conformances = ConformanceIndex(watching: [
     (any Equatable.Type).self, (any ComparisonMarker.Type).self, (any IgnoredInComparison.Type).self,
     (any ComparableField.Type).self, (any OptionalValue.Type).self, (any ComparedByIdentity.Type).self,
-    (any ComparedAlike.Type).self,
+    (any ComparedAlike.Type).self, (any ArrayValue.Type).self,
   ])
+
+  /// The array of an `Equatable` element type, as `Equatable`.
+  private static func array(of element: any Equatable.Type) -> any Equatable.Type {
+    func array<Element: Equatable>(_: Element.Type) -> any Equatable.Type { [Element].self }
+    return array(element)
+  }
 
   /// A type as an existential metatype of one of those protocols, or nil when it does not conform.
   private static func conformance<Metatype>(of type: Any.Type, as metatype: Metatype.Type) -> Metatype? {
@@ -437,6 +449,16 @@ extension Optional: OptionalValue {
     case .some: false
     }
   }
+}
+
+/// An array seen through its type: what it holds. Not a ``ComparisonMarker``: only this module's
+/// types and `Optional` are (``DeclaringModule``), and an array is found by its record alone.
+protocol ArrayValue {
+  static var elementType: Any.Type { get }
+}
+
+extension Array: ArrayValue {
+  static var elementType: Any.Type { Element.self }
 }
 
 /// A field the comparison skips: storage that belongs to the view's identity, not its inputs.

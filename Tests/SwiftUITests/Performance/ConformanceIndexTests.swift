@@ -84,6 +84,27 @@ struct ConformanceIndexTests {
     #expect(!ValueComparison.isEqual(Reading(value: 1, note: "cold"), Reading(value: 2, note: "cold")))
   }
 
+  @Test(
+    "An array compares as its own == does: element by element when they are Equatable, else as the same storage"
+  )
+  func arraysCompareAsTheirEquality() {
+    // Two arrays made apart, equal by their elements' `==`.
+    let cold = [Reading(value: 1, note: "cold"), Reading(value: 2, note: "cold")]
+    let warm = [Reading(value: 1, note: "warm"), Reading(value: 2, note: "warm")]
+    #expect(ValueComparison.isEqual(cold, warm))
+    #expect(!ValueComparison.isEqual(cold, [Reading(value: 1, note: "cold")]))
+    // Identity asks for the same storage, not equal elements.
+    let identical = withUnsafePointer(to: cold) { left in
+      withUnsafePointer(to: warm) { right in ValueComparison.isIdentical(at: left, right, as: [Reading].self)
+      }
+    }
+    #expect(!identical)
+    // Elements that are not `Equatable`: the same storage, or changed.
+    let actions = [Unequatable(action: {})]
+    #expect(ValueComparison.isEqual(actions, actions))
+    #expect(!ValueComparison.isEqual(actions, [Unequatable(action: {})]))
+  }
+
   @Test("A protocol the index does not watch is left to the runtime")
   func unwatchedProtocolAsksTheRuntime() {
     #expect(index.conformance(of: Int.self, as: (any Hashable.Type).self) != nil)
