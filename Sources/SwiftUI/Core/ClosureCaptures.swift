@@ -104,9 +104,10 @@ private struct CaptureLayout {
   let captures: [(offset: Int, type: Any.Type, isBoxed: Bool)]
 
   /// Read and written on the main actor only, where views are compared; the comparisons themselves
-  /// are nonisolated (see `ViewNode.sameView`).
-  @exclusivity(unchecked) nonisolated(unsafe) private static var known: [UnsafeRawPointer: CaptureLayout?] =
-    [:]
+  /// are nonisolated (see `ViewNode.sameView`). Keyed by the box's metadata, as a type's table is:
+  /// a dictionary would hash each key with SipHash, and its storage's first use asks the runtime
+  /// whether the key type is `Hashable`, a scan of every conformance record.
+  private static let known = TypeTable<CaptureLayout?>()
 
   /// The metadata kind of a box of captures laid out at compile time (`HeapLocalVariable`).
   private static let fixedBoxKind: UInt = 0x400
@@ -116,10 +117,8 @@ private struct CaptureLayout {
   /// - Parameter metadata: A closure context's metadata.
   /// - Returns: Nil where the captures cannot all be named.
   static func of(_ metadata: UnsafeRawPointer) -> CaptureLayout? {
-    if let layout = known[metadata] { return layout }
-    let layout = read(metadata)
-    known[metadata] = layout
-    return layout
+    // A box's metadata is metadata as a type's is: its address tells it apart.
+    known.value(for: ObjectIdentifier(unsafeBitCast(metadata, to: Any.Type.self))) { read(metadata) }
   }
 
   /// Reads `TargetHeapLocalVariableMetadata` (the kind, the offset of the first capture, the
