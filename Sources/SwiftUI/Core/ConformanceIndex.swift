@@ -7,18 +7,19 @@ import Foundation
 /// The runtime answers `type as? any P.Type` the first time for each type by scanning every
 /// conformance record in the process (some 6,800 with Foundation linked, about 400,000
 /// instructions), and only then remembers the answer. A view's first comparison asks that of each
-/// of its fields' types: the first favourite, edit or deletion in a process asked it 80 to 120
+/// of its fields' types: the first favourite, edit or deletion in a process asked it about 100
 /// times. The index reads the records once, in one pass that keeps only the protocols it watches;
 /// a type no record names does not conform, and one whose record holds for every type it names
 /// conforms through the record's witness table.
 ///
-/// A class conforms through a record for it or for a superclass; the index tells a class no record
-/// names from the others, and leaves the others to the runtime. It leaves as well: a tuple (the runtime conforms tuples of `Equatable` elements itself), any
-/// other structural type, a type the compiler made for an imported C declaration (its descriptor
-/// need not be unique), a conditional conformance, and a protocol the index does not watch. An
-/// image loaded after the index was read is not in it: an `Equatable` type declared there is
-/// compared as if it were not (field by field, or as changed), which costs an update, not a wrong
-/// screen.
+/// A class conforms through a record for it or for a superclass: the index tells a class that no
+/// record names, itself or a superclass, from the others, and leaves the others to the runtime. It
+/// leaves to the runtime as well a tuple (the runtime conforms tuples of `Equatable` elements
+/// itself), any other structural type, a type the compiler made for an imported C declaration (its
+/// descriptor need not be unique), a conditional conformance, and a protocol the index does not
+/// watch. An image loaded after the index was read is not in it: an `Equatable` type declared there
+/// is compared as if it were not (field by field, or as changed), which costs an update, not a
+/// wrong screen.
 struct ConformanceIndex: Sendable {
   /// For each watched protocol's descriptor, the types that have a record (by their descriptor's
   /// address) and the record, or 0 where the record's witness table cannot be asked for directly.
