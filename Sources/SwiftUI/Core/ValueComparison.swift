@@ -430,8 +430,9 @@ private final class ComparisonPlan: @unchecked Sendable {
 
 /// What every type the comparison plan treats apart conforms to (``OptionalValue``,
 /// ``IgnoredInComparison``, ``ComparedByIdentity``, ``ComparedAlike``, ``ComparableField``): a plan
-/// for another type looks up this one conformance rather than each of theirs, since the runtime
-/// scans every conformance in the process the first time it is asked about a type.
+/// for another type looks up this one conformance rather than each of theirs. The lookups read the
+/// conformance records (``ConformanceIndex``); where the runtime must answer instead, it scans every
+/// conformance in the process the first time it is asked about a type.
 protocol ComparisonMarker {}
 
 /// An optional seen through its type: what it wraps, and whether a value of it is nil.
