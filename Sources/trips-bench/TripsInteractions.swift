@@ -241,8 +241,9 @@ func tripsInteractionScenarios(runs: Int, counts: [Int]) -> [Measurement] {
 /// the sample trips or `trips` of them. Only the timed steps run inside `measuredStep`, so that
 /// `valgrind --tool=callgrind --toggle-collect='*measuredStep*'` counts the interaction alone, without
 /// the launch or the set-up. With `BENCH_COUNTERS` set in the environment, prints the host's work
-/// counters for each run (bodies, rows made and reused, placements replayed). Returns false when no
-/// interaction has this name.
+/// counters for each run (bodies, rows made and reused, placements replayed) and the time its
+/// steps took (the first run in a process pays for what the process meets for the first time).
+/// Returns false when no interaction has this name.
 @MainActor
 func profileTrips(_ name: String, times: Int, trips: Int) -> Bool {
   let name = name == "trips-select" ? "trips-select-ipad" : name
@@ -254,10 +255,12 @@ func profileTrips(_ name: String, times: Int, trips: Int) -> Bool {
       for _ in 0..<times {
         interaction.setUp(bench)
         let before = bench.host.metrics
+        let started = clock.elapsed
         interaction.run(bench, clock)
         guard interaction.check(bench) else { fatalError("\(interaction.name) did not happen") }
         if printsCounters {
-          print(bench.host.metrics.difference(from: before))
+          let milliseconds = (clock.elapsed - started) / .milliseconds(1)
+          print(bench.host.metrics.difference(from: before) + String(format: ", time: %.3f ms", milliseconds))
         }
       }
       return true
