@@ -67,11 +67,12 @@ struct StackResolver {
 
   /// A pushed screen's context with the screen's own edit mode, unless the app gave the stack one.
   /// The root screen keeps the edit mode the stack received (the scene's), which costs nothing.
-  private func withEditMode(_ screenContext: ResolveContext, screen: AnyHashable) -> ResolveContext {
+  private func withEditMode(_ screenContext: ResolveContext, depth: Int, entry: AnyHashable) -> ResolveContext
+  {
     guard ownsEditModes else { return screenContext }
-    let binding = model.editMode(forScreen: screen, host: context.host)
     var copy = screenContext
-    copy.environment = model.screenEnvironment(screenContext.environment, editMode: binding, screen: screen)
+    copy.environment = model.screenEnvironment(
+      screenContext.environment, depth: depth, entry: entry, host: context.host)
     return copy
   }
 
@@ -107,7 +108,7 @@ struct StackResolver {
       $0.dismiss = DismissAction(identity: dismissIdentity, action: pop)
       $0.isPresented = true
     }
-    screenContext = withEditMode(screenContext, screen: ScreenKey(depth: depth, entry: entry.key))
+    screenContext = withEditMode(screenContext, depth: depth, entry: entry.key)
     let view: AnyView?
     switch entry {
     case .value(let value):
@@ -161,7 +162,7 @@ struct StackResolver {
           identity: DismissIdentity(kind: .stackPresented, owner: ObjectIdentifier(model), place: depth),
           action: pop)
         screenContext.environment.isPresented = true
-        screenContext = withEditMode(screenContext, screen: ScreenKey(depth: depth, entry: "presented"))
+        screenContext = withEditMode(screenContext, depth: depth, entry: "presented")
         let view = ContentReads.tracking(make)
         screens.append(StackModel.Screen(elements: screenContext.resolve(view), pop: pop))
       case .item(let current, let clear, let make):
@@ -172,7 +173,7 @@ struct StackResolver {
           identity: DismissIdentity(kind: .stackItem, owner: ObjectIdentifier(model), place: depth),
           action: clear)
         screenContext.environment.isPresented = true
-        screenContext = withEditMode(screenContext, screen: ScreenKey(depth: depth, entry: id))
+        screenContext = withEditMode(screenContext, depth: depth, entry: id)
         screens.append(StackModel.Screen(elements: screenContext.resolve(view), pop: clear))
       default:
         continue
@@ -202,12 +203,6 @@ struct StackResolver {
     }
     return result
   }
-}
-
-/// A pushed screen's place, for what the stack keeps per screen: its depth and what it shows.
-struct ScreenKey: Hashable {
-  let depth: Int
-  let entry: AnyHashable
 }
 
 extension StackModel.Entry {

@@ -92,42 +92,69 @@ final class StackModel: PrimitiveState {
     return result
   }
 
-  /// Each screen's edit mode, by the screen's place (its depth and what it shows), kept while the
-  /// screen is on the stack: each screen of a stack is hosted on its own, as in UIKit.
-  @exclusivity(unchecked) private var editModes: [AnyHashable: EditModeStorage] = [:]
-  @exclusivity(unchecked) private var editModesShown: Set<AnyHashable> = []
+  /// A screen's edit mode, kept while the screen is on the stack (each screen of a stack is hosted on
+  /// its own, as in UIKit), and the environment that carries it.
+  private final class ScreenEditMode {
+    /// What the screen shows: another value at the same depth is another screen.
+    let entry: AnyHashable
+    let storage: EditModeStorage
+    /// The environment the screen received last, and the one it was given with its edit mode.
+    var received: EnvironmentValues?
+    var given: EnvironmentValues?
+    /// The last resolution of the stack that showed the screen.
+    var shownInPass: Int
 
-  /// The edit mode of a screen, made when it first shows.
-  func editMode(forScreen key: AnyHashable, host: GraphHost) -> Binding<EditMode> {
-    editModesShown.insert(key)
-    if let known = editModes[key] { return known.binding }
-    let storage = EditModeStorage(host: host)
-    editModes[key] = storage
-    return storage.binding
+    init(entry: AnyHashable, storage: EditModeStorage, pass: Int) {
+      self.entry = entry
+      self.storage = storage
+      shownInPass = pass
+    }
   }
 
-  /// The environment of a screen with its edit mode: the one made last time while what the stack
-  /// received is the same storage, so that the screen's views can tell at once that nothing changed.
+  /// The edit modes of the stack's screens by depth (the first is the first pushed screen's): a
+  /// screen is told by its depth and what it shows, compared rather than hashed as a dictionary's
+  /// key would be, three times a screen at every update.
+  @exclusivity(unchecked) private var screenEditModes: [ScreenEditMode?] = []
+  @exclusivity(unchecked) private var editModePass = 0
+
+  /// The environment of a screen with its edit mode, made when the screen first shows: the one made
+  /// last time while what the stack received is the same storage, so that the screen's views can
+  /// tell at once that nothing changed.
+  ///
+  /// - Parameters:
+  ///   - received: The environment the stack gives its screens.
+  ///   - depth: The screen's depth (1 for the first screen pushed).
+  ///   - entry: What the screen shows (its path value, or its pushed view's number).
+  ///   - host: The host the edit mode's writes update.
+  /// - Returns: The environment with the screen's edit mode.
   func screenEnvironment(
-    _ received: EnvironmentValues, editMode: Binding<EditMode>, screen: AnyHashable
+    _ received: EnvironmentValues, depth: Int, entry: AnyHashable, host: GraphHost
   ) -> EnvironmentValues {
-    if let last = screenEnvironments[screen], last.received.isIdentical(to: received) { return last.given }
+    let index = depth - 1
+    while screenEditModes.count <= index { screenEditModes.append(nil) }
+    let screen: ScreenEditMode
+    if let known = screenEditModes[index], known.entry == entry {
+      screen = known
+      screen.shownInPass = editModePass
+      if let last = screen.received, let given = screen.given, last.isIdentical(to: received) { return given }
+    } else {
+      screen = ScreenEditMode(entry: entry, storage: EditModeStorage(host: host), pass: editModePass)
+      screenEditModes[index] = screen
+    }
     var given = received
-    given.editMode = editMode
-    screenEnvironments[screen] = (received, given)
+    given.editMode = screen.storage.binding
+    screen.received = received
+    screen.given = given
     return given
   }
-  @exclusivity(unchecked) private var screenEnvironments:
-    [AnyHashable: (received: EnvironmentValues, given: EnvironmentValues)] = [:]
 
   /// Forgets the edit modes of screens that were not shown since the last call: popped screens.
   func forgetHiddenEditModes() {
-    // Most updates show every screen they showed before: nothing to forget, nothing to copy.
-    if editModes.count != editModesShown.count || screenEnvironments.count != editModesShown.count {
-      editModes = editModes.filter { editModesShown.contains($0.key) }
-      screenEnvironments = screenEnvironments.filter { editModesShown.contains($0.key) }
+    for index in screenEditModes.indices where screenEditModes[index]?.shownInPass != editModePass {
+      screenEditModes[index] = nil
     }
-    editModesShown.removeAll(keepingCapacity: true)
+    while screenEditModes.last.map({ $0 == nil }) == true { screenEditModes.removeLast() }
+    editModePass &+= 1
   }
 
   /// Whether the screen of a link with an `isActive` binding is on the stack.

@@ -93,6 +93,33 @@ private struct DestinationDetail: View {
   }
 }
 
+/// Screens pushed by value, each with its own Edit button.
+private struct EditingPath: View {
+  var body: some View {
+    NavigationStack {
+      List {
+        NavigationLink("Open Oslo", value: "Oslo")
+      }
+      .navigationDestination(for: String.self) { city in
+        EditingScreen(city: city)
+      }
+    }
+  }
+}
+
+private struct EditingScreen: View {
+  let city: String
+  @Environment(\.editMode) private var editMode
+  var body: some View {
+    List {
+      Text(editMode?.wrappedValue.isEditing == true ? "\(city) editing" : "\(city) not editing")
+      NavigationLink("Open Quito", value: "Quito")
+    }
+    .navigationTitle(city)
+    .toolbar { EditButton() }
+  }
+}
+
 /// A pushed screen keeps the binding of the row that pushed it while the list changes under it.
 private struct PushedRowBinding: View {
   @State private var chores = sampleChores()
@@ -256,6 +283,23 @@ struct EditableListTests {
     app.cells["Oslo"].tap()
     #expect(app.staticTexts["About Oslo"].exists)
     #expect(app.staticTexts["detail not editing"].exists)
+  }
+
+  @Test("A pushed screen keeps its edit mode while it is on the stack, and a screen pushed again starts anew")
+  func pushedScreensKeepTheirEditModeWhileShown() {
+    let app = HeadlessApp { EditingPath() }
+    app.buttons["Open Oslo"].tap()
+    app.buttons["Edit"].tap()
+    #expect(app.staticTexts["Oslo editing"].exists)
+    // The screen above has its own, and the one below keeps its own while covered.
+    app.buttons["Open Quito"].tap()
+    #expect(app.staticTexts["Quito not editing"].exists)
+    app.swipeBack()
+    #expect(app.staticTexts["Oslo editing"].exists)
+    // Popped, then pushed again: another screen at the same place.
+    app.swipeBack()
+    app.buttons["Open Oslo"].tap()
+    #expect(app.staticTexts["Oslo not editing"].exists)
   }
 
   @Test("A swipe still deletes outside edit mode, and the list is not left editing")
