@@ -39,15 +39,14 @@ struct ConformanceIndex: Sendable {
       for index in 0..<count {
         let record = records + index * 4
         let conformance = record + Int(record.load(as: Int32.self))
-        guard let proto = MetadataSections.indirectableTarget(at: conformance),
-          recordsByProtocol[UInt(bitPattern: proto)] != nil,
-          let type = Self.conformingType(of: conformance)
+        guard let proto = MetadataSections.indirectableTarget(at: conformance).map(UInt.init(bitPattern:)),
+          recordsByProtocol[proto] != nil, let type = Self.conformingType(of: conformance)
         else { continue }
         let key = UInt(bitPattern: type)
-        // Two records for one type (retroactive conformances in two modules) leave it to the runtime.
-        let isDirect =
-          Self.isUnconditional(conformance) && recordsByProtocol[UInt(bitPattern: proto)]![key] == nil
-        recordsByProtocol[UInt(bitPattern: proto)]![key] = isDirect ? UInt(bitPattern: conformance) : 0
+        // Two records for one type (retroactive conformances in two modules) leave it to the runtime;
+        // the table is written in place, never bound to a name that would make it copy.
+        let isDirect = Self.isUnconditional(conformance) && recordsByProtocol[proto]![key] == nil
+        recordsByProtocol[proto]![key] = isDirect ? UInt(bitPattern: conformance) : 0
       }
     }
     self.recordsByProtocol = recordsByProtocol

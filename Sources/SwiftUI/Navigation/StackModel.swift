@@ -94,19 +94,22 @@ final class StackModel: PrimitiveState {
 
   /// A screen's edit mode, kept while the screen is on the stack (each screen of a stack is hosted on
   /// its own, as in UIKit), and the environment that carries it.
-  private final class ScreenEditMode {
+  @MainActor private final class ScreenEditMode {
     /// What the screen shows: another value at the same depth is another screen.
     let entry: AnyHashable
     let storage: EditModeStorage
     /// The environment the screen received last, and the one it was given with its edit mode.
-    var received: EnvironmentValues?
-    var given: EnvironmentValues?
+    var received: EnvironmentValues
+    var given: EnvironmentValues
     /// The last resolution of the stack that showed the screen.
     var shownInPass: Int
 
-    init(entry: AnyHashable, storage: EditModeStorage, pass: Int) {
+    init(entry: AnyHashable, received: EnvironmentValues, host: GraphHost, pass: Int) {
       self.entry = entry
-      self.storage = storage
+      storage = EditModeStorage(host: host)
+      self.received = received
+      given = received
+      given.editMode = storage.binding
       shownInPass = pass
     }
   }
@@ -132,20 +135,18 @@ final class StackModel: PrimitiveState {
   ) -> EnvironmentValues {
     let index = depth - 1
     while screenEditModes.count <= index { screenEditModes.append(nil) }
-    let screen: ScreenEditMode
-    if let known = screenEditModes[index], known.entry == entry {
-      screen = known
-      screen.shownInPass = editModePass
-      if let last = screen.received, let given = screen.given, last.isIdentical(to: received) { return given }
-    } else {
-      screen = ScreenEditMode(entry: entry, storage: EditModeStorage(host: host), pass: editModePass)
+    guard let screen = screenEditModes[index], screen.entry == entry else {
+      let screen = ScreenEditMode(entry: entry, received: received, host: host, pass: editModePass)
       screenEditModes[index] = screen
+      return screen.given
     }
-    var given = received
-    given.editMode = screen.storage.binding
-    screen.received = received
-    screen.given = given
-    return given
+    screen.shownInPass = editModePass
+    if !screen.received.isIdentical(to: received) {
+      screen.received = received
+      screen.given = received
+      screen.given.editMode = screen.storage.binding
+    }
+    return screen.given
   }
 
   /// Forgets the edit modes of screens that were not shown since the last call: popped screens.
