@@ -32,6 +32,24 @@ private final class TypedComparedValue<Value: Equatable>: ComparedValue, @unchec
   }
 }
 
+extension ComparedValue {
+  /// Whether two boxes that may be absent hold the same value: both absent, or both equal values of
+  /// one type. A function of its own, because the standard library's `==` on optionals is generic and
+  /// costs more than the comparison it makes here.
+  ///
+  /// - Parameters:
+  ///   - lhs: One box, or nil.
+  ///   - rhs: The other, or nil.
+  /// - Returns: True when both are nil, or hold equal values of one type.
+  static func same(_ lhs: ComparedValue?, _ rhs: ComparedValue?) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): true
+    case (let lhs?, let rhs?): lhs === rhs || lhs.isEqual(to: rhs)
+    default: false
+    }
+  }
+}
+
 extension ComparedValue: Equatable {
   /// Whether both boxes hold equal values of one type (``isEqual(to:)``).
   static func == (lhs: ComparedValue, rhs: ComparedValue) -> Bool {

@@ -226,12 +226,6 @@ final class SplitModel: PrimitiveState {
     }
   }
 
-  /// Whether a selection now is the one recorded.
-  private static func isSame(_ current: ComparedValue?, as last: ComparedValue) -> Bool {
-    guard let current else { return false }
-    return current.isEqual(to: last)
-  }
-
   /// A selection changed by code (not a tap) to another item, or cleared, also starts the later
   /// columns again, unless the same change set their paths too (a deep link sets both).
   func noticeSelectionChanges(host: GraphHost) {
@@ -242,7 +236,7 @@ final class SplitModel: PrimitiveState {
     defer { lastPaths = pathsNow }
     for column in 0..<max(0, columnCount - 1) {
       let current = selection(inColumn: column)?.current()
-      if let recorded = lastSelections[column], let last = recorded, !Self.isSame(current, as: last) {
+      if let recorded = lastSelections[column], let last = recorded, !ComparedValue.same(current, last) {
         let later = (column + 1)..<columnCount
         // Loops: a closure made here is checked for the main actor at each call of the standard
         // library's. A stack's depth reads its path: asked only when no path changed too.

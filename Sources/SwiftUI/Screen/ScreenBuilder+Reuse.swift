@@ -85,6 +85,17 @@ final class PlacementMemo {
     nodes[0].isSelected = isSelected
   }
 
+  /// Shows a child of this placement's one node (a list's table: its cells) selected or not, as
+  /// ``select(_:)`` shows a cell's own placement.
+  ///
+  /// - Parameters:
+  ///   - isSelected: Whether the child is now selected.
+  ///   - index: The child's place among the node's children.
+  func select(_ isSelected: Bool, childAt index: Int) {
+    guard nodes.count == 1, nodes[0].children.indices.contains(index) else { return }
+    nodes[0].children[index].isSelected = isSelected
+  }
+
   /// Marks these nodes, and those of the placements inside, as shown on a screen.
   func show(onScreen frame: Int) {
     self.frame = frame

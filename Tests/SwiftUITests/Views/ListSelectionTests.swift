@@ -15,6 +15,39 @@ private struct TaggedRows: View {
   }
 }
 
+/// A list whose selection also changes from outside it, single or multiple.
+private struct SelectedFromOutside: View {
+  @State private var selection: Int? = 1
+  @State private var chosen: Set<Int> = [1]
+  let isMultiple: Bool
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Button("Choose Three") {
+          selection = 3
+          chosen.insert(3)
+        }
+        Button("Choose none") {
+          selection = nil
+          chosen = []
+        }
+        if isMultiple {
+          List(selection: $chosen) { rows }
+        } else {
+          List(selection: $selection) { rows }
+        }
+      }
+    }
+  }
+
+  private var rows: some View {
+    ForEach(1...4, id: \.self) { number in
+      Text("Row \(number)").tag(number)
+    }
+  }
+}
+
 @MainActor
 @Suite("List selection")
 struct ListSelectionTests {
@@ -27,5 +60,51 @@ struct ListSelectionTests {
     app.cells["Two"].tap()
     #expect(app.cells["Two"].isSelected)
     #expect(!app.cells["One"].isSelected)
+  }
+
+  @Test("Choosing another row moves the highlight, and the list is shown as it was laid out")
+  func choosingMovesTheHighlightWithoutWalkingTheList() {
+    let app = HeadlessApp { TaggedRows() }
+    app.metrics.reset()
+    app.cells["Two"].tap()
+    #expect(app.cells["Two"].isSelected)
+    #expect(!app.cells["One"].isSelected)
+    #expect(app.metrics.listWalks == 0)
+    app.cells["One"].tap()
+    #expect(app.cells["One"].isSelected)
+    #expect(!app.cells["Two"].isSelected)
+    #expect(app.metrics.listWalks == 0)
+  }
+
+  @Test(
+    "A selection set from outside the list is shown on its rows, single or multiple",
+    arguments: [false, true])
+  func selectionFromOutsideIsShown(isMultiple: Bool) {
+    let app = HeadlessApp { SelectedFromOutside(isMultiple: isMultiple) }
+    #expect(app.cells["Row 1"].isSelected)
+    app.metrics.reset()
+    app.buttons["Choose Three"].tap()
+    #expect(app.cells["Row 3"].isSelected)
+    #expect(app.cells["Row 1"].isSelected == isMultiple)
+    #expect(!app.cells["Row 2"].isSelected)
+    app.buttons["Choose none"].tap()
+    for number in 1...4 { #expect(!app.cells["Row \(number)"].isSelected) }
+    #expect(app.metrics.listWalks == 0)
+  }
+
+  @Test("A highlight moved on the kept list stays right when the list is walked again")
+  func movedHighlightSurvivesAWalk() {
+    let app = HeadlessApp(device: .iPadAir11) { SelectedFromOutside(isMultiple: false) }
+    app.metrics.reset()
+    app.buttons["Choose Three"].tap()
+    #expect(app.metrics.listWalks == 0)
+    // A new width walks the list again, replaying each row's own kept cell.
+    app.orientation = .landscape
+    #expect(app.metrics.listWalks > 0)
+    #expect(app.cells["Row 3"].isSelected)
+    #expect(!app.cells["Row 1"].isSelected)
+    app.cells["Row 2"].tap()
+    #expect(app.cells["Row 2"].isSelected)
+    #expect(!app.cells["Row 3"].isSelected)
   }
 }

@@ -8,6 +8,9 @@
 /// selection and surroundings, while no list built or forgot a row (the host counts them), shows
 /// the nodes it showed.
 ///
+/// A change of the selection alone replays the walk too, with the cells it highlights shown as the
+/// selection now does (``reselect(_:members:)``): choosing a trip beside the list walks no row.
+///
 /// A walk is not kept when a row reads state as it is placed (a toggle, a text field), while the
 /// list is edited, while a row shows its swipe actions, or while a `ScrollViewReader` needs every
 /// row's place; nor, after two walks were replaced before either was shown again, until a walk of
@@ -26,26 +29,60 @@ final class KeptListWalk {
     var selection: ComparedValue?
   }
 
+  /// The cells of a walk that a selection highlights: where each lies among the list's cells, and
+  /// its row, whose value the selection is compared with when it changes. (A cell that an iOS 13
+  /// link's activation highlights reads that state as it is placed, and a walk holding one is not
+  /// kept. A cell's own kept placement is shown as the selection now has it when it is next
+  /// replayed.) The rows are held as long as the walk, which the next walk of the list replaces.
+  struct SelectableCells {
+    fileprivate struct Cell {
+      let index: Int
+      let row: Element
+      var isSelected: Bool
+    }
+
+    fileprivate var cells: [Cell] = []
+
+    /// Makes room for this many cells.
+    mutating func reserve(_ count: Int) {
+      cells.reserveCapacity(count)
+    }
+
+    /// Notes the cell about to be placed at `index` among the walk's nodes.
+    ///
+    /// - Parameters:
+    ///   - row: The row's element.
+    ///   - isSelected: Whether the cell shows as selected.
+    ///   - index: Where the cell lies among the walk's nodes.
+    mutating func note(_ row: Element, isSelected: Bool, at index: Int) {
+      cells.append(Cell(index: index, row: row, isSelected: isSelected))
+    }
+  }
+
   /// The kept list element the walk was made for. Weakly: a list resolved again lets its element
   /// and its rows go (its `ForEach` then makes rows anew), and the walk must not keep them.
   private weak var list: Element?
-  let inputs: Inputs
+  private(set) var inputs: Inputs
   /// The walk's nodes and actions, the cells' placements nested in it.
   let memo: PlacementMemo
   /// The host's count of rows built or forgotten when the walk ended.
   let rowChanges: Int
+  /// The cells the selection highlights, as the walk last showed them.
+  private var cells: SelectableCells
 
   /// A class, not a struct: a list checks its kept walk at every update, and a copy of the inputs
   /// and of the weak reference would cost more than the check.
-  init(list: Element, inputs: Inputs, memo: PlacementMemo, rowChanges: Int) {
+  init(list: Element, inputs: Inputs, memo: PlacementMemo, rowChanges: Int, cells: SelectableCells) {
     self.list = list
     self.inputs = inputs
     self.memo = memo
     self.rowChanges = rowChanges
+    self.cells = cells
   }
 
-  /// Whether the walk shows what walking the list now would: the same list, the same inputs, no
-  /// row built or forgotten since, and not on this screen already.
+  /// Whether the walk shows what walking the list now would, once ``reselect(_:members:)`` showed
+  /// the selection of now: the same list, the same inputs but the selection, no row built or
+  /// forgotten since, and not on this screen already.
   ///
   /// - Parameters:
   ///   - list: The kept element of the list being placed.
@@ -54,6 +91,27 @@ final class KeptListWalk {
   ///   - rowChanges: The host's count of rows built or forgotten now.
   /// - Returns: True when the walk can be replayed.
   func canReplay(_ list: Element, inputs: Inputs, frame: Int, rowChanges: Int) -> Bool {
-    self.rowChanges == rowChanges && memo.frame != frame && self.list === list && self.inputs == inputs
+    self.rowChanges == rowChanges && memo.frame != frame && self.list === list
+      && self.inputs.viewportHeight == inputs.viewportHeight && self.inputs.offset == inputs.offset
+      && self.inputs.cells == inputs.cells
+  }
+
+  /// Shows the cells as a selection highlights them, before the walk is replayed: those whose
+  /// highlight changed are shown so among the walk's nodes.
+  ///
+  /// - Parameters:
+  ///   - selection: The whole selection now (``ListSelection/snapshot``).
+  ///   - members: Reads the selection once and tells of any value whether it is selected
+  ///     (``ListSelection/members``), asked only when the selection changed.
+  func reselect(_ selection: ComparedValue?, members: () -> (AnyHashable) -> Bool) {
+    guard !ComparedValue.same(selection, inputs.selection) else { return }
+    inputs.selection = selection
+    let isSelected = members()
+    for index in cells.cells.indices {
+      let now = ScreenBuilder.isSelected(cells.cells[index].row, by: isSelected)
+      guard now != cells.cells[index].isSelected else { continue }
+      cells.cells[index].isSelected = now
+      memo.select(now, childAt: cells.cells[index].index)
+    }
   }
 }

@@ -84,6 +84,9 @@ extension ScreenBuilder {
       walk.canReplay(kept, inputs: inputs, frame: host.frame, rowChanges: host.rowChanges),
       let presented = presentations(of: walk.memo, at: origin)
     {
+      if let selection = listScope.listSelection {
+        walk.reselect(inputs.selection, members: selection.members)
+      }
       state.unreplayedWalks = 0
       state.showKeptRows(frame: host.frame)
       host.metrics.placementsReused += walk.memo.nested.count
@@ -92,8 +95,10 @@ extension ScreenBuilder {
     let isSameList = state.lastWalkedList == ObjectIdentifier(kept)
     state.lastWalkedList = ObjectIdentifier(kept)
     let rowChangesBefore = host.rowChanges
+    var cells: KeptListWalk.SelectableCells?
     let (placed, memo) = placeRemembering(cellInputs, origin: origin) { builder in
       let walked = builder.walkList(element, list, in: viewport, cellInputs: cellInputs, scope: listScope)
+      cells = walked.cells
       // A list whose last two walks were made again before either was shown (a row toggled, a
       // search typed, the list made again at every update) keeps a walk again once one is of the
       // same list and builds no row: a memo nobody replays costs more than it saves.
@@ -105,7 +110,8 @@ extension ScreenBuilder {
     state.keptWalk = nil
     if let memo {
       state.keptWalk = KeptListWalk(
-        list: kept, inputs: inputs ?? inputsNow(), memo: memo, rowChanges: host.rowChanges)
+        list: kept, inputs: inputs ?? inputsNow(), memo: memo, rowChanges: host.rowChanges,
+        cells: cells ?? KeptListWalk.SelectableCells())
       state.unreplayedWalks += 1
     }
     return placed
@@ -114,11 +120,12 @@ extension ScreenBuilder {
   /// Walks the rows in the viewport, building those that come into view and placing each one's cell,
   /// and makes the list's table of them.
   ///
-  /// - Returns: The table, and whether the walk read only what a ``KeptListWalk`` holds.
+  /// - Returns: The table, whether the walk read only what a ``KeptListWalk`` holds, and the cells
+  ///   a selection highlights.
   private mutating func walkList(
     _ element: Element, _ list: ListContent, in viewport: CGRect, cellInputs: PlacementMemo.Inputs?,
     scope listScope: Scope
-  ) -> (placed: Placed, keep: Bool) {
+  ) -> (placed: Placed, keep: Bool, cells: KeptListWalk.SelectableCells) {
     host.metrics.listWalks += 1
     let state = list.scroll
     var walk = RowWalk(
@@ -127,6 +134,10 @@ extension ScreenBuilder {
       keepsCells: cellInputs != nil, isEditing: list.isEditing)
     if state.isScrollTarget { walk.targets = [:] }
     walk.isSelectedValue = listScope.listSelection?.members()
+    if walk.isSelectedValue != nil {
+      // Room for the cells a screenful shows, rather than growing one at a time.
+      walk.selectableCells.reserve(Int(viewport.height / TextMetrics.rowHeight) + 2)
+    }
     let previousRecorder = host.rowRecorder
     let recorder = RowRecorder()
     host.rowRecorder = recorder
@@ -157,7 +168,7 @@ extension ScreenBuilder {
         }
       }
     }
-    return (([table], viewport.size), walk.isReplayable)
+    return (([table], viewport.size), walk.isReplayable, walk.selectableCells)
   }
 
   struct RowWalk {
@@ -176,6 +187,14 @@ extension ScreenBuilder {
     let isEditing: Bool
     /// Whether a value is selected, as the selection was when the walk began.
     var isSelectedValue: ((AnyHashable) -> Bool)?
+    /// The cells of a list with a selection, for the kept walk to follow the selection.
+    var selectableCells = KeptListWalk.SelectableCells()
+
+    /// Notes the row whose cell is placed next, in a list with a selection.
+    mutating func noteSelectableCell(_ row: Element, isSelected: Bool) {
+      guard isSelectedValue != nil else { return }
+      selectableCells.note(row, isSelected: isSelected, at: nodes.count)
+    }
     var cursor: CGFloat = 0
     var nodes: [ScreenNode] = []
     /// Where each `ForEach` row lies in the content, for a `ScrollViewProxy`; nil unless one scrolls it.
@@ -334,6 +353,7 @@ extension ScreenBuilder {
       }
       let origin = CGPoint(x: walk.x, y: walk.screenY)
       if let presented = presentations(of: memo, at: origin) {
+        walk.noteSelectableCell(row, isSelected: walk.cellInputs.isSelected)
         walk.nodes.append(adopting: replay(memo, at: origin, presenting: presented).nodes)
         walk.cursor += height
         return
@@ -360,7 +380,8 @@ extension ScreenBuilder {
   ///   - row: The row's element.
   ///   - isSelectedValue: The walk's test of a value against the selection (the closure alone: a
   ///     walk passed whole is copied, with the inputs of its cells).
-  private static func isSelected(_ row: Element, by isSelectedValue: ((AnyHashable) -> Bool)?) -> Bool {
+  /// - Returns: True when the cell shows as selected.
+  static func isSelected(_ row: Element, by isSelectedValue: ((AnyHashable) -> Bool)?) -> Bool {
     // The link bound once: each optional chain through it copied the whole link.
     guard let link = row.link else {
       guard let isSelectedValue, let tag = row.traits.tag else { return false }
@@ -393,6 +414,7 @@ extension ScreenBuilder {
     cell.children = placed.nodes
     let selectionValue = row.traits.tag ?? row.linkValue
     cell.isSelected = Self.isSelected(row, by: walk.isSelectedValue)
+    walk.noteSelectableCell(row, isSelected: cell.isSelected)
     let swipes = swipeButtons(of: row)
     cell.children += placeRevealedSwipe(swipes, rowKey: rowKey, in: frame)
     if walk.isEditing {
