@@ -4,12 +4,10 @@
 /// builds as they come into view), so it is never replayed as a kept placement is: each update used
 /// to walk the rows on screen again, replaying each cell's placement, even when nothing in the list
 /// changed (a push in the column beside it, a sheet over it). The walk reads only what these inputs
-/// hold: the same kept list element, placed at the same size, scrolled as far, with the same
-/// selection and surroundings, while no list built or forgot a row (the host counts them), shows
-/// the nodes it showed.
-///
-/// A change of the selection alone replays the walk too, with the cells it highlights shown as the
-/// selection now does (``reselect(_:members:)``): choosing a trip beside the list walks no row.
+/// hold: the same kept list element, placed at the same size, scrolled as far, in the same
+/// surroundings, while no list built or forgot a row (the host counts them), shows the nodes it
+/// showed, with the cells it noted shown as the selection of now highlights them
+/// (``reselect(_:members:)``): choosing a trip beside the list walks no row.
 ///
 /// A walk is not kept when a row reads state as it is placed (a toggle, a text field), while the
 /// list is edited, while a row shows its swipe actions, or while a `ScrollViewReader` needs every
