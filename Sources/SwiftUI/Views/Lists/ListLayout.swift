@@ -95,7 +95,7 @@ extension ScreenBuilder {
     let isSameList = state.lastWalkedList == ObjectIdentifier(kept)
     state.lastWalkedList = ObjectIdentifier(kept)
     let rowChangesBefore = host.rowChanges
-    var cells: KeptListWalk.SelectableCells?
+    var cells = KeptListWalk.SelectableCells()
     let (placed, memo) = placeRemembering(cellInputs, origin: origin) { builder in
       let walked = builder.walkList(element, list, in: viewport, cellInputs: cellInputs, scope: listScope)
       cells = walked.cells
@@ -111,7 +111,7 @@ extension ScreenBuilder {
     if let memo {
       state.keptWalk = KeptListWalk(
         list: kept, inputs: inputs ?? inputsNow(), memo: memo, rowChanges: host.rowChanges,
-        cells: cells ?? KeptListWalk.SelectableCells())
+        cells: cells)
       state.unreplayedWalks += 1
     }
     return placed
@@ -189,12 +189,6 @@ extension ScreenBuilder {
     var isSelectedValue: ((AnyHashable) -> Bool)?
     /// The cells of a list with a selection, for the kept walk to follow the selection.
     var selectableCells = KeptListWalk.SelectableCells()
-
-    /// Notes the row whose cell is placed next, in a list with a selection.
-    mutating func noteSelectableCell(_ row: Element, isSelected: Bool) {
-      guard isSelectedValue != nil else { return }
-      selectableCells.note(row, isSelected: isSelected, at: nodes.count)
-    }
     var cursor: CGFloat = 0
     var nodes: [ScreenNode] = []
     /// Where each `ForEach` row lies in the content, for a `ScrollViewProxy`; nil unless one scrolls it.
@@ -204,6 +198,12 @@ extension ScreenBuilder {
 
     var screenY: CGFloat { originY + cursor - top }
     func isVisible(height: CGFloat) -> Bool { cursor + height > top && cursor < bottom }
+
+    /// Notes the row whose cell is placed next, in a list with a selection.
+    mutating func noteSelectableCell(_ row: Element, isSelected: Bool) {
+      guard isSelectedValue != nil else { return }
+      selectableCells.note(row, isSelected: isSelected, at: nodes.count)
+    }
   }
 
   /// Where a row is in its list, to remember which row shows its swipe actions.
