@@ -17,7 +17,7 @@
 @MainActor
 final class KeptListWalk {
   /// What the walk read besides the list's element and its rows.
-  struct Inputs: Equatable {
+  struct Inputs {
     var viewportHeight: CGFloat
     var offset: CGFloat
     /// What every cell is placed in: the list's width, the stack or column around it, the
