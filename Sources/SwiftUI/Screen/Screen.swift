@@ -175,19 +175,20 @@ package struct ScreenNode: Sendable {
   /// the last child's tree first, this node last.
   func lastInTree(where predicate: (ScreenNode) -> Bool) -> ScreenNode? {
     for index in children.indices.reversed() {
-      let found =
-        isHittable
-        ? children[index].lastInTree(where: predicate) : handedOut(index).lastInTree(where: predicate)
-      if let found { return found }
+      if let found = child(at: index, { $0.lastInTree(where: predicate) }) { return found }
     }
     return predicate(self) ? self : nil
   }
 
-  /// The first node of a child's tree that satisfies the predicate, the child read in place unless
-  /// it is handed out covered.
+  /// The first node of a child's tree that satisfies the predicate.
   private func childTree(at index: Int, firstWhere predicate: (ScreenNode) -> Bool) -> ScreenNode? {
-    isHittable
-      ? children[index].firstInTree(where: predicate) : handedOut(index).firstInTree(where: predicate)
+    child(at: index) { $0.firstInTree(where: predicate) }
+  }
+
+  /// Reads a child as the traversals hand it out: in place, unless it is handed out covered with
+  /// this node (a copy then).
+  private func child<Result>(at index: Int, _ read: (ScreenNode) -> Result) -> Result {
+    isHittable ? read(children[index]) : read(handedOut(index))
   }
 }
 

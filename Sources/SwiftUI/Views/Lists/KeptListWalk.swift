@@ -57,8 +57,10 @@ final class KeptListWalk {
     }
   }
 
-  /// The kept list element the walk was made for. Weakly: a list resolved again lets its element
-  /// and its rows go (its `ForEach` then makes rows anew), and the walk must not keep them.
+  /// The kept list element the walk was made for. Weakly: a list resolved again lets its element go,
+  /// with every row it built (its `ForEach` then makes rows anew), and the walk must not keep them.
+  /// The rows of the cells it noted (``SelectableCells``) are the few on screen, held until the
+  /// list's next walk replaces this one.
   private weak var list: Element?
   private(set) var inputs: Inputs
   /// The walk's nodes and actions, the cells' placements nested in it.
