@@ -83,6 +83,31 @@ final class TripsBench {
     if let clock { clock.time { host.perform(tap) } } else { host.perform(tap) }
   }
 
+  /// Swipes right on a list's cell, revealing the row's leading actions; with a clock, the app's
+  /// work (not the query) is timed.
+  func swipeRight(onCell label: String, on clock: StepClock?) {
+    guard
+      let cell = host.screen.firstNode(where: {
+        $0.role == .cell && $0.isHittable
+          && $0.containsDescendant { $0.role == .staticText && $0.label == label }
+      }), let swipe = host.screen.actions[cell.id]?.swipeRight
+    else { fatalError("no \(label) cell to swipe on the \(device.title) screen: \(hittableLabels)") }
+    if let clock { clock.time { host.perform(swipe) } } else { host.perform(swipe) }
+  }
+
+  /// Taps one of the actions a swipe revealed on a list's cell (not a button of that name elsewhere
+  /// on the screen, as the trip's card has).
+  func tapRevealed(_ label: String, onCell cellLabel: String, on clock: StepClock?) {
+    guard
+      let cell = host.screen.firstNode(where: {
+        $0.role == .cell && $0.containsDescendant { $0.role == .staticText && $0.label == cellLabel }
+      }),
+      let button = cell.descendants.first(where: { $0.role == .button && $0.label == label }),
+      button.isHittable, let tap = host.screen.actions[button.id]?.tap
+    else { fatalError("no \(label) revealed on the \(device.title) screen: \(hittableLabels)") }
+    if let clock { clock.time { host.perform(tap) } } else { host.perform(tap) }
+  }
+
   /// Types into the search field, as a keyboard does.
   func typeIntoSearch(_ text: String, on clock: StepClock?) {
     guard let field = host.screen.firstNode(where: { $0.role == .searchField && $0.isHittable }),
@@ -186,6 +211,21 @@ struct TripsInteraction {
           bench.tap(bench.store.trip(id: seattle)?.isFavorite == true ? "Unfavorite" : "Favorite", on: clock)
         },
         check: { _ in true }),
+      TripsInteraction(
+        name: "swipe-favorite", title: "favourite from a row's swipe actions",
+        setUp: { bench in
+          // The list shows beside the trip on an iPad and a Mac; on an iPhone it is its own screen.
+          if device == .iPhone { bench.go(to: .trips) } else { atSeattle(bench) }
+        },
+        run: { bench, clock in
+          bench.swipeRight(onCell: "Seattle", on: clock)
+          let label = bench.store.trip(id: seattle)?.isFavorite == true ? "Unfavorite" : "Favorite"
+          bench.tapRevealed(label, onCell: "Seattle", on: clock)
+        },
+        check: { bench in
+          // The swipe's button hid the actions again.
+          bench.host.screen.firstNode(where: { $0.facts.swipeEdge != nil }) == nil
+        }),
       TripsInteraction(
         name: "search", title: "a search keystroke",
         setUp: { bench in bench.go(to: .trips) },
