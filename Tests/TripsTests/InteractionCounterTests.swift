@@ -27,7 +27,9 @@ import TripsKit
 struct TripsInteractionCounterTests {
   /// An interaction of the budget: the `trips-bench --profile trips-<interaction>-<device>` scenarios.
   enum Interaction: String, CaseIterable, CustomTestStringConvertible {
-    case select, next, allTrips, editAndSave, editANightAndSave, delete, favorite, searchKeystroke, rotate
+    case select, next, allTrips, editAndSave, editANightAndSave, delete, favorite, swipeFavorite,
+      searchKeystroke
+    case rotate
 
     var testDescription: String { rawValue }
   }
@@ -94,6 +96,14 @@ struct TripsInteractionCounterTests {
       return Bounds(
         bodies: isPhone ? 5 : 7, nodes: 0, rows: rowsOnScreen, contents: isPhone ? 6 : 8,
         walks: isPhone ? 0 : 1, rowsResolved: isPhone ? 0 : 2)
+    case .swipeFavorite:
+      // Both gestures. Revealing the row's actions replays the whole screen, the actions shown over
+      // the row's cell (session 38: everything was laid out again, the row's cell placed afresh);
+      // the action's tap is a favourite, as the card's star is, from the list (which an iPhone shows
+      // alone: the 6 rows on its screen are built, and the trip's row is resolved again).
+      return Bounds(
+        bodies: isPhone ? 4 : 7, nodes: 0, rows: isPhone ? 6 : rowsOnScreen, contents: isPhone ? 4 : 8,
+        walks: 1, rowsResolved: 2)
     case .searchKeystroke:
       // 1 body, the two trips found, 1 content: the list's (4 before session 8: the tab is a
       // boundary, so the app's root and the restoration saver keep their elements).
@@ -131,7 +141,7 @@ struct TripsInteractionCounterTests {
   private func start(_ interaction: Interaction, in app: HeadlessApp, on device: Device) {
     switch interaction {
     case .searchKeystroke: return
-    case .select where device == .iPhone17: return
+    case .select where device == .iPhone17, .swipeFavorite where device == .iPhone17: return
     default: app.cells["Seattle"].tap()
     }
   }
@@ -171,6 +181,12 @@ struct TripsInteractionCounterTests {
       let wasFavorite = store.trip(id: Trip.seattle.id)!.isFavorite
       app.buttons[wasFavorite ? "Unfavorite" : "Favorite"].tap()
       #expect(app.buttons[wasFavorite ? "Favorite" : "Unfavorite"].exists)
+    case .swipeFavorite:
+      let wasFavorite = store.trip(id: Trip.seattle.id)!.isFavorite
+      app.cells["Seattle"].swipeRight()
+      app.cells["Seattle"].buttons[wasFavorite ? "Unfavorite" : "Favorite"].tap()
+      #expect(store.trip(id: Trip.seattle.id)!.isFavorite != wasFavorite)
+      #expect(!app.cells["Seattle"].buttons[wasFavorite ? "Favorite" : "Unfavorite"].exists)
     case .searchKeystroke:
       app.searchFields["Search"].typeText("k")
       #expect(app.cells["Kyoto"].exists)

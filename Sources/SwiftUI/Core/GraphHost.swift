@@ -446,12 +446,7 @@ package final class GraphHost: Linkable {
 /// row shows its swipe actions. (Scroll offsets and detents live with their list and presentation.)
 @MainActor
 final class InteractionState {
-  @exclusivity(unchecked) var revealedSwipe: (row: AnyHashable, edge: HorizontalEdge)? {
-    didSet { revealsSwipe = revealedSwipe != nil }
-  }
-
-  /// Whether a row shows its swipe actions, read without copying which row it is.
-  @exclusivity(unchecked) private(set) var revealsSwipe = false
+  @exclusivity(unchecked) var revealedSwipe: RevealedSwipe?
 }
 
 /// Records the first nodes a list builds for its rows (the rows themselves, not what they contain).

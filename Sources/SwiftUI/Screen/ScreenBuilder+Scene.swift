@@ -11,8 +11,7 @@
 ///   outside a presentation, and a change of geometry or scene phase sets);
 /// - the scene's elements are the very elements laid out then, in the same geometry;
 /// - every value layout read is the same (``LayoutReads``): the bindings its containers read, their
-///   scroll offsets; and the layout read nothing it cannot record;
-/// - no row shows its swipe actions.
+///   scroll offsets; and the layout read nothing it cannot record.
 /// What its presenters present is asked again, as for any kept placement (``PlacedPresenter``).
 ///
 /// Keeping it costs next to nothing: the memo shares the arrays the layout made (its nodes, the
@@ -75,8 +74,7 @@ extension ScreenBuilder {
   /// The whole scene: the root content filling the safe area, replayed while it holds
   /// (``KeptScene``).
   mutating func placeScene(_ elements: [Element], in area: CGRect) -> [ScreenNode] {
-    let swipes = host.interaction.revealsSwipe
-    if sceneIsUnchanged, !swipes, let kept = host.keptScene,
+    if sceneIsUnchanged, let kept = host.keptScene,
       kept.holds(for: elements, in: geometry, frame: host.frame), host.layoutReads.areCurrent,
       let presented = presentations(of: kept.memo, at: area.origin)
     {
@@ -94,7 +92,7 @@ extension ScreenBuilder {
       elements, origin: area.origin, width: area.width, height: area.height, spacing: nil, scope: Scope())
     Runtime.layoutReads = nil
     layoutReads = nil
-    if reads.isComplete, !swipes, untrackedRequestCount == untrackedRequests {
+    if reads.isComplete, untrackedRequestCount == untrackedRequests {
       let memo = PlacementMemo(
         inputs: .unused, origin: area.origin, nodes: column.nodes,
         size: CGSize(width: area.width, height: column.height), actions: [],

@@ -81,6 +81,8 @@ struct ScreenBuilder {
     {
       kept.coveredNodes = Array(root.children[..<sceneCount])
     }
+    // Last, over what the layouts kept: no kept layout holds them.
+    showRevealedSwipe(in: &root.children)
     return Screen(geometry: geometry, root: root, actions: actions)
   }
 

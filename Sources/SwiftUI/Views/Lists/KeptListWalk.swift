@@ -10,8 +10,8 @@
 /// (``reselect(_:members:)``): choosing a trip beside the list walks no row.
 ///
 /// A walk is not kept when a row reads state as it is placed (a toggle, a text field), while the
-/// list is edited, while a row shows its swipe actions, or while a `ScrollViewReader` needs every
-/// row's place; nor, after two walks were replaced before either was shown again, until a walk of
+/// list is edited, or while a `ScrollViewReader` needs every row's place (a row's revealed swipe
+/// actions are shown over its cell after layout, and no walk holds them); nor, after two walks were replaced before either was shown again, until a walk of
 /// the same list element builds no row (a row toggled, a search typed or the list made again at
 /// every update).
 @MainActor

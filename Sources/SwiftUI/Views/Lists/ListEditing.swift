@@ -22,7 +22,15 @@ extension ScreenBuilder {
   /// followed by the row's text. The delete control reveals the row's Delete (tap it again to hide
   /// it); the reorder control moves the row onto another row it is dragged to, or one place down or
   /// up (increment, decrement).
-  mutating func placeEditControls(_ controls: EditControls, in cell: inout ScreenNode, rowKey: RowKey) {
+  ///
+  /// - Parameters:
+  ///   - controls: The controls the row has.
+  ///   - cell: The row's cell.
+  ///   - rowKey: Where the row is in its list.
+  ///   - list: The list's state, whose walk knows the row's actions.
+  mutating func placeEditControls(
+    _ controls: EditControls, in cell: inout ScreenNode, rowKey: RowKey, list: ScrollState
+  ) {
     let frame = cell.frame
     if controls.deletes {
       var control = makeNode(
@@ -34,10 +42,14 @@ extension ScreenBuilder {
       control.marks.insert(.iconOnly)
       let interaction = host.interaction
       let key: AnyHashable = rowKey
+      let cellID = cell.id
+      // Weakly: the list's state keeps these actions in its kept walk.
+      weak let list = list
       setActions(control) {
         $0.tap = {
           let isRevealed = interaction.revealedSwipe.map { $0.row == key } ?? false
-          interaction.revealedSwipe = isRevealed ? nil : (key, .trailing)
+          interaction.revealedSwipe =
+            isRevealed ? nil : RevealedSwipe(row: key, edge: .trailing, cell: cellID, list: list)
         }
       }
       cell.children.insert(control, at: 0)

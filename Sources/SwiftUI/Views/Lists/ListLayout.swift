@@ -67,7 +67,7 @@ extension ScreenBuilder {
     let viewport = CGRect(x: origin.x, y: origin.y, width: width, height: viewportHeight)
     // A cell in edit mode is placed afresh: its controls act on the list as it is now.
     let cellInputs = list.isEditing ? nil : placementInputs(width: width, height: 0, scope: listScope)
-    guard let cellInputs, !state.isScrollTarget, !host.interaction.revealsSwipe else {
+    guard let cellInputs, !state.isScrollTarget else {
       state.keptWalk = nil
       return walkList(element, list, in: viewport, cellInputs: cellInputs, scope: listScope).placed
     }
@@ -130,20 +130,23 @@ extension ScreenBuilder {
     let state = list.scroll
     var walk = RowWalk(
       top: state.offset, bottom: state.offset + viewport.height, originY: viewport.minY, x: viewport.minX,
-      width: viewport.width, listKey: ObjectIdentifier(state), cellInputs: cellInputs ?? .unused,
+      width: viewport.width, list: state, cellInputs: cellInputs ?? .unused,
       keepsCells: cellInputs != nil, isEditing: list.isEditing)
     if state.isScrollTarget { walk.targets = [:] }
-    walk.isSelectedValue = listScope.listSelection?.members()
-    if walk.isSelectedValue != nil {
-      // Room for the cells a screenful shows, rather than growing one at a time.
-      walk.selectableCells.reserve(Int(viewport.height / TextMetrics.rowHeight) + 2)
+    if let revealed = host.interaction.revealedSwipe, let row = revealed.row.base as? RowKey {
+      walk.revealed = (row, revealed.edge)
     }
+    walk.isSelectedValue = listScope.listSelection?.members()
+    // Room for the cells a screenful shows, rather than growing one at a time.
+    walk.cellsOnScreen = Int(viewport.height / TextMetrics.rowHeight) + 2
+    if walk.isSelectedValue != nil { walk.selectableCells.reserve(walk.cellsOnScreen) }
     let previousRecorder = host.rowRecorder
     let recorder = RowRecorder()
     host.rowRecorder = recorder
     visitRows(element.children, walk: &walk, scope: listScope, rowKey: .list(walk.listKey))
     host.rowRecorder = previousRecorder
     state.shownRows = recorder.nodes
+    state.swipeCells = walk.swipeCells
     state.lastLaidOutFrame = host.frame
     state.contentHeight = walk.cursor
     if let targets = walk.targets { state.targets = targets }
@@ -177,7 +180,9 @@ extension ScreenBuilder {
     let originY: CGFloat
     let x: CGFloat
     let width: CGFloat
-    let listKey: ObjectIdentifier
+    /// The list's state, whose identity keys its rows.
+    let list: ScrollState
+    var listKey: ObjectIdentifier { ObjectIdentifier(list) }
     /// What every cell of the list is placed in, where cells are kept (``keepsCells``): each row
     /// writes its own part (which row, whether it deletes, whether it shows as selected) in place
     /// and compares the whole with its kept cell's, rather than copying it once per row.
@@ -195,6 +200,27 @@ extension ScreenBuilder {
     var targets: [AnyHashable: CGRect]?
     /// False once a cell read state as it was placed: the walk is then not kept.
     var isReplayable = true
+    /// The row that shows its swipe actions, and which edge's: unboxed once for the walk, since
+    /// boxing each row's key to compare it with the boxed one costs more than placing the cell.
+    var revealed: (row: RowKey, edge: HorizontalEdge)?
+
+    /// The cells placed for rows with swipe actions (``ScrollState/swipeCells``).
+    var swipeCells: [(cell: Int, row: Element)] = []
+    /// About how many cells the viewport shows.
+    var cellsOnScreen = 0
+
+    /// Notes the cell just placed, at `index` among the walk's nodes, when its row has swipe actions.
+    @MainActor mutating func noteSwipeCell(at index: Int, _ row: Element) {
+      guard ScreenBuilder.hasSwipeActions(row), nodes.indices.contains(index) else { return }
+      if swipeCells.isEmpty { swipeCells.reserveCapacity(cellsOnScreen) }
+      swipeCells.append((nodes[index].id, row))
+    }
+
+    /// Whether this row shows its swipe actions.
+    func isRevealed(_ row: RowKey) -> Bool {
+      guard let revealed else { return false }
+      return revealed.row == row
+    }
 
     var screenY: CGFloat { originY + cursor - top }
     func isVisible(height: CGFloat) -> Bool { cursor + height > top && cursor < bottom }
@@ -333,11 +359,10 @@ extension ScreenBuilder {
   }
 
   /// Places a row's cell, replaying the cell its original made last time when the row, the list's
-  /// width and the row's surroundings are the same and its swipe actions are hidden.
+  /// width and the row's surroundings are the same (its swipe actions, when it shows them, are
+  /// shown over whichever cell is on the screen).
   private mutating func placeRow(_ row: Element, walk: inout RowWalk, scope: Scope, rowKey: RowKey) {
-    guard walk.keepsCells, let original = row.layoutOriginal, !original.readsStateInLayout,
-      !isRevealed(rowKey)
-    else {
+    guard walk.keepsCells, let original = row.layoutOriginal, !original.readsStateInLayout else {
       if row.readsStateInLayout { walk.isReplayable = false }
       return placeRowAfresh(row, walk: &walk, scope: scope, rowKey: rowKey)
     }
@@ -355,6 +380,7 @@ extension ScreenBuilder {
       if let presented = presentations(of: memo, at: origin) {
         walk.noteSelectableCell(row, isSelected: walk.cellInputs.isSelected)
         walk.nodes.append(adopting: replay(memo, at: origin, presenting: presented).nodes)
+        walk.noteSwipeCell(at: walk.nodes.count - 1, row)
         walk.cursor += height
         return
       }
@@ -392,11 +418,6 @@ extension ScreenBuilder {
     return isSelectedValue(value)
   }
 
-  private func isRevealed(_ rowKey: RowKey) -> Bool {
-    guard host.interaction.revealsSwipe, let revealed = host.interaction.revealedSwipe else { return false }
-    return revealed.row == AnyHashable(rowKey)
-  }
-
   private mutating func placeRowAfresh(_ row: Element, walk: inout RowWalk, scope: Scope, rowKey: RowKey) {
     host.metrics.cellsPlacedAfresh += 1
     let controls = walk.isEditing ? EditControls(row) : EditControls()
@@ -416,21 +437,24 @@ extension ScreenBuilder {
     cell.isSelected = Self.isSelected(row, by: walk.isSelectedValue)
     walk.noteSelectableCell(row, isSelected: cell.isSelected)
     let swipes = swipeButtons(of: row)
-    cell.children += placeRevealedSwipe(swipes, rowKey: rowKey, in: frame)
+    // Shown over the cell once the screen is laid out (``showRevealedSwipe(in:)``): the cell's new
+    // id is where.
+    if walk.isRevealed(rowKey) { host.interaction.revealedSwipe?.cell = cell.id }
     if walk.isEditing {
       // In edit mode a tap only selects, and the delete control, not a swipe, reveals Delete.
-      placeEditControls(controls, in: &cell, rowKey: rowKey)
+      placeEditControls(controls, in: &cell, rowKey: rowKey, list: walk.list)
       let tap = selectAction(row, value: selectionValue, scope: scope)
-      registerCellGestures(cell, tap: tap, swipes: ([], []), rowKey: rowKey)
+      registerCellGestures(cell, tap: tap, swipes: ([], []), rowKey: rowKey, list: walk.list)
       if tap == nil { cell.marks.insert(.inert) }
     } else {
       let primary = cell.children.firstElement { $0.role == .button || $0.role == .toggle }
       let primaryTap = if let primary { actions[primary.id]?.tap } else { (() -> Void)?.none }
       let tap = selectAction(row, value: selectionValue, scope: scope) ?? primaryTap ?? row.traits.onTap
-      registerCellGestures(cell, tap: tap, swipes: swipes, rowKey: rowKey)
+      registerCellGestures(cell, tap: tap, swipes: swipes, rowKey: rowKey, list: walk.list)
       if tap == nil && primaryTap == nil { cell.marks.insert(.inert) }
     }
     walk.nodes.append(cell)
+    walk.noteSwipeCell(at: walk.nodes.count - 1, row)
   }
 
   /// What tapping a row does in a list with a selection: selects the row's value (a link's row
@@ -445,74 +469,25 @@ extension ScreenBuilder {
     }
   }
 
-  /// A row's swipe actions by edge: its own, or a Delete made from `onDelete`. The Delete is made
-  /// unless the row has trailing actions of its own (the lesson measured swipe-to-delete beside
-  /// leading swipe actions).
-  private func swipeButtons(of row: Element) -> (leading: [Element], trailing: [Element]) {
-    // A loop: closures made here are checked for the main actor at each call of the standard
-    // library's, and a key path applied as a function projects through the key path.
-    var leading: [Element] = []
-    var trailing: [Element] = []
-    for swipe in row.traits.swipeActions {
-      if swipe.edge == .leading {
-        leading += swipe.buttons
-      } else if swipe.edge == .trailing {
-        trailing += swipe.buttons
-      }
-    }
-    if trailing.isEmpty, let delete = row.traits.deleteRow {
-      trailing = [Element.systemButton("Delete", role: .destructive, action: delete)]
-    }
-    return (flatten(leading), flatten(trailing))
-  }
-
-  /// The buttons of the edge a person revealed on this row, over the row's end; each hides them
-  /// again and runs its action.
-  private mutating func placeRevealedSwipe(
-    _ swipes: (leading: [Element], trailing: [Element]), rowKey: RowKey, in frame: CGRect
-  ) -> [ScreenNode] {
-    let interaction = host.interaction
-    guard let revealed = interaction.revealedSwipe, revealed.row == AnyHashable(rowKey) else { return [] }
-    let buttons = revealed.edge == .leading ? swipes.leading : swipes.trailing
-    let width: CGFloat = 88
-    var x = revealed.edge == .leading ? frame.minX : frame.maxX - CGFloat(buttons.count) * width
-    var nodes: [ScreenNode] = []
-    for button in buttons {
-      guard let info = button.button else { continue }
-      var node = makeNode(
-        .button, buttonTitle(of: button), CGRect(x: x, y: frame.minY, width: width, height: frame.height),
-        for: button)
-      node.facts.buttonRole = info.role
-      node.facts.systemImage = button.firstImageName
-      node.facts.swipeEdge = revealed.edge
-      let action = info.action
-      setActions(node) {
-        $0.tap = {
-          interaction.revealedSwipe = nil
-          action()
-        }
-      }
-      nodes.append(node)
-      x += width
-    }
-    return nodes
-  }
-
   /// A cell's tap (which first hides revealed swipe actions) and its swipes, which reveal one edge's
   /// actions or hide the other's.
   private mutating func registerCellGestures(
-    _ cell: ScreenNode, tap: (() -> Void)?, swipes: (leading: [Element], trailing: [Element]), rowKey: RowKey
+    _ cell: ScreenNode, tap: (() -> Void)?, swipes: (leading: [Element], trailing: [Element]), rowKey: RowKey,
+    list: ScrollState
   ) {
     let interaction = host.interaction
     // The row's key is boxed when the row is swiped, not as it is placed: boxing a key (a dynamic
     // cast to tell whether it is boxed already) costs some 1,400 instructions.
+    let cellID = cell.id
+    // Weakly: the list's state keeps these actions in its kept walk.
+    weak let list = list
     func reveal(_ edge: HorizontalEdge) -> () -> Void {
       {
         let key = AnyHashable(rowKey)
         if let revealed = interaction.revealedSwipe, revealed.row == key, revealed.edge != edge {
           interaction.revealedSwipe = nil
         } else {
-          interaction.revealedSwipe = (key, edge)
+          interaction.revealedSwipe = RevealedSwipe(row: key, edge: edge, cell: cellID, list: list)
         }
       }
     }
