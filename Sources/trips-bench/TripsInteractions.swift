@@ -227,6 +227,14 @@ struct TripsInteraction {
           bench.host.screen.firstNode(where: { $0.facts.swipeEdge != nil }) == nil
         }),
       TripsInteraction(
+        name: "tabs", title: "to the Overview tab and back",
+        setUp: atSeattle,
+        run: { bench, clock in
+          bench.tap("Overview", role: .button, on: clock)
+          bench.tap("Trips", role: .button, on: clock)
+        },
+        check: { $0.navigation.currentLink == .trip(seattle, pushed: []) }),
+      TripsInteraction(
         name: "search", title: "a search keystroke",
         setUp: { bench in bench.go(to: .trips) },
         run: { bench, clock in bench.typeIntoSearch("k", on: clock) },
