@@ -27,9 +27,8 @@ import TripsKit
 struct TripsInteractionCounterTests {
   /// An interaction of the budget: the `trips-bench --profile trips-<interaction>-<device>` scenarios.
   enum Interaction: String, CaseIterable, CustomTestStringConvertible {
-    case select, next, allTrips, editAndSave, editANightAndSave, delete, favorite, swipeFavorite,
-      searchKeystroke
-    case rotate
+    case select, next, allTrips, editAndSave, editANightAndSave, delete, favorite, swipeFavorite, tabs
+    case searchKeystroke, rotate
 
     var testDescription: String { rawValue }
   }
@@ -104,6 +103,11 @@ struct TripsInteractionCounterTests {
       return Bounds(
         bodies: isPhone ? 4 : 7, nodes: 0, rows: isPhone ? 6 : rowsOnScreen, contents: isPhone ? 4 : 8,
         walks: 1, rowsResolved: 2)
+    case .tabs:
+      // Both taps, to the Overview and back: the tabs are resolved apart as the tab view is laid
+      // out, and the app's root keeps its elements (session 38: 6 contents, the root's with its
+      // modifiers at each tap); the navigation follower runs its body for the tab it saves.
+      return Bounds(bodies: 2, nodes: 0, rows: 0, contents: 2, walks: 0)
     case .searchKeystroke:
       // 1 body, the two trips found, 1 content: the list's (4 before session 8: the tab is a
       // boundary, so the app's root and the restoration saver keep their elements).
@@ -187,6 +191,11 @@ struct TripsInteractionCounterTests {
       app.cells["Seattle"].buttons[wasFavorite ? "Unfavorite" : "Favorite"].tap()
       #expect(store.trip(id: Trip.seattle.id)!.isFavorite != wasFavorite)
       #expect(!app.cells["Seattle"].buttons[wasFavorite ? "Favorite" : "Unfavorite"].exists)
+    case .tabs:
+      app.tabBars.buttons["Overview"].tap()
+      #expect(!app.navigationBars["Seattle"].exists)
+      app.tabBars.buttons["Trips"].tap()
+      #expect(app.navigationBars["Seattle"].exists)
     case .searchKeystroke:
       app.searchFields["Search"].typeText("k")
       #expect(app.cells["Kyoto"].exists)

@@ -63,6 +63,13 @@ final class ContentBoundary {
     return true
   }
 
+  /// Drops the content's kept elements and asks for an update, for a change that the content reads
+  /// but that no observation tells it of (a container's own state it reads as it resolves).
+  func contentDidChange() {
+    guard let node, node.isAlive else { return }
+    node.contentDidChange()
+  }
+
   /// The content's elements, resolved again first if something inside changed.
   ///
   /// The nodes under the boundary were marked present in this update with what held them; they are

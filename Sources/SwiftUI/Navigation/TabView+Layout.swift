@@ -19,6 +19,7 @@ extension ScreenBuilder {
   mutating func placeTabView(
     _ model: TabModel, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
   ) -> (nodes: [ScreenNode], size: CGSize) {
+    model.refreshTabs()
     guard !model.tabs.isEmpty else { return ([], .zero) }
     let selected = model.selectedIndex
     model.refreshTab(at: selected)

@@ -232,6 +232,17 @@ final class TabModel: PrimitiveState {
   /// every layout of the tab view), and the result is the same.
   var typedSelectedIndex: (@MainActor () -> Int?)?
   @exclusivity(unchecked) var tabs: [TabInfo] = []
+  /// The tabs of a tab view built from `Tab`s, resolved apart from the content holding the tab view
+  /// (``TabsRoot``): choosing a tab resolves them again as the tab view is laid out, and what holds
+  /// the tab view (an app's root, with its alerts and sheets) keeps its elements.
+  var tabsBoundary: ContentBoundary?
+
+  /// Resolves the tabs again if a tab was chosen since they were resolved, or something they read
+  /// changed.
+  func refreshTabs() {
+    guard let tabsBoundary, tabsBoundary.isStale else { return }
+    _ = tabsBoundary.currentElements()
+  }
 
   /// Resolves again the shown tab if its content changed inside since the tab view resolved: the
   /// content holding the tab view kept its elements (see ``ContentBoundary``). A hidden tab waits.
@@ -270,7 +281,8 @@ final class TabModel: PrimitiveState {
       selectionSet(value)
     } else {
       ownSelection = value
-      contentChanged()
+      // The tabs read the choice as they resolve: they alone resolve again.
+      if let tabsBoundary { tabsBoundary.contentDidChange() } else { contentChanged() }
     }
   }
 }
@@ -290,39 +302,34 @@ extension TabView: PrimitiveView {
       model.selectionGet = nil
       model.selectionSet = nil
     }
-    model.typedSelectedIndex = nil
     let contentContext = context.appending(index: 0)
     if let builtTabs {
-      // The selection read here makes this content depend on it: choosing a tab resolves it again.
-      let chosen = model.selectionGet?() ?? model.ownSelection
-      model.tabs = builtTabs.tabs(of: content, in: contentContext, shownTab: chosen)
-      // A selection that names no tab shows the first (``TabModel/selectedIndex``): resolved now.
-      let index = model.selectedIndex
-      if model.tabs.indices.contains(index), !model.tabs[index].isResolved {
-        let first = model.tabs[index].value ?? AnyHashable(index)
-        model.tabs = builtTabs.tabs(of: content, in: contentContext, shownTab: first)
-      }
-    } else {
-      // Legacy tabs: each child view with a `tabItem`.
-      let elements = ScreenBuilder.flattenGroups(contentContext.resolve(content))
-      model.tabs = elements.enumerated().map { index, element in
-        let label = element.traits.tabItem ?? []
-        // An image's text is empty: `tabItem { Image(systemName:); Text(_:) }` is titled by its text.
-        let title = label.map(\.readableText).filter { !$0.isEmpty }.concatenated(separator: " ")
-        let image = label.lazy.compactMap(\.firstImageName).first
-        return TabInfo(
-          title: title, systemImage: image, value: element.traits.tag ?? AnyHashable(index),
-          elements: [element], badge: element.traits.badge)
-      }
+      // Resolved apart, as the tabs are laid out: they set the model's tabs and how it finds the
+      // chosen one (``TabsRoot``).
+      model.tabsBoundary = contentContext.resolveBoundary(
+        TabsRoot(selection: selection, content: content, builtTabs: builtTabs, model: model))
+      return [Element(TabViewContent(model: model))]
     }
-    if let selection { model.typedSelectedIndex = Self.typedIndex(of: selection, in: model.tabs) }
+    // Legacy tabs: each child view with a `tabItem`.
+    model.tabsBoundary = nil
+    let elements = ScreenBuilder.flattenGroups(contentContext.resolve(content))
+    model.tabs = elements.enumerated().map { index, element in
+      let label = element.traits.tabItem ?? []
+      // An image's text is empty: `tabItem { Image(systemName:); Text(_:) }` is titled by its text.
+      let title = label.map(\.readableText).filter { !$0.isEmpty }.concatenated(separator: " ")
+      let image = label.lazy.compactMap(\.firstImageName).first
+      return TabInfo(
+        title: title, systemImage: image, value: element.traits.tag ?? AnyHashable(index),
+        elements: [element], badge: element.traits.badge)
+    }
+    model.typedSelectedIndex = selection.flatMap { Self.typedIndex(of: $0, in: model.tabs) }
     return [Element(TabViewContent(model: model))]
   }
 
   /// Finds the tab whose value is the binding's, comparing values as the selection's type; nil when
   /// a tab has no value of that type, where the boxed comparison decides (see
   /// ``TabModel/selectedIndex``).
-  private static func typedIndex(
+  static func typedIndex(
     of selection: Binding<SelectionValue>, in tabs: [TabInfo]
   ) -> (@MainActor () -> Int?)? {
     var values: [SelectionValue] = []
@@ -342,6 +349,39 @@ extension TabView: PrimitiveView {
       }
       return nil
     }
+  }
+}
+
+/// The tabs of a tab view built from `Tab`s, resolved as a boundary of their own (see
+/// ``TabModel/tabsBoundary``): the selection they read makes them, not what holds the tab view,
+/// depend on it. They resolve into the model's tabs, and into no element.
+struct TabsRoot<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+  let selection: Binding<SelectionValue>?
+  let content: Content
+  let builtTabs: any BuiltTabs.Type
+  /// Weakly: the model holds the boundary, which holds this view to resolve it again.
+  weak var model: TabModel?
+
+  typealias Body = Never
+
+  static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
+
+  func resolve(in context: ResolveContext) -> [Element] {
+    guard let model else { return [] }
+    model.typedSelectedIndex = nil
+    // The selection read here makes the tabs depend on it: choosing a tab resolves them again.
+    let chosen = model.selectionGet?() ?? model.ownSelection
+    model.tabs = builtTabs.tabs(of: content, in: context, shownTab: chosen)
+    // A selection that names no tab shows the first (``TabModel/selectedIndex``): resolved now.
+    let index = model.selectedIndex
+    if model.tabs.indices.contains(index), !model.tabs[index].isResolved {
+      let first = model.tabs[index].value ?? AnyHashable(index)
+      model.tabs = builtTabs.tabs(of: content, in: context, shownTab: first)
+    }
+    if let selection {
+      model.typedSelectedIndex = TabView<SelectionValue, Content>.typedIndex(of: selection, in: model.tabs)
+    }
+    return []
   }
 }
 

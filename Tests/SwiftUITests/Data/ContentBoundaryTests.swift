@@ -157,6 +157,22 @@ private struct TallyTabs: View {
   }
 }
 
+/// Tabs whose selection the app's root holds, under an alert and a sheet of the root's: choosing a
+/// tab resolves the tabs alone.
+private struct ChoosingTabs: View {
+  @State private var tab = 1
+  @State private var isAlerting = false
+  @State private var isShowingSheet = false
+  var body: some View {
+    TabView(selection: $tab) {
+      Tab("First", systemImage: "1.circle", value: 1) { Text("First tab") }
+      Tab("Second", systemImage: "2.circle", value: 2) { Text("Second tab") }
+    }
+    .alert("Sure?", isPresented: $isAlerting) { Button("Yes") {} }
+    .sheet(isPresented: $isShowingSheet) { Text("Sheet") }
+  }
+}
+
 /// Tabs without values: each is resolved with the tab view, shown or not.
 private struct UnvaluedTallyTabs: View {
   @State private var tally = Tally()
@@ -306,6 +322,25 @@ struct ContentBoundaryTests {
     #expect(app.metrics.bodyEvaluations == 0)
     app.tabBars.buttons["Second"].tap()
     #expect(app.staticTexts["Tally 1"].exists)
+  }
+
+  @Test(
+    "Choosing a tab resolves the tabs alone: what holds the tab view keeps its elements",
+    arguments: [false, true])
+  func choosingATab(bound: Bool) {
+    let app = HeadlessApp { if bound { ChoosingTabs() } else { TabsRoot() } }
+    app.tabBars.buttons["Second"].tap()
+    #expect(app.staticTexts["Second tab"].exists)
+    app.metrics.reset()
+    app.tabBars.buttons["First"].tap()
+    #expect(app.staticTexts[bound ? "First tab" : "Count 0"].exists)
+    #expect(!app.staticTexts["Second tab"].exists)
+    // The tabs are resolved apart, as the tab view is laid out: no view of the app's resolves its
+    // content again (the app's root, with its alert and sheet, did before).
+    #expect(app.metrics.contentResolutions == 0)
+    #expect(app.metrics.bodyEvaluations == 0)
+    app.tabBars.buttons["Second"].tap()
+    #expect(app.tabBars.buttons["Second"].isSelected)
   }
 
   @Test("A tab without a value that changed while another showed shows the change when chosen")
