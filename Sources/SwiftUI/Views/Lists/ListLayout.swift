@@ -137,16 +137,18 @@ extension ScreenBuilder {
       walk.revealed = (row, revealed.edge)
     }
     walk.isSelectedValue = listScope.listSelection?.members()
-    // Room for the cells a screenful shows, rather than growing one at a time.
-    walk.cellsOnScreen = Int(viewport.height / TextMetrics.rowHeight) + 2
-    if walk.isSelectedValue != nil { walk.selectableCells.reserve(walk.cellsOnScreen) }
+    if walk.isSelectedValue != nil {
+      // Room for the cells a screenful shows, rather than growing one at a time.
+      walk.selectableCells.reserve(Int(viewport.height / TextMetrics.rowHeight) + 2)
+    }
+    // Noted in place, in the room the last walk's took.
+    state.swipeCells.removeAll(keepingCapacity: true)
     let previousRecorder = host.rowRecorder
     let recorder = RowRecorder()
     host.rowRecorder = recorder
     visitRows(element.children, walk: &walk, scope: listScope, rowKey: .list(walk.listKey))
     host.rowRecorder = previousRecorder
     state.shownRows = recorder.nodes
-    state.swipeCells = walk.swipeCells
     state.lastLaidOutFrame = host.frame
     state.contentHeight = walk.cursor
     if let targets = walk.targets { state.targets = targets }
@@ -204,16 +206,13 @@ extension ScreenBuilder {
     /// boxing each row's key to compare it with the boxed one costs more than placing the cell.
     var revealed: (row: RowKey, edge: HorizontalEdge)?
 
-    /// The cells placed for rows with swipe actions (``ScrollState/swipeCells``).
-    var swipeCells: [(cell: Int, row: Element)] = []
-    /// About how many cells the viewport shows.
-    var cellsOnScreen = 0
-
-    /// Notes the cell just placed, at `index` among the walk's nodes, when its row has swipe actions.
-    @MainActor mutating func noteSwipeCell(at index: Int, _ row: Element) {
-      guard ScreenBuilder.hasSwipeActions(row), nodes.indices.contains(index) else { return }
-      if swipeCells.isEmpty { swipeCells.reserveCapacity(cellsOnScreen) }
-      swipeCells.append((nodes[index].id, row))
+    /// Notes the cell just placed, the walk's last node, in the list's cells with swipe actions
+    /// (``ScrollState/swipeCells``) when its row has them.
+    ///
+    /// - Parameter row: The row's element.
+    @MainActor func noteSwipeCell(of row: Element) {
+      guard ScreenBuilder.hasSwipeActions(row), let last = nodes.indices.last else { return }
+      list.swipeCells.append((nodes[last].id, row))
     }
 
     /// Whether this row shows its swipe actions.
@@ -380,7 +379,7 @@ extension ScreenBuilder {
       if let presented = presentations(of: memo, at: origin) {
         walk.noteSelectableCell(row, isSelected: walk.cellInputs.isSelected)
         walk.nodes.append(adopting: replay(memo, at: origin, presenting: presented).nodes)
-        walk.noteSwipeCell(at: walk.nodes.count - 1, row)
+        walk.noteSwipeCell(of: row)
         walk.cursor += height
         return
       }
@@ -454,7 +453,7 @@ extension ScreenBuilder {
       if tap == nil && primaryTap == nil { cell.marks.insert(.inert) }
     }
     walk.nodes.append(cell)
-    walk.noteSwipeCell(at: walk.nodes.count - 1, row)
+    walk.noteSwipeCell(of: row)
   }
 
   /// What tapping a row does in a list with a selection: selects the row's value (a link's row
