@@ -83,9 +83,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
     let tabContext = context.context.appending(.id(tabValue ?? AnyHashable(title)))
     // A tab without a value is chosen by its position (``TabModel/selectedIndex``); before any is
     // chosen, the first shows.
-    let isShown =
-      context.shownTab.map { $0 == tabValue ?? AnyHashable(context.tabPosition) }
-      ?? (context.tabPosition == 0)
+    let isShown = Self.isShown(value, position: context.tabPosition, chosen: context.shownTab)
     if !isShown {
       // A tab that never showed is not built: SwiftUI (since iOS 18) builds a tab the first time
       // it shows, and only then do its views appear (`onAppear`, `task`).
@@ -104,6 +102,24 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
       tab.isResolved = true
     }
     return [tab]
+  }
+}
+
+extension Tab {
+  /// Whether the tab with this value (or at this position, without one) is the one chosen: compared
+  /// as the value's own type where the choice is one, since two boxes compare through the runtime's
+  /// metadata for the box of that type, asked again at each comparison.
+  ///
+  /// - Parameters:
+  ///   - value: The tab's value.
+  ///   - position: The tab's position among the tab view's tabs.
+  ///   - chosen: The value chosen (a position for a tab without a value), nil before any is.
+  /// - Returns: True when the tab shows.
+  static func isShown(_ value: Value?, position: Int, chosen: AnyHashable?) -> Bool {
+    guard let chosen else { return position == 0 }
+    guard let value else { return chosen == AnyHashable(position) }
+    if let typed = chosen.base as? Value { return typed == value }
+    return chosen == AnyHashable(value)
   }
 }
 
@@ -368,18 +384,19 @@ struct TabsRoot<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
 
   func resolve(in context: ResolveContext) -> [Element] {
     guard let model else { return [] }
-    model.typedSelectedIndex = nil
     // The selection read here makes the tabs depend on it: choosing a tab resolves them again.
     let chosen = model.selectionGet?() ?? model.ownSelection
     model.tabs = builtTabs.tabs(of: content, in: context, shownTab: chosen)
+    // Before the shown tab is looked for, which it finds as the selection's type; the tabs' values
+    // stay what they are if the first is resolved below.
+    model.typedSelectedIndex = selection.flatMap {
+      TabView<SelectionValue, Content>.typedIndex(of: $0, in: model.tabs)
+    }
     // A selection that names no tab shows the first (``TabModel/selectedIndex``): resolved now.
     let index = model.selectedIndex
     if model.tabs.indices.contains(index), !model.tabs[index].isResolved {
       let first = model.tabs[index].value ?? AnyHashable(index)
       model.tabs = builtTabs.tabs(of: content, in: context, shownTab: first)
-    }
-    if let selection {
-      model.typedSelectedIndex = TabView<SelectionValue, Content>.typedIndex(of: selection, in: model.tabs)
     }
     return []
   }
