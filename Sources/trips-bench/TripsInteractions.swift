@@ -145,18 +145,31 @@ struct TripsInteraction {
   /// `trips-select-ipad`: the name `--profile` takes.
   func profileName(on device: BenchDevice) -> String { "trips-\(name)-\(device.rawValue)" }
 
+  /// Every interaction of the benchmark on a device, in the order the benchmark prints them.
+  ///
+  /// - Parameter device: The device.
+  /// - Returns: The interactions.
   @MainActor
   static func all(on device: BenchDevice) -> [TripsInteraction] {
-    let seattle = Trip.seattle.id
-    /// Seattle chosen (put back first if an earlier interaction deleted it), nothing pushed, no
-    /// sheet, no search: where most interactions start.
-    let atSeattle: @MainActor (TripsBench) -> Void = { bench in
-      if bench.store.trip(id: seattle) == nil {
-        bench.host.perform { bench.store.trips.insert(Trip.seattle, at: 0) }
-      }
-      bench.go(to: .trip(seattle, pushed: []))
+    navigating(on: device) + editing() + changingTrips(on: device) + changingTheScreen(on: device)
+  }
+
+  private static let seattle = Trip.seattle.id
+
+  /// Seattle chosen (put back first if an earlier interaction deleted it), nothing pushed, no sheet,
+  /// no search: where most interactions start.
+  @MainActor
+  private static func atSeattle(_ bench: TripsBench) {
+    if bench.store.trip(id: seattle) == nil {
+      bench.host.perform { bench.store.trips.insert(Trip.seattle, at: 0) }
     }
-    return [
+    bench.go(to: .trip(seattle, pushed: []))
+  }
+
+  /// Choosing a trip, pushing the next one, clearing the choice.
+  @MainActor
+  private static func navigating(on device: BenchDevice) -> [TripsInteraction] {
+    [
       TripsInteraction(
         name: "select", title: "select a trip",
         setUp: { bench in
@@ -177,6 +190,13 @@ struct TripsInteraction {
         name: "all-trips", title: "All trips", setUp: atSeattle,
         run: { bench, clock in bench.tap("All trips", on: clock) },
         check: { $0.navigation.selection == nil }),
+    ]
+  }
+
+  /// The editor's sheet and the delete alert.
+  @MainActor
+  private static func editing() -> [TripsInteraction] {
+    [
       TripsInteraction(
         name: "edit-save", title: "open the editor and save, without an edit", setUp: atSeattle,
         run: { bench, clock in
@@ -205,6 +225,13 @@ struct TripsInteraction {
           bench.tap("Delete", role: .button, on: clock)
         },
         check: { $0.store.trip(id: seattle) == nil }),
+    ]
+  }
+
+  /// Favouriting, from the trip's card and from its row's swipe actions.
+  @MainActor
+  private static func changingTrips(on device: BenchDevice) -> [TripsInteraction] {
+    [
       TripsInteraction(
         name: "favorite", title: "favourite (the card's star)", setUp: atSeattle,
         run: { bench, clock in
@@ -226,6 +253,13 @@ struct TripsInteraction {
           // The swipe's button hid the actions again.
           bench.host.screen.firstNode(where: { $0.facts.swipeEdge != nil }) == nil
         }),
+    ]
+  }
+
+  /// Another tab, a search keystroke, the device turned.
+  @MainActor
+  private static func changingTheScreen(on device: BenchDevice) -> [TripsInteraction] {
+    [
       TripsInteraction(
         name: "tabs", title: "to the Overview tab and back",
         setUp: atSeattle,
