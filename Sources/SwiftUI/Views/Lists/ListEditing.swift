@@ -41,15 +41,14 @@ extension ScreenBuilder {
       control.facts.editControl = .delete
       control.marks.insert(.iconOnly)
       let interaction = host.interaction
-      let key: AnyHashable = rowKey
       let cellID = cell.id
       // Weakly: the list's state keeps these actions in its kept walk.
       weak let list = list
       setActions(control) {
         $0.tap = {
-          let isRevealed = interaction.revealedSwipe.map { $0.row == key } ?? false
+          let isRevealed = interaction.revealedSwipe.map { $0.row == rowKey } ?? false
           interaction.revealedSwipe =
-            isRevealed ? nil : RevealedSwipe(row: key, edge: .trailing, cell: cellID, list: list)
+            isRevealed ? nil : RevealedSwipe(row: rowKey, edge: .trailing, cell: cellID, list: list)
         }
       }
       cell.children.insert(control, at: 0)

@@ -133,9 +133,7 @@ extension ScreenBuilder {
       width: viewport.width, list: state, cellInputs: cellInputs ?? .unused,
       keepsCells: cellInputs != nil, isEditing: list.isEditing)
     if state.isScrollTarget { walk.targets = [:] }
-    if let revealed = host.interaction.revealedSwipe, let row = revealed.row.base as? RowKey {
-      walk.revealed = (row, revealed.edge)
-    }
+    walk.revealedRow = host.interaction.revealedSwipe?.row
     walk.isSelectedValue = listScope.listSelection?.members()
     if walk.isSelectedValue != nil {
       // Room for the cells a screenful shows, rather than growing one at a time.
@@ -202,9 +200,8 @@ extension ScreenBuilder {
     var targets: [AnyHashable: CGRect]?
     /// False once a cell read state as it was placed: the walk is then not kept.
     var isReplayable = true
-    /// The row that shows its swipe actions, and which edge's: unboxed once for the walk, since
-    /// boxing each row's key to compare it with the boxed one costs more than placing the cell.
-    var revealed: (row: RowKey, edge: HorizontalEdge)?
+    /// The row that shows its swipe actions, in this list or another (its key tells which list).
+    var revealedRow: RowKey?
 
     /// Notes the cell just placed, the walk's last node, in the list's cells with swipe actions
     /// (``ScrollState/swipeCells``) when its row has them.
@@ -217,8 +214,8 @@ extension ScreenBuilder {
 
     /// Whether this row shows its swipe actions.
     func isRevealed(_ row: RowKey) -> Bool {
-      guard let revealed else { return false }
-      return revealed.row == row
+      guard let revealedRow else { return false }
+      return revealedRow == row
     }
 
     var screenY: CGFloat { originY + cursor - top }
@@ -475,18 +472,15 @@ extension ScreenBuilder {
     list: ScrollState
   ) {
     let interaction = host.interaction
-    // The row's key is boxed when the row is swiped, not as it is placed: boxing a key (a dynamic
-    // cast to tell whether it is boxed already) costs some 1,400 instructions.
     let cellID = cell.id
     // Weakly: the list's state keeps these actions in its kept walk.
     weak let list = list
     func reveal(_ edge: HorizontalEdge) -> () -> Void {
       {
-        let key = AnyHashable(rowKey)
-        if let revealed = interaction.revealedSwipe, revealed.row == key, revealed.edge != edge {
+        if let revealed = interaction.revealedSwipe, revealed.row == rowKey, revealed.edge != edge {
           interaction.revealedSwipe = nil
         } else {
-          interaction.revealedSwipe = RevealedSwipe(row: key, edge: edge, cell: cellID, list: list)
+          interaction.revealedSwipe = RevealedSwipe(row: rowKey, edge: edge, cell: cellID, list: list)
         }
       }
     }

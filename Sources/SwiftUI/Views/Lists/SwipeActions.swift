@@ -37,7 +37,7 @@ extension ElementModifier {
 @MainActor
 struct RevealedSwipe {
   /// The row, by its place in its list.
-  let row: AnyHashable
+  let row: ScreenBuilder.RowKey
   let edge: HorizontalEdge
   /// The id of the row's cell on the screen: a cell replayed keeps its id, and one placed afresh
   /// notes its new one here.
