@@ -14,10 +14,9 @@ final class ScrollState: PrimitiveState {
   /// The rows the list built when it was last shown, kept while the list is hidden (under a pushed
   /// screen, in another column), as SwiftUI keeps them.
   var shownRows: [WeakNode] = []
-  /// The rows with swipe actions the list's last walk showed, by the ids of their cells: a row's
-  /// revealed actions are shown from the row as it is now (``RevealedSwipe``). Only the rows on
-  /// screen, held until the next walk.
-  @exclusivity(unchecked) var swipeCells: [(cell: Int, row: Element)] = []
+  /// The cells of the list's last walk whose rows something after the walk reads again (see
+  /// ``ShownCell``): only rows on screen, held until the next walk.
+  @exclusivity(unchecked) var shownCells: [ShownCell] = []
   /// A list's last walk over its rows, replayed while nothing it read changed.
   @exclusivity(unchecked) var keptWalk: KeptListWalk?
   /// The walks kept since one was last shown again.

@@ -7,7 +7,7 @@
 /// hold: the same kept list element, placed at the same size, scrolled as far, in the same
 /// surroundings, while no list built or forgot a row (the host counts them), shows the nodes it
 /// showed, with the cells it noted shown as the selection of now highlights them
-/// (``reselect(_:members:)``): choosing a trip beside the list walks no row.
+/// (``reselect(_:members:cells:)``): choosing a trip beside the list walks no row.
 ///
 /// A walk is not kept when a row reads state as it is placed (a toggle, a text field), while the
 /// list is edited, or while a `ScrollViewReader` needs every row's place (a row's revealed swipe
@@ -27,60 +27,26 @@ final class KeptListWalk {
     var selection: ComparedValue?
   }
 
-  /// The cells of a walk that a selection highlights: where each lies among the list's cells, and
-  /// its row, whose value the selection is compared with when it changes. (A cell that an iOS 13
-  /// link's activation highlights reads that state as it is placed, and a walk holding one is not
-  /// kept. A cell's own kept placement is shown as the selection now has it when it is next
-  /// replayed.) The rows are held as long as the walk, which the next walk of the list replaces.
-  struct SelectableCells {
-    fileprivate struct Cell {
-      let index: Int
-      let row: Element
-      var isSelected: Bool
-    }
-
-    fileprivate var cells: [Cell] = []
-
-    /// Makes room for this many cells.
-    mutating func reserve(_ count: Int) {
-      cells.reserveCapacity(count)
-    }
-
-    /// Notes the cell about to be placed at `index` among the walk's nodes.
-    ///
-    /// - Parameters:
-    ///   - row: The row's element.
-    ///   - isSelected: Whether the cell shows as selected.
-    ///   - index: Where the cell lies among the walk's nodes.
-    mutating func note(_ row: Element, isSelected: Bool, at index: Int) {
-      cells.append(Cell(index: index, row: row, isSelected: isSelected))
-    }
-  }
-
   /// The kept list element the walk was made for. Weakly: a list resolved again lets its element go,
   /// with every row it built (its `ForEach` then makes rows anew), and the walk must not keep them.
-  /// The rows of the cells it noted (``SelectableCells``) are the few on screen, held until the
-  /// list's next walk replaces this one.
+  /// The rows of the cells it showed are noted in the list's state (``ScrollState/shownCells``).
   private weak var list: Element?
   private(set) var inputs: Inputs
   /// The walk's nodes and actions, the cells' placements nested in it.
   let memo: PlacementMemo
   /// The host's count of rows built or forgotten when the walk ended.
   let rowChanges: Int
-  /// The cells the selection highlights, as the walk last showed them.
-  private var cells: SelectableCells
 
   /// A class, not a struct: a list checks its kept walk at every update, and a copy of the inputs
   /// and of the weak reference would cost more than the check.
-  init(list: Element, inputs: Inputs, memo: PlacementMemo, rowChanges: Int, cells: SelectableCells) {
+  init(list: Element, inputs: Inputs, memo: PlacementMemo, rowChanges: Int) {
     self.list = list
     self.inputs = inputs
     self.memo = memo
     self.rowChanges = rowChanges
-    self.cells = cells
   }
 
-  /// Whether the walk shows what walking the list now would, once ``reselect(_:members:)`` showed
+  /// Whether the walk shows what walking the list now would, once ``reselect(_:members:cells:)`` showed
   /// the selection of now: the same list, the same inputs but the selection, no row built or
   /// forgotten since, and not on this screen already.
   ///
@@ -103,15 +69,32 @@ final class KeptListWalk {
   ///   - selection: The whole selection now (``ListSelection/snapshot``).
   ///   - members: Reads the selection once and tells of any value whether it is selected
   ///     (``ListSelection/members``), asked only when the selection changed.
-  func reselect(_ selection: ComparedValue?, members: () -> (AnyHashable) -> Bool) {
+  ///   - cells: The cells the walk showed (``ScrollState/shownCells``), each as it shows now.
+  func reselect(_ selection: ComparedValue?, members: () -> (AnyHashable) -> Bool, cells: inout [ShownCell]) {
     guard !ComparedValue.same(selection, inputs.selection) else { return }
     inputs.selection = selection
     let isSelected = members()
-    for index in cells.cells.indices {
-      let now = ScreenBuilder.isSelected(cells.cells[index].row, by: isSelected)
-      guard now != cells.cells[index].isSelected else { continue }
-      cells.cells[index].isSelected = now
-      memo.select(now, childAt: cells.cells[index].index)
+    for index in cells.indices {
+      let now = ScreenBuilder.isSelected(cells[index].row, by: isSelected)
+      guard now != cells[index].isSelected else { continue }
+      cells[index].isSelected = now
+      memo.select(now, childAt: cells[index].index)
     }
   }
+}
+
+/// A cell a list's last walk showed whose row something after the walk reads again: every cell of a
+/// list with a selection, whose highlight a change of the selection alone moves in the kept walk
+/// (``KeptListWalk/reselect(_:members:cells:)``; a cell that an iOS 13 link's activation highlights
+/// reads that state as it is placed, and a walk holding one is not kept), and the cells of rows
+/// with swipe actions, which a swipe reveals over the cell (``RevealedSwipe``).
+@MainActor
+struct ShownCell {
+  /// Where the cell lies among the walk's nodes.
+  let index: Int
+  /// The cell's id on the screen: a replay keeps it.
+  let id: Int
+  let row: Element
+  /// Whether the cell shows as selected.
+  var isSelected: Bool
 }

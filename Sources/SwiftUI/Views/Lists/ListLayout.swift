@@ -85,7 +85,7 @@ extension ScreenBuilder {
       let presented = presentations(of: walk.memo, at: origin)
     {
       if let selection = listScope.listSelection {
-        walk.reselect(inputs.selection, members: selection.members)
+        walk.reselect(inputs.selection, members: selection.members, cells: &state.shownCells)
       }
       state.unreplayedWalks = 0
       state.showKeptRows(frame: host.frame)
@@ -95,10 +95,8 @@ extension ScreenBuilder {
     let isSameList = state.lastWalkedList == ObjectIdentifier(kept)
     state.lastWalkedList = ObjectIdentifier(kept)
     let rowChangesBefore = host.rowChanges
-    var cells = KeptListWalk.SelectableCells()
     let (placed, memo) = placeRemembering(cellInputs, origin: origin) { builder in
       let walked = builder.walkList(element, list, in: viewport, cellInputs: cellInputs, scope: listScope)
-      cells = walked.cells
       // A list whose last two walks were made again before either was shown (a row toggled, a
       // search typed, the list made again at every update) keeps a walk again once one is of the
       // same list and builds no row: a memo nobody replays costs more than it saves.
@@ -110,8 +108,7 @@ extension ScreenBuilder {
     state.keptWalk = nil
     if let memo {
       state.keptWalk = KeptListWalk(
-        list: kept, inputs: inputs ?? inputsNow(), memo: memo, rowChanges: host.rowChanges,
-        cells: cells)
+        list: kept, inputs: inputs ?? inputsNow(), memo: memo, rowChanges: host.rowChanges)
       state.unreplayedWalks += 1
     }
     return placed
@@ -125,7 +122,7 @@ extension ScreenBuilder {
   private mutating func walkList(
     _ element: Element, _ list: ListContent, in viewport: CGRect, cellInputs: PlacementMemo.Inputs?,
     scope listScope: Scope
-  ) -> (placed: Placed, keep: Bool, cells: KeptListWalk.SelectableCells) {
+  ) -> (placed: Placed, keep: Bool) {
     host.metrics.listWalks += 1
     let state = list.scroll
     var walk = RowWalk(
@@ -135,12 +132,8 @@ extension ScreenBuilder {
     if state.isScrollTarget { walk.targets = [:] }
     walk.revealedRow = host.interaction.revealedSwipe?.row
     walk.isSelectedValue = listScope.listSelection?.members()
-    if walk.isSelectedValue != nil {
-      // Room for the cells a screenful shows, rather than growing one at a time.
-      walk.selectableCells.reserve(Int(viewport.height / TextMetrics.rowHeight) + 2)
-    }
     // Noted in place, in the room the last walk's took.
-    state.swipeCells.removeAll(keepingCapacity: true)
+    state.shownCells.removeAll(keepingCapacity: true)
     let previousRecorder = host.rowRecorder
     let recorder = RowRecorder()
     host.rowRecorder = recorder
@@ -171,7 +164,7 @@ extension ScreenBuilder {
         }
       }
     }
-    return (([table], viewport.size), walk.isReplayable, walk.selectableCells)
+    return (([table], viewport.size), walk.isReplayable)
   }
 
   struct RowWalk {
@@ -192,8 +185,6 @@ extension ScreenBuilder {
     let isEditing: Bool
     /// Whether a value is selected, as the selection was when the walk began.
     var isSelectedValue: ((AnyHashable) -> Bool)?
-    /// The cells of a list with a selection, for the kept walk to follow the selection.
-    var selectableCells = KeptListWalk.SelectableCells()
     var cursor: CGFloat = 0
     var nodes: [ScreenNode] = []
     /// Where each `ForEach` row lies in the content, for a `ScrollViewProxy`; nil unless one scrolls it.
@@ -203,13 +194,18 @@ extension ScreenBuilder {
     /// The row that shows its swipe actions, in this list or another (its key tells which list).
     var revealedRow: RowKey?
 
-    /// Notes the cell just placed, the walk's last node, in the list's cells with swipe actions
-    /// (``ScrollState/swipeCells``) when its row has them.
+    /// Notes the cell just placed at `index` among the walk's nodes in the list's shown cells
+    /// (``ScrollState/shownCells``), when what comes after the walk reads its row again: every cell
+    /// of a list with a selection, and the cells of rows with swipe actions.
     ///
-    /// - Parameter row: The row's element.
-    @MainActor func noteSwipeCell(of row: Element) {
-      guard ScreenBuilder.hasSwipeActions(row), let last = nodes.indices.last else { return }
-      list.swipeCells.append((nodes[last].id, row))
+    /// - Parameters:
+    ///   - index: Where the cell lies among the walk's nodes.
+    ///   - row: The row's element.
+    ///   - isSelected: Whether the cell shows as selected.
+    @MainActor func noteCell(at index: Int, of row: Element, isSelected: Bool) {
+      guard isSelectedValue != nil || ScreenBuilder.hasSwipeActions(row), nodes.indices.contains(index)
+      else { return }
+      list.shownCells.append(ShownCell(index: index, id: nodes[index].id, row: row, isSelected: isSelected))
     }
 
     /// Whether this row shows its swipe actions.
@@ -220,12 +216,6 @@ extension ScreenBuilder {
 
     var screenY: CGFloat { originY + cursor - top }
     func isVisible(height: CGFloat) -> Bool { cursor + height > top && cursor < bottom }
-
-    /// Notes the row whose cell is placed next, in a list with a selection.
-    mutating func noteSelectableCell(_ row: Element, isSelected: Bool) {
-      guard isSelectedValue != nil else { return }
-      selectableCells.note(row, isSelected: isSelected, at: nodes.count)
-    }
   }
 
   /// Where a row is in its list, to remember which row shows its swipe actions.
@@ -374,9 +364,9 @@ extension ScreenBuilder {
       }
       let origin = CGPoint(x: walk.x, y: walk.screenY)
       if let presented = presentations(of: memo, at: origin) {
-        walk.noteSelectableCell(row, isSelected: walk.cellInputs.isSelected)
+        let index = walk.nodes.count
         walk.nodes.append(adopting: replay(memo, at: origin, presenting: presented).nodes)
-        walk.noteSwipeCell(of: row)
+        walk.noteCell(at: index, of: row, isSelected: walk.cellInputs.isSelected)
         walk.cursor += height
         return
       }
@@ -431,7 +421,6 @@ extension ScreenBuilder {
     cell.children = placed.nodes
     let selectionValue = row.traits.tag ?? row.linkValue
     cell.isSelected = Self.isSelected(row, by: walk.isSelectedValue)
-    walk.noteSelectableCell(row, isSelected: cell.isSelected)
     let swipes = swipeButtons(of: row)
     // Shown over the cell once the screen is laid out (``showRevealedSwipe(in:)``): the cell's new
     // id is where.
@@ -450,7 +439,7 @@ extension ScreenBuilder {
       if tap == nil && primaryTap == nil { cell.marks.insert(.inert) }
     }
     walk.nodes.append(cell)
-    walk.noteSwipeCell(of: row)
+    walk.noteCell(at: walk.nodes.count - 1, of: row, isSelected: cell.isSelected)
   }
 
   /// What tapping a row does in a list with a selection: selects the row's value (a link's row

@@ -42,7 +42,7 @@ struct RevealedSwipe {
   /// The id of the row's cell on the screen: a cell replayed keeps its id, and one placed afresh
   /// notes its new one here.
   var cell: Int
-  /// The list, whose last walk knows the row each cell shows (``ScrollState/swipeCells``): the
+  /// The list, whose last walk knows the row each cell shows (``ScrollState/shownCells``): the
   /// actions are the row's as it is now, not as it was when swiped.
   weak var list: ScrollState?
 }
@@ -58,9 +58,9 @@ extension ScreenBuilder {
   /// - Parameter nodes: The screen's nodes, the presentations' with the scene's. A cell under a
   ///   presentation that covers it shows its actions covered, as the rest of the cell is.
   mutating func showRevealedSwipe(in nodes: inout [ScreenNode]) {
-    guard let revealed = host.interaction.revealedSwipe, let cells = revealed.list?.swipeCells,
-      let shown = cells.first(where: { $0.cell == revealed.cell }),
-      let path = Self.path(to: shown.cell, in: nodes)
+    guard let revealed = host.interaction.revealedSwipe, let cells = revealed.list?.shownCells,
+      let shown = cells.first(where: { $0.id == revealed.cell }),
+      let path = Self.path(to: shown.id, in: nodes)
     else { return }
     let swipes = swipeButtons(of: shown.row)
     let actions = revealed.edge == .leading ? swipes.leading : swipes.trailing
