@@ -88,18 +88,24 @@ extension ScreenBuilder {
     height >= 1_000_000 ? nil : height
   }
 
-  /// Moves placed nodes and everything inside them.
+  /// Moves placed nodes and everything inside them, in place: nodes a placement just made are its
+  /// own, and moving them copies none of them (a copy retains each node's text, children and facts).
+  /// Children shared with a kept placement are copied as they are moved.
   ///
-  /// Nonisolated, and in place: a closure formed on the main actor would check at each node that it
-  /// runs there.
-  nonisolated static func shift(_ nodes: [ScreenNode], dx: CGFloat, dy: CGFloat) -> [ScreenNode] {
-    guard dx != 0 || dy != 0 else { return nodes }
-    var moved = nodes
-    for index in moved.indices {
-      moved[index].frame = moved[index].frame.offsetBy(dx: dx, dy: dy)
-      moved[index].children = shift(moved[index].children, dx: dx, dy: dy)
+  /// Nonisolated: a closure formed on the main actor would check at each node that it runs there.
+  ///
+  /// - Parameters:
+  ///   - nodes: The nodes, moved where they lie.
+  ///   - dx: The horizontal distance.
+  ///   - dy: The vertical distance.
+  nonisolated static func shift(_ nodes: inout [ScreenNode], dx: CGFloat, dy: CGFloat) {
+    guard dx != 0 || dy != 0, !nodes.isEmpty else { return }
+    nodes.withUnsafeMutableBufferPointer { buffer in
+      for index in buffer.indices {
+        buffer[index].frame = buffer[index].frame.offsetBy(dx: dx, dy: dy)
+        shift(&buffer[index].children, dx: dx, dy: dy)
+      }
     }
-    return moved
   }
 
   /// Places an element's content inside its padding and frame, aligned in the frame, then moves it
@@ -141,7 +147,7 @@ extension ScreenBuilder {
       dy = position.y - size.height / 2
       size = CGSize(width: width, height: offeredHeight ?? position.y + size.height / 2)
     }
-    result.nodes = Self.shift(result.nodes, dx: dx, dy: dy)
+    Self.shift(&result.nodes, dx: dx, dy: dy)
     result.size = size
     return result
   }

@@ -300,7 +300,9 @@ extension ScreenBuilder {
     for inside in memo.nested {
       for placed in inside.actions { registerActions(placed.actions, for: placed.id) }
     }
-    return (Self.shift(memo.nodes, dx: dx, dy: dy), memo.size)
+    var nodes = memo.nodes
+    Self.shift(&nodes, dx: dx, dy: dy)
+    return (nodes, memo.size)
   }
 
   /// What a kept placement's presenters present now, anchored where they were placed, moved with the

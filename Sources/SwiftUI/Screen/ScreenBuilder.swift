@@ -143,12 +143,11 @@ struct ScreenBuilder {
       }
       var remaining = max(0, origin.y + height - y)
       if let spacerLength, element.isFlexibleHeight { remaining = spacerLength }
-      let placed = place(
+      var placed = place(
         element, origin: CGPoint(x: origin.x, y: y), width: width, height: remaining, scope: scope)
       let spare = (columnWidth ?? width) - placed.size.width
-      nodes.append(
-        adopting: alignment > 0 && spare > 0
-          ? Self.shift(placed.nodes, dx: spare * alignment, dy: 0) : placed.nodes)
+      if alignment > 0 && spare > 0 { Self.shift(&placed.nodes, dx: spare * alignment, dy: 0) }
+      nodes.append(adopting: placed.nodes)
       y += placed.size.height
     }
     return (nodes, y - origin.y)

@@ -100,9 +100,10 @@ extension ScreenBuilder {
   mutating func placeCell(_ element: Element, in cell: CGRect, alignment: Alignment, scope: Scope)
     -> [ScreenNode]
   {
-    let placed = place(element, origin: cell.origin, width: cell.width, height: cell.height, scope: scope)
+    var placed = place(element, origin: cell.origin, width: cell.width, height: cell.height, scope: scope)
     let dx = max(0, cell.width - placed.size.width) * alignment.horizontal.fraction
     let dy = max(0, cell.height - placed.size.height) * alignment.vertical.fraction
-    return Self.shift(placed.nodes, dx: dx, dy: dy)
+    Self.shift(&placed.nodes, dx: dx, dy: dy)
+    return placed.nodes
   }
 }

@@ -81,12 +81,12 @@ struct LazyStackContent: ElementContent {
     var nodes: [ScreenNode] = []
     var y = origin.y
     func put(_ child: Element) -> CGFloat {
-      let placed = builder.place(
+      var placed = builder.place(
         child, origin: CGPoint(x: origin.x, y: y), width: width, height: .greatestFiniteMagnitude,
         scope: scope)
       let spare = width - placed.size.width
-      nodes.append(
-        adopting: spare > 0 ? ScreenBuilder.shift(placed.nodes, dx: spare * alignment, dy: 0) : placed.nodes)
+      if spare > 0 { ScreenBuilder.shift(&placed.nodes, dx: spare * alignment, dy: 0) }
+      nodes.append(adopting: placed.nodes)
       return placed.size.height
     }
     for child in builder.flatten(element.children) {

@@ -176,11 +176,13 @@ struct StackContent: ElementContent {
       x += childWidth + gap
     }
     var nodes: [ScreenNode] = []
-    for placed in placements {
-      let spare = tallest - placed.size.height
-      nodes.append(
-        adopting: alignment > 0 && spare > 0
-          ? ScreenBuilder.shift(placed.nodes, dx: 0, dy: spare * alignment) : placed.nodes)
+    for index in placements.indices {
+      // Taken out, so that the nodes are moved and adopted where they lie rather than copied.
+      var placed: [ScreenNode] = []
+      swap(&placed, &placements[index].nodes)
+      let spare = tallest - placements[index].size.height
+      if alignment > 0 && spare > 0 { ScreenBuilder.shift(&placed, dx: 0, dy: spare * alignment) }
+      nodes.append(adopting: placed)
     }
     return (nodes, CGSize(width: min(width, x - gap - origin.x), height: tallest))
   }
