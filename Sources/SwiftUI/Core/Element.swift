@@ -7,7 +7,7 @@
 final class Element {
   /// What the primitive resolved into; it measures and places the element.
   let content: any ElementContent
-  @exclusivity(unchecked) var children: [Element]
+  let children: [Element]
   /// Most elements have no modifier: their traits are not stored at all.
   @exclusivity(unchecked) private var storedTraits: TraitsBox?
 

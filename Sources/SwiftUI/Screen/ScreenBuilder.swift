@@ -179,6 +179,12 @@ struct ScreenBuilder {
   mutating func placeAfresh(
     _ element: Element, origin: CGPoint, width: CGFloat, height: CGFloat, scope: Scope
   ) -> (nodes: [ScreenNode], size: CGSize) {
+    guard element.hasTraits else {
+      // No modifier: nothing to present, hide, decorate or recognize. Most elements are such.
+      let result = placeFramed(element, origin: origin, width: width, height: height, scope: scope)
+      checkLayoutReads(of: element)
+      return result
+    }
     let presentations = element.presentationRequests
     if let inspector = presentations.first(where: { $0.kind == .inspector }), showsInspectorColumn {
       let placed = placeWithInspector(
