@@ -144,10 +144,12 @@ final class Element {
   /// phase is asked again as a kept placement is replayed: see ``PlacedPresenter``.)
   var readsStateInLayout: Bool {
     if let cachedReadsState { return cachedReadsState }
-    var reads = content.readsStateInLayout || traits.scroll != nil
+    var reads = content.readsStateInLayout || hasTraits && traits.scroll != nil
     for child in children where !reads { reads = child.readsStateInLayout }
-    for decoration in traits.decorations where !reads {
-      for element in decoration.elements where !reads { reads = element.readsStateInLayout }
+    if hasTraits {
+      for decoration in traits.decorations where !reads {
+        for element in decoration.elements where !reads { reads = element.readsStateInLayout }
+      }
     }
     cachedReadsState = reads
     return reads
@@ -206,7 +208,7 @@ extension Element {
 
   /// Whether the element takes whatever width a row offers.
   var isFlexibleWidth: Bool {
-    traits.maxWidth == .infinity || content.isFlexibleWidth(self)
+    hasTraits && traits.maxWidth == .infinity || content.isFlexibleWidth(self)
   }
 
   /// Whether the element is a spacer.

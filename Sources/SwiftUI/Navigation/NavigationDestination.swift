@@ -53,7 +53,7 @@ extension Element {
   /// The destinations declared in this element's subtree, not looking into nested stacks, split views
   /// or rows a list has not built.
   func collectDestinations(into registrations: inout [DestinationRegistration]) {
-    if !traits.destinations.isEmpty { registrations += traits.destinations }
+    if hasTraits, !traits.destinations.isEmpty { registrations += traits.destinations }
     guard !content.hidesPreferences else { return }
     for child in children { child.collectDestinations(into: &registrations) }
   }

@@ -43,7 +43,10 @@ enum NavigationPreferences {
   @discardableResult
   static func walk(_ elements: [Element], _ visit: (UnsafePointer<Traits>) -> Bool) -> Bool {
     for element in elements {
-      guard visit(element.traitsAddress) else { return false }
+      // An element without modifiers declares nothing: its traits are the shared empty ones.
+      if element.hasTraits {
+        guard visit(element.traitsAddress) else { return false }
+      }
       guard !element.content.hidesPreferences else { continue }
       guard walk(element.children, visit) else { return false }
     }

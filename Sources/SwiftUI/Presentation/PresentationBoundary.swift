@@ -63,6 +63,7 @@ extension Element {
   /// The presentations this element asks for now: those its boundaries resolve into (resolved again
   /// first where their state changed), then those made with the element (a menu, a picker's options).
   var presentationRequests: [PresentationRequest] {
+    guard hasTraits else { return [] }
     let boundaries = traits.presentationBoundaries
     guard !boundaries.isEmpty else { return traits.presentations }
     var requests: [PresentationRequest] = []

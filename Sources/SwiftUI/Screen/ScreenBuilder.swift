@@ -100,12 +100,15 @@ struct ScreenBuilder {
   {
     var node = ScreenNode(id: host.nextNodeID, role: role, label: label, frame: frame)
     host.nextNodeID += 1
-    if let element {
-      node.identifier = element.traits.identifier
-      if let accessibilityLabel = element.traits.accessibilityLabel { node.label = accessibilityLabel }
-      node.isEnabled = !element.traits.isDisabled
-      if let tint = element.traits.tint { node.facts.tint = tint }
-      if let foreground = element.traits.foreground { node.facts.foreground = foreground }
+    // An element without modifiers has no identifier, label, tint or colour of its own, and is
+    // enabled. The others' traits are read where they lie, looked up once.
+    if let element, element.hasTraits {
+      let traits = element.traitsAddress
+      node.identifier = traits.pointee.identifier
+      if let accessibilityLabel = traits.pointee.accessibilityLabel { node.label = accessibilityLabel }
+      node.isEnabled = !traits.pointee.isDisabled
+      if let tint = traits.pointee.tint { node.facts.tint = tint }
+      if let foreground = traits.pointee.foreground { node.facts.foreground = foreground }
     }
     return node
   }

@@ -120,7 +120,9 @@ extension ScreenBuilder {
     // A loop, not `contains(where:)`: a closure formed on the main actor checks at each call that
     // it runs there, and every label measured asks this of its children.
     for element in elements
-    where element.hasFrame || element.traits.padding != EdgeInsets() || hasLayout(element.children) {
+    where element.hasTraits && (element.hasFrame || element.traits.padding != EdgeInsets())
+      || hasLayout(element.children)
+    {
       return true
     }
     return false

@@ -208,5 +208,5 @@ extension ScreenBuilder {
 extension Element {
   /// Whether a column shares its spare height with the element: a spacer, or a view whose frame has
   /// an infinite maximum height.
-  var isFlexibleHeight: Bool { isSpacer || traits.maxHeight == .infinity }
+  var isFlexibleHeight: Bool { isSpacer || hasTraits && traits.maxHeight == .infinity }
 }

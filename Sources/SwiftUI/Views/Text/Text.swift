@@ -256,7 +256,8 @@ struct TextContent: ElementContent {
   func ownText(_ element: Element) -> String? { string }
 
   func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
-    var size = TextMetrics.size(of: string, width: width, fixed: element.traits.fixedHorizontal)
+    var size = TextMetrics.size(
+      of: string, width: width, fixed: element.hasTraits && element.traits.fixedHorizontal)
     if let lineLimit { size.height = min(size.height, CGFloat(max(1, lineLimit)) * TextMetrics.lineHeight) }
     if let minimumLines { size.height = max(size.height, CGFloat(minimumLines) * TextMetrics.lineHeight) }
     return size
