@@ -87,11 +87,19 @@ extension ZStack: PrimitiveView {
 /// a depth stack lays its children over each other.
 struct StackContent: ElementContent {
   enum Axis { case horizontal, vertical, depth }
-  var axis: Axis
-  var spacing: CGFloat?
+  // In this order, the fields take 18 bytes: an element holds its content in line up to 24, and
+  // boxes a larger one (an allocation for every stack resolved); the axis first took 32.
   /// Where a column's narrower children sit across its width (0 leading, 0.5 centre, 1 trailing), or
   /// a row's shorter children down its height (0 top, 1 bottom).
-  var alignment: CGFloat = 0
+  var alignment: CGFloat
+  var spacing: CGFloat?
+  var axis: Axis
+
+  init(axis: Axis, spacing: CGFloat?, alignment: CGFloat = 0) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.axis = axis
+  }
 
   func isFlexibleWidth(_ element: Element) -> Bool {
     axis == .horizontal && element.children.contains { $0.isFlexibleWidth || $0.isSpacer }

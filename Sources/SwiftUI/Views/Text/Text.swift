@@ -247,11 +247,41 @@ extension Text: PrimitiveView {
 /// offered unless `fixedSize` holds it to one line.
 struct TextContent: ElementContent {
   let string: String
-  var font: Font?
+  /// The font and the line limits, when the environment gives any. Held apart: the content of a
+  /// text with none of them (most) then takes 24 bytes, which an element holds in line, where the
+  /// three took 89 and a box of their own, allocated for every text resolved.
+  private let options: Options?
+
+  /// A text's font and line limits.
+  private final class Options {
+    let font: Font?
+    let lineLimit: Int?
+    let minimumLines: Int?
+
+    init(font: Font?, lineLimit: Int?, minimumLines: Int?) {
+      self.font = font
+      self.lineLimit = lineLimit
+      self.minimumLines = minimumLines
+    }
+  }
+
+  var font: Font? { options?.font }
   /// The most lines the text takes; a longer text is cut (the terminal ends it with "…").
-  var lineLimit: Int?
+  var lineLimit: Int? { options?.lineLimit }
   /// The least lines the text takes, however short.
-  var minimumLines: Int?
+  var minimumLines: Int? { options?.minimumLines }
+
+  /// - Parameters:
+  ///   - string: The text.
+  ///   - font: Its font, if the environment gives one.
+  ///   - lineLimit: The most lines it takes.
+  ///   - minimumLines: The least lines it takes.
+  init(string: String, font: Font? = nil, lineLimit: Int? = nil, minimumLines: Int? = nil) {
+    self.string = string
+    options =
+      font == nil && lineLimit == nil && minimumLines == nil
+      ? nil : Options(font: font, lineLimit: lineLimit, minimumLines: minimumLines)
+  }
 
   func ownText(_ element: Element) -> String? { string }
 
