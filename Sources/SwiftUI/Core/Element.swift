@@ -144,9 +144,11 @@ final class Element {
   /// phase is asked again as a kept placement is replayed: see ``PlacedPresenter``.)
   var readsStateInLayout: Bool {
     if let cachedReadsState { return cachedReadsState }
-    var reads = content.readsStateInLayout || hasTraits && traits.scroll != nil
+    var reads = content.readsStateInLayout
     for child in children where !reads { reads = child.readsStateInLayout }
-    if hasTraits {
+    // A scroll position and decorations are traits: an element without modifiers has neither.
+    if hasTraits, !reads {
+      reads = traits.scroll != nil
       for decoration in traits.decorations where !reads {
         for element in decoration.elements where !reads { reads = element.readsStateInLayout }
       }
