@@ -197,8 +197,8 @@ struct LayoutBoxContent: ElementContent {
     var nodes: [ScreenNode] = []
     var size = CGSize.zero
     for child in element.children {
-      let placed = builder.place(child, origin: origin, width: width, height: height, scope: scope)
-      nodes.append(adopting: placed.nodes)
+      var placed = builder.place(child, origin: origin, width: width, height: height, scope: scope)
+      nodes.append(moving: &placed.nodes)
       size = CGSize(width: max(size.width, placed.size.width), height: max(size.height, placed.size.height))
     }
     return (nodes, size)

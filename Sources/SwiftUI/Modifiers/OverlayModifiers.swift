@@ -55,10 +55,10 @@ struct Decoration {
 
 extension ScreenBuilder {
   /// Places an element's backgrounds behind its own nodes and its overlays in front, each in the
-  /// frame the element took, aligned within it.
-  mutating func placeDecorations(of element: Element, around placed: Placed, at origin: CGPoint, scope: Scope)
-    -> [ScreenNode]
-  {
+  /// frame the element took, aligned within it; `placed` ends with them all, in that order.
+  mutating func placeDecorations(
+    of element: Element, around placed: inout Placed, at origin: CGPoint, scope: Scope
+  ) {
     var behind: [ScreenNode] = []
     var inFront: [ScreenNode] = []
     let frame = CGRect(origin: origin, size: placed.size)
@@ -69,10 +69,10 @@ extension ScreenBuilder {
       // A shape (or a colour) takes the whole frame it decorates.
       fillsOfferedSpace = layers.count == 1 && layers[0].content.fillsOfferedSpace
       if fillsOfferedSpace {
-        let nodes = place(
+        var nodes = place(
           layers[0], origin: frame.origin, width: frame.width, height: frame.height, scope: scope
         ).nodes
-        if decoration.isInFront { inFront += nodes } else { behind += nodes }
+        if decoration.isInFront { inFront.append(moving: &nodes) } else { behind.append(moving: &nodes) }
         continue
       }
       let size = measureColumn(layers, width: frame.width)
@@ -80,14 +80,16 @@ extension ScreenBuilder {
         x: frame.minX + (frame.width - min(size.width, frame.width))
           * decoration.alignment.horizontal.fraction,
         y: frame.minY + max(0, frame.height - size.height) * decoration.alignment.vertical.fraction)
-      let nodes = placeColumn(
+      var nodes = placeColumn(
         layers, origin: layerOrigin, width: min(size.width, frame.width),
         height: max(size.height, frame.height),
         spacing: nil, scope: scope
       ).nodes
-      if decoration.isInFront { inFront += nodes } else { behind += nodes }
+      if decoration.isInFront { inFront.append(moving: &nodes) } else { behind.append(moving: &nodes) }
     }
-    return behind + placed.nodes + inFront
+    behind.append(moving: &placed.nodes)
+    behind.append(moving: &inFront)
+    placed.nodes = behind
   }
 }
 

@@ -89,16 +89,17 @@ struct SideInsetContent: ElementContent {
     let insetWidth = min(width, builder.measure(element.children[1], width: nil).width)
     let mainWidth = max(0, width - insetWidth - spacing)
     let mainX = edge == .leading ? origin.x + insetWidth + spacing : origin.x
-    let main = builder.place(
+    var main = builder.place(
       element.children[0], origin: CGPoint(x: mainX, y: origin.y), width: mainWidth, height: height,
       scope: scope)
     let rowHeight = ScreenBuilder.heightProposal(height) ?? main.size.height
     let insetX = edge == .leading ? origin.x : origin.x + width - insetWidth
     let cell = CGRect(x: insetX, y: origin.y, width: insetWidth, height: rowHeight)
-    let nodes = builder.placeCell(
+    var nodes = builder.placeCell(
       element.children[1], in: cell, alignment: Alignment(horizontal: .center, vertical: alignment),
       scope: scope)
-    return (main.nodes + nodes, CGSize(width: width, height: rowHeight))
+    main.nodes.append(moving: &nodes)
+    return (main.nodes, CGSize(width: width, height: rowHeight))
   }
 }
 
@@ -126,13 +127,14 @@ struct SafeAreaInsetContent: ElementContent {
     let bounded = ScreenBuilder.heightProposal(height)
     let mainHeight = max(0, (bounded ?? height) - insetHeight - spacing)
     let mainOrigin = edge == .top ? CGPoint(x: origin.x, y: origin.y + insetHeight + spacing) : origin
-    let placedMain = builder.place(main, origin: mainOrigin, width: width, height: mainHeight, scope: scope)
+    var placedMain = builder.place(main, origin: mainOrigin, width: width, height: mainHeight, scope: scope)
     let total = bounded ?? placedMain.size.height + spacing + insetHeight
     let insetY = edge == .top ? origin.y : origin.y + total - insetHeight
     let cell = CGRect(x: origin.x, y: insetY, width: width, height: insetHeight)
     let alignment = Alignment(horizontal: alignment, vertical: .center)
-    let insetNodes = builder.placeCell(inset, in: cell, alignment: alignment, scope: scope)
-    return (placedMain.nodes + insetNodes, CGSize(width: width, height: total))
+    var insetNodes = builder.placeCell(inset, in: cell, alignment: alignment, scope: scope)
+    placedMain.nodes.append(moving: &insetNodes)
+    return (placedMain.nodes, CGSize(width: width, height: total))
   }
 }
 

@@ -45,10 +45,12 @@ extension ScreenBuilder {
       bar.children.append(button)
     }
     let contentY = atTop ? origin.y + barHeight : origin.y
-    let content = placeColumn(
+    var nodes = placeColumn(
       model.tabs[selected].elements, origin: CGPoint(x: origin.x, y: contentY), width: width,
-      height: height - barHeight, spacing: nil, scope: scope)
-    return (content.nodes + [bar], CGSize(width: width, height: height))
+      height: height - barHeight, spacing: nil, scope: scope
+    ).nodes
+    nodes.append(bar)
+    return (nodes, CGSize(width: width, height: height))
   }
 
   /// Whether the screen a tab shows now (its own, or its stack's top screen) hid the tab bar

@@ -9,7 +9,7 @@ extension ScreenBuilder {
     let inspectorWidth = min(
       max(preferred?.ideal ?? chrome.inspectorWidth, preferred?.min ?? 0),
       min(preferred?.max ?? chrome.inspectorMaxWidth, width / 2))
-    let main = placeOwnContent(
+    var main = placeOwnContent(
       element, origin: origin, width: width - inspectorWidth, height: height, scope: scope)
     attachGestures(of: element, to: main.nodes)
     let anchor = CGRect(origin: origin, size: main.size)
@@ -29,6 +29,7 @@ extension ScreenBuilder {
       ).nodes
     isInCompactCard = wasCompactCard
     column.label = column.children.first { $0.role == .navigationBar }?.label ?? ""
-    return (main.nodes + [column], CGSize(width: width, height: max(main.size.height, height)))
+    main.nodes.append(column)
+    return (main.nodes, CGSize(width: width, height: max(main.size.height, height)))
   }
 }

@@ -108,15 +108,14 @@ extension ScreenBuilder {
     }
     let leadingNodes = placeLeadingItems(
       screen, leading, removing: preferences.removedKinds, in: bar, scope: scope)
-    let trailingNodes = placeTrailingItems(screen, trailing, in: bar, scope: scope)
+    var trailingNodes = placeTrailingItems(screen, trailing, in: bar, scope: scope)
     var nodes = leadingNodes
     let itemY = bar.minY + chrome.barItemTop
     if !principal.isEmpty {
-      nodes +=
-        placeColumn(
-          principal, origin: CGPoint(x: bar.minX + bar.width / 3, y: itemY), width: bar.width / 3,
-          height: TextMetrics.lineHeight, spacing: nil, scope: scope
-        ).nodes
+      var placed = placeColumn(
+        principal, origin: CGPoint(x: bar.minX + bar.width / 3, y: itemY), width: bar.width / 3,
+        height: TextMetrics.lineHeight, spacing: nil, scope: scope)
+      nodes.append(moving: &placed.nodes)
     } else if !title.isEmpty {
       let frame =
         isLarge
@@ -128,7 +127,8 @@ extension ScreenBuilder {
       text.marks.insert(.navigationTitle)
       nodes.append(text)
     }
-    return nodes + trailingNodes
+    nodes.append(moving: &trailingNodes)
+    return nodes
   }
 
   /// An inline title's frame: centred in the bar when it fits between the items on either side, else
@@ -236,7 +236,7 @@ extension ScreenBuilder {
       right -= chrome.barItemSpacing
     }
     var nodes: [ScreenNode] = []
-    for group in groups.reversed() { nodes.append(adopting: group) }
+    while var group = groups.popLast() { nodes.append(moving: &group) }
     return nodes
   }
 

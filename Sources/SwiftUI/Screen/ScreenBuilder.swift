@@ -150,7 +150,7 @@ struct ScreenBuilder {
         element, origin: CGPoint(x: origin.x, y: y), width: width, height: remaining, scope: scope)
       let spare = (columnWidth ?? width) - placed.size.width
       if alignment > 0 && spare > 0 { Self.shift(&placed.nodes, dx: spare * alignment, dy: 0) }
-      nodes.append(adopting: placed.nodes)
+      nodes.append(moving: &placed.nodes)
       y += placed.size.height
     }
     return (nodes, y - origin.y)
@@ -203,7 +203,7 @@ struct ScreenBuilder {
     checkLayoutReads(of: element)
     attachGestures(of: element, to: result.nodes)
     if !element.traits.decorations.isEmpty {
-      result.nodes = placeDecorations(of: element, around: result, at: origin, scope: scope)
+      placeDecorations(of: element, around: &result, at: origin, scope: scope)
     }
     let anchor = CGRect(origin: origin, size: result.size)
     if let open = element.traits.openContextMenu, !result.nodes.isEmpty {

@@ -241,24 +241,32 @@ extension ScreenBuilder {
     guard Self.textCount(in: element, upTo: 2) > 1 else { return [] }
     let height =
       Self.hasLayout(element.children) ? measure(element, width: width).height : TextMetrics.rowHeight
-    let placed = placeColumn(
+    var placed = placeColumn(
       element.children, origin: origin, width: width, height: height, spacing: nil, scope: scope)
     var kept: [ScreenNode] = []
-    for node in placed.nodes { Self.keepTextsAndImages(of: node, in: &kept) }
+    placed.nodes.reverse()
+    while let node = placed.nodes.popLast() { Self.keepTextsAndImages(of: node, in: &kept) }
     return kept
   }
 
-  /// Appends a label's texts and images, taken out of the containers that laid them out.
-  private static func keepTextsAndImages(of node: ScreenNode, in kept: inout [ScreenNode]) {
-    guard node.role == .staticText || node.role == .image else {
-      for child in node.children { keepTextsAndImages(of: child, in: &kept) }
+  /// Appends a label's texts and images, taken out of the containers that laid them out: moved,
+  /// not copied, since the containers are dropped.
+  private static func keepTextsAndImages(of node: consuming ScreenNode, in kept: inout [ScreenNode]) {
+    var node = node
+    guard !node.children.isEmpty else {
+      if node.role == .staticText || node.role == .image { kept.append(node) }
       return
     }
-    guard !node.children.isEmpty else { return kept.append(node) }
+    var children: [ScreenNode] = []
+    swap(&children, &node.children)
+    children.reverse()
+    guard node.role == .staticText || node.role == .image else {
+      while let child = children.popLast() { keepTextsAndImages(of: child, in: &kept) }
+      return
+    }
     var inner: [ScreenNode] = []
-    for child in node.children { keepTextsAndImages(of: child, in: &inner) }
-    var copy = node
-    copy.children = inner
-    kept.append(copy)
+    while let child = children.popLast() { keepTextsAndImages(of: child, in: &inner) }
+    node.children = inner
+    kept.append(node)
   }
 }

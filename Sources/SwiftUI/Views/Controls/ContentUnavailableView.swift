@@ -79,10 +79,10 @@ struct UnavailableContent: ElementContent {
       } else {
         // Each piece centred under the title, as wide as it wants to be.
         let pieceWidth = min(width, builder.measure(piece, width: width).width)
-        let placed = builder.place(
+        var placed = builder.place(
           piece, origin: CGPoint(x: origin.x + (width - pieceWidth) / 2, y: y), width: pieceWidth,
           height: height, scope: ScreenBuilder.Scope())
-        group.children += placed.nodes
+        group.children.append(moving: &placed.nodes)
         y += placed.size.height + 6
       }
     }

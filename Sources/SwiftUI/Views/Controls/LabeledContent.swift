@@ -126,12 +126,14 @@ struct LabeledContentContent: ElementContent {
     let labelPart = Array(element.children.prefix(labelCount))
     let valuePart = Array(element.children.dropFirst(labelCount))
     let valueWidth = min(builder.measureColumn(valuePart, width: nil).width, width / 2)
-    let label = builder.placeColumn(
+    var nodes = builder.placeColumn(
       labelPart, origin: origin, width: max(0, width - valueWidth - TextMetrics.defaultSpacing),
-      height: size.height, spacing: nil, scope: scope)
-    let value = builder.placeColumn(
+      height: size.height, spacing: nil, scope: scope
+    ).nodes
+    var value = builder.placeColumn(
       valuePart, origin: CGPoint(x: origin.x + width - valueWidth, y: origin.y), width: valueWidth,
       height: size.height, spacing: nil, scope: scope)
-    return (label.nodes + value.nodes, size)
+    nodes.append(moving: &value.nodes)
+    return (nodes, size)
   }
 }

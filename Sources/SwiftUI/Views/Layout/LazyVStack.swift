@@ -86,7 +86,7 @@ struct LazyStackContent: ElementContent {
         scope: scope)
       let spare = width - placed.size.width
       if spare > 0 { ScreenBuilder.shift(&placed.nodes, dx: spare * alignment, dy: 0) }
-      nodes.append(adopting: placed.nodes)
+      nodes.append(moving: &placed.nodes)
       return placed.size.height
     }
     for child in builder.flatten(element.children) {

@@ -190,7 +190,7 @@ struct StackContent: ElementContent {
       swap(&placed, &placements[index].nodes)
       let spare = tallest - placements[index].size.height
       if alignment > 0 && spare > 0 { ScreenBuilder.shift(&placed, dx: 0, dy: spare * alignment) }
-      nodes.append(adopting: placed)
+      nodes.append(moving: &placed)
     }
     return (nodes, CGSize(width: min(width, x - gap - origin.x), height: tallest))
   }
@@ -204,8 +204,8 @@ extension ScreenBuilder {
     var nodes: [ScreenNode] = []
     var size = CGSize.zero
     for layer in layers {
-      let placed = place(layer, origin: origin, width: width, height: height, scope: scope)
-      nodes.append(adopting: placed.nodes)
+      var placed = place(layer, origin: origin, width: width, height: height, scope: scope)
+      nodes.append(moving: &placed.nodes)
       size.width = max(size.width, placed.size.width)
       size.height = max(size.height, placed.size.height)
     }

@@ -215,9 +215,9 @@ struct SectionContent: ElementContent {
     var y = origin.y
     let gap = TextMetrics.defaultSpacing
     func column(_ part: [Element], at top: CGFloat, in builder: inout ScreenBuilder) -> CGFloat {
-      let placed = builder.placeColumn(
+      var placed = builder.placeColumn(
         part, origin: CGPoint(x: origin.x, y: top), width: width, height: height, spacing: nil, scope: scope)
-      nodes.append(adopting: placed.nodes)
+      nodes.append(moving: &placed.nodes)
       return placed.height
     }
     if !header.isEmpty { y += column(header, at: y, in: &builder) + gap }

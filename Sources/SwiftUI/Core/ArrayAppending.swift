@@ -1,0 +1,53 @@
+extension Array {
+  /// Appends the elements of `other`, taking its storage instead when this array is empty.
+  ///
+  /// Layout hands nodes up from each child to its container. Most containers start from nothing and
+  /// many hold one child: `append(contentsOf:)` would allocate a buffer and copy every node into it,
+  /// retaining what each holds, only for the child's array to release them all a moment later.
+  ///
+  /// For an array that is shared (a kept placement's nodes, a trait's items); an array this code
+  /// alone holds is moved with ``append(moving:)``.
+  ///
+  /// - Parameter other: The elements to append; its storage is shared when it is taken.
+  @inline(__always)
+  mutating func append(adopting other: [Element]) {
+    if isEmpty { self = other } else { append(contentsOf: other) }
+  }
+
+  /// Moves the elements of `other` to the end of this array, leaving `other` empty.
+  ///
+  /// `append(contentsOf:)` copies: each node's label, children and facts are retained into this
+  /// array and released a moment later with the child's. Here they are moved, one by one, from the
+  /// end of `other` (reversed first, in place, to keep their order): none is retained or released.
+  /// When this array is empty it takes `other`'s storage whole. Storage that `other` shares (a kept
+  /// placement's nodes) cannot be moved out of: it is copied as `append(contentsOf:)` copies it.
+  ///
+  /// - Parameter other: The elements to move; empty afterwards.
+  @inline(__always)
+  mutating func append(moving other: inout [Element]) {
+    guard !isEmpty else { return swap(&self, &other) }
+    guard !other.isEmpty else { return }
+    guard other.holdsStorageAlone else {
+      append(contentsOf: other)
+      other = []
+      return
+    }
+    if other.count > 1 { other.reverse() }
+    while let element = other.popLast() { append(element) }
+  }
+
+  /// Whether no other array shares this one's storage, so that removing from it moves its elements
+  /// out rather than copying them all first.
+  ///
+  /// An array here is one strong reference to its storage object (Linux has no bridged storage);
+  /// the reference is checked where it lies, since a copy of it would be a second holder. Read as
+  /// an optional through the pointer's subscript: read through `pointee` as a non-optional, an
+  /// unoptimized build checks a copy, which is never unique.
+  var holdsStorageAlone: Bool {
+    mutating get {
+      withUnsafeMutablePointer(to: &self) { array in
+        array.withMemoryRebound(to: AnyObject?.self, capacity: 1) { isKnownUniquelyReferenced(&$0[0]) }
+      }
+    }
+  }
+}
