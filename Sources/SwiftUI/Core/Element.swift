@@ -100,6 +100,16 @@ final class Element {
     return Element(GroupContent(), children: elements)
   }
 
+  /// The content's one element (``single(_:)``) in an array of one: the content's own array when it
+  /// holds one element, as most do. A modifier that attaches traits to its content's element hands
+  /// that array back rather than allocating another at every level of a chain of modifiers.
+  ///
+  /// - Parameter elements: The content's elements.
+  /// - Returns: An array of exactly one element.
+  static func alone(_ elements: [Element]) -> [Element] {
+    elements.count == 1 ? elements : [Element(GroupContent(), children: elements)]
+  }
+
   /// The text a person reads in this element and its descendants, joined by spaces.
   var readableText: String {
     if let own = content.ownText(self) { return own }

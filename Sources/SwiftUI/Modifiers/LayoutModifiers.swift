@@ -166,15 +166,18 @@ extension ElementModifier {
     -> ElementModifier
   {
     ElementModifier(apply: { _, elements in
-      var element = Element.single(elements)
+      let alone = Element.alone(elements)
+      let element = alone[0]
       let moved = element.traits.offset != .zero || element.traits.position != nil
       if layers.contains(.frame) && element.hasFrame || layers.contains(.moved) && moved
         || layers.contains(.position) && element.traits.position != nil
       {
-        element = Element(LayoutBoxContent(), children: [element])
+        let box = Element(LayoutBoxContent(), children: alone)
+        change(&box.traits)
+        return [box]
       }
       change(&element.traits)
-      return [element]
+      return alone
     })
   }
 }

@@ -118,7 +118,8 @@ extension VerticalAlignment {
 extension ElementModifier {
   static func decorated<V: View>(with layer: V, alignment: Alignment, inFront: Bool) -> ElementModifier {
     ElementModifier(apply: { context, elements in
-      let element = Element.single(elements)
+      let alone = Element.alone(elements)
+      let element = alone[0]
       var plain = context
       plain.isLazy = false
       let slot = inFront ? "overlay" : "background"
@@ -126,7 +127,7 @@ extension ElementModifier {
       let resolved = plain.appending(slot: "\(slot)-\(index)").resolve(layer)
       element.traits.decorations.append(
         Decoration(elements: resolved, alignment: alignment, isInFront: inFront))
-      return [element]
+      return alone
     })
   }
 }

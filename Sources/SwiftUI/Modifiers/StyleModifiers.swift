@@ -211,9 +211,10 @@ extension ElementModifier {
   static func inheritedForeground(_ color: Color?) -> ElementModifier {
     ElementModifier(
       apply: { _, elements in
-        let element = Element.single(elements)
+        let alone = Element.alone(elements)
+        let element = alone[0]
         if let color { element.traits.foreground = color }
-        return [element]
+        return alone
       },
       environment: { environment in
         if let color { environment.foregroundColor = color }

@@ -250,9 +250,10 @@ extension ElementModifier {
   /// A modifier that adjusts the traits of the content's element.
   static func traits(_ change: @escaping @MainActor (inout Traits) -> Void) -> ElementModifier {
     ElementModifier(apply: { _, elements in
-      let element = Element.single(elements)
+      let alone = Element.alone(elements)
+      let element = alone[0]
       change(&element.traits)
-      return [element]
+      return alone
     })
   }
 }

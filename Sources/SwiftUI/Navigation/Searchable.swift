@@ -88,10 +88,11 @@ extension ElementModifier {
   /// The screen's search field, with the search submissions of the environment here.
   static func searchField(text: Binding<String>, prompt: String) -> ElementModifier {
     ElementModifier(apply: { context, elements in
-      let element = Element.single(elements)
+      let alone = Element.alone(elements)
+      let element = alone[0]
       element.traits.search = SearchInfo(
         text: text, prompt: prompt, submit: context.environment.searchSubmitActions)
-      return [element]
+      return alone
     })
   }
 }

@@ -426,10 +426,11 @@ extension ElementModifier {
   static func tabItem<V: View>(_ label: () -> V) -> ElementModifier {
     let label = label()
     return ElementModifier(apply: { context, elements in
-      let element = Element.single(elements)
+      let alone = Element.alone(elements)
+      let element = alone[0]
       let labelElements = context.appending(slot: "tabItem").resolve(label)
       element.traits.tabItem = labelElements
-      return [element]
+      return alone
     })
   }
 }

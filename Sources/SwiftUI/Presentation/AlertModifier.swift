@@ -17,9 +17,10 @@ struct AlertModifier: ViewModifier, PrimitiveModifier {
   let message: ((Any?) -> AnyView)?
 
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
-    let element = Element.single(content(context))
+    let alone = Element.alone(content(context))
+    let element = alone[0]
     context.attachPresentation(self, to: element)
-    return [element]
+    return alone
   }
 }
 

@@ -488,7 +488,8 @@ extension ElementModifier {
     _ title: String, _ shouldPresent: Bool, _ actions: AnyView, _ message: AnyView?
   ) -> ElementModifier {
     ElementModifier(apply: { context, elements in
-      let element = Element.single(elements)
+      let alone = Element.alone(elements)
+      let element = alone[0]
       let isNew = context.node.primitiveStates[context.path] == nil
       _ = context.primitiveState { PrimitiveState() }
       if isNew && shouldPresent {
@@ -496,13 +497,13 @@ extension ElementModifier {
           "dismissalConfirmationDialog(\"\(title)\") asks before anything has changed: its condition is true from the moment the view appears. Pass a real condition, such as whether there are unsaved edits; asking when nothing changed only confuses people.",
           key: "always-true-dismissal-\(context.path)-\(ObjectIdentifier(context.node).hashValue)")
       }
-      guard shouldPresent else { return [element] }
+      guard shouldPresent else { return alone }
       var plain = context.appending(slot: "dismissal-confirmation")
       plain.isLazy = false
       element.traits.presentationOptions.dismissalConfirmation = DismissalConfirmation(
         title: title, actions: ScreenBuilder.flattenGroups(plain.appending(index: 0).resolve(actions)),
         message: message.map { plain.appending(index: 1).resolve($0) } ?? [])
-      return [element]
+      return alone
     })
   }
 }

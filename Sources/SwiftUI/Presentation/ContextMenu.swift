@@ -21,7 +21,8 @@ extension ContextMenuModifier: ViewModifier, PrimitiveModifier where MenuItems: 
   @usableFromInline typealias Body = Never
 
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
-    let element = Element.single(content(context))
+    let alone = Element.alone(content(context))
+    let element = alone[0]
     let state = context.primitiveState { ContextMenuState() }
     // The state is captured weakly: the tree that holds these closures owns it.
     element.traits.openContextMenu = { [weak state] in
@@ -30,7 +31,7 @@ extension ContextMenuModifier: ViewModifier, PrimitiveModifier where MenuItems: 
     }
     guard state.isOpen else {
       state.hide(host: context.host)
-      return [element]
+      return alone
     }
     var menuContext = context.appending(slot: "context-menu")
     menuContext.isLazy = false
@@ -42,7 +43,7 @@ extension ContextMenuModifier: ViewModifier, PrimitiveModifier where MenuItems: 
     var request = PresentationRequest(kind: .menu, state: state, dismiss: close)
     request.actions = ScreenBuilder.flattenGroups(menuContext.resolve(items))
     element.traits.presentations.append(request)
-    return [element]
+    return alone
   }
 }
 

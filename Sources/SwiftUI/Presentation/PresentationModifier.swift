@@ -25,7 +25,8 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
   }
 
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
-    let element = Element.single(content(context))
+    let alone = Element.alone(content(context))
+    let element = alone[0]
     if kind == .sheet {
       element.traits.sheetForms.insert(form)
       if element.traits.sheetForms == [.isPresented, .item] {
@@ -35,7 +36,7 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
       }
     }
     context.attachPresentation(self, to: element)
-    return [element]
+    return alone
   }
 }
 

@@ -18,7 +18,8 @@ extension ElementModifier {
   {
     let buttons = content()
     return ElementModifier(apply: { context, elements in
-      let element = Element.single(elements)
+      let alone = Element.alone(elements)
+      let element = alone[0]
       var plain = context
       plain.isLazy = false
       // A literal per edge: describing the edge would print it at every row made.
@@ -26,7 +27,7 @@ extension ElementModifier {
       let resolved = plain.appending(slot: slot).resolve(buttons)
       element.traits.swipeActions.append(
         SwipeActionsInfo(edge: edge, allowsFullSwipe: allowsFullSwipe, buttons: resolved))
-      return [element]
+      return alone
     })
   }
 }
