@@ -18,7 +18,8 @@ extension Array {
   ///
   /// `append(contentsOf:)` copies: each node's label, children and facts are retained into this
   /// array and released a moment later with the child's. Here they are moved, one by one, from the
-  /// end of `other` (reversed first, in place, to keep their order): none is retained or released.
+  /// end of `other` (reversed first, in place and by moves, to keep their order): none is retained
+  /// or released.
   /// When this array is empty it takes `other`'s storage whole. Storage that `other` shares (a kept
   /// placement's nodes) cannot be moved out of: it is copied as `append(contentsOf:)` copies it.
   ///
@@ -32,8 +33,24 @@ extension Array {
       other = []
       return
     }
-    if other.count > 1 { other.reverse() }
+    if other.count > 1 { other.reverseByMoving() }
     while let element = other.popLast() { append(element) }
+  }
+
+  /// Reverses the array in place by moving its elements: `reverse()` swaps them through copies,
+  /// retaining and releasing what each holds.
+  private mutating func reverseByMoving() {
+    withUnsafeMutableBufferPointer { buffer in
+      guard var low = buffer.baseAddress else { return }
+      var high = low + (buffer.count - 1)
+      while low < high {
+        let moved = low.move()
+        low.moveInitialize(from: high, count: 1)
+        high.initialize(to: moved)
+        low += 1
+        high -= 1
+      }
+    }
   }
 
   /// Whether no other array shares this one's storage, so that removing from it moves its elements
