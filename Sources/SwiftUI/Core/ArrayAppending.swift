@@ -39,7 +39,7 @@ extension Array {
 
   /// Reverses the array in place by moving its elements: `reverse()` swaps them through copies,
   /// retaining and releasing what each holds.
-  private mutating func reverseByMoving() {
+  mutating func reverseByMoving() {
     withUnsafeMutableBufferPointer { buffer in
       guard var low = buffer.baseAddress else { return }
       var high = low + (buffer.count - 1)

@@ -244,7 +244,7 @@ extension ScreenBuilder {
     var placed = placeColumn(
       element.children, origin: origin, width: width, height: height, spacing: nil, scope: scope)
     var kept: [ScreenNode] = []
-    placed.nodes.reverse()
+    placed.nodes.reverseByMoving()
     while let node = placed.nodes.popLast() { Self.keepTextsAndImages(of: node, in: &kept) }
     return kept
   }
@@ -259,7 +259,7 @@ extension ScreenBuilder {
     }
     var children: [ScreenNode] = []
     swap(&children, &node.children)
-    children.reverse()
+    children.reverseByMoving()
     guard node.role == .staticText || node.role == .image else {
       while let child = children.popLast() { keepTextsAndImages(of: child, in: &kept) }
       return
