@@ -17,10 +17,23 @@ final class Element {
     // read coroutine the optimizer leaves out of line makes each such read copy the whole struct.
     unsafeAddress { traitsAddress }
     _modify {
+      assert(!isKept, "The traits of an element a node keeps are changed: attach them to a copy")
       let box = ownTraitsBox()
       hasOriginalTraits = false
       yield &box.storage.pointee
     }
+  }
+
+  /// Whether a node keeps this element, to hand it out again as it is: what attaches traits to it
+  /// attaches them to a copy (``alone(_:)``, ``writable(_:)``), so that the element a node hands out
+  /// is the one it keeps, without a copy made for every view at every update.
+  @exclusivity(unchecked) private(set) var isKept = false
+
+  /// Marks elements a node keeps (``isKept``).
+  ///
+  /// - Parameter elements: The elements the node keeps.
+  static func markKept(_ elements: [Element]) {
+    for element in elements { element.isKept = true }
   }
 
   /// Where the traits lie, valid while the element is: for reading several of them with one look
@@ -44,6 +57,7 @@ final class Element {
   /// Gives a row its identity in a `ForEach` (its tag, its delete and move actions). These traits
   /// matter to the list around the row only, so the row still lays out as its original does.
   func setRowIdentity(tag: AnyHashable, deleteRow: (() -> Void)?, moveRow: RowMove? = nil) {
+    assert(!isKept, "A kept element is given a row's identity: give it to a copy")
     // In place: `box.traits` would copy all the traits to read or write one of them.
     let traits = ownTraitsBox().storage
     if traits.pointee.tag == nil { traits.pointee.tag = tag }
@@ -58,6 +72,7 @@ final class Element {
   /// Gives the element the id `id(_:)` gave its view, for a `ScrollViewProxy`; like a row's identity,
   /// it leaves the element laying out as its original does.
   func setScrollID(_ id: AnyHashable) {
+    assert(!isKept, "A kept element is given a scroll id: give it to a copy")
     ownTraitsBox().storage.pointee.scrollID = id
   }
 
@@ -81,9 +96,9 @@ final class Element {
     return copy
   }
 
-  /// Copies of kept elements, for what may attach traits to them (a parent, a `ForEach` giving its
-  /// rows their identity). A loop: a closure made in main-actor code is checked at each call of the
-  /// standard library's `map`.
+  /// Copies of kept elements, for what attaches traits to them (a `ForEach` giving its rows their
+  /// identity). A loop: a closure made in main-actor code is checked at each call of the standard
+  /// library's `map`.
   ///
   /// - Parameter elements: The kept elements.
   /// - Returns: A copy of each, in order.
@@ -107,7 +122,17 @@ final class Element {
   /// - Parameter elements: The content's elements.
   /// - Returns: An array of exactly one element.
   static func alone(_ elements: [Element]) -> [Element] {
-    elements.count == 1 ? elements : [Element(GroupContent(), children: elements)]
+    guard elements.count == 1 else { return [Element(GroupContent(), children: elements)] }
+    return elements[0].isKept ? [elements[0].copy()] : elements
+  }
+
+  /// Elements to attach traits to: these, or copies of them where a node keeps any.
+  ///
+  /// - Parameter elements: Elements a content resolved into.
+  /// - Returns: The same elements when none is kept, else a copy of each.
+  static func writable(_ elements: [Element]) -> [Element] {
+    for element in elements where element.isKept { return copies(of: elements) }
+    return elements
   }
 
   /// The text a person reads in this element and its descendants, joined by spaces.
@@ -135,9 +160,9 @@ final class Element {
   /// False once anything changed this copy's traits, after which it may lay out differently.
   @exclusivity(unchecked) private var hasOriginalTraits = false
 
-  /// The kept element whose layout this one shares: its original, while nothing attached to the copy
-  /// changed how it looks.
-  var layoutOriginal: Element? { hasOriginalTraits ? original : nil }
+  /// The kept element whose layout this one shares: its original while nothing attached to the copy
+  /// changed how it looks, else itself when a node keeps it.
+  var layoutOriginal: Element? { hasOriginalTraits ? original : isKept ? self : nil }
 
   /// The last placement of this kept element, replayed while its inputs are the same.
   @exclusivity(unchecked) var placement: PlacementMemo?

@@ -38,7 +38,7 @@ extension ResolveContext {
   ///   its placement.
   func resolveHeld<Content: View>(_ content: Content) -> [Element] {
     let readsBefore = DynamicPropertyReads.count
-    let (elements, node) = resolveComposite(HeldContent(content: content), handsOutCopies: false)
+    let (elements, node) = resolveComposite(HeldContent(content: content))
     // Kept content read nothing now, and was kept only because it had read nothing before.
     node.resolvesAtEveryValue = DynamicPropertyReads.count != readsBefore
     return elements

@@ -70,12 +70,10 @@ struct ResolveContext {
   ///   - placeholder: For the node of a custom modifier, what its `content` placeholder resolves:
   ///     the view the modifier wraps, which is one of the node's inputs, so that the node keeps its
   ///     content as any other does.
-  ///   - handsOutCopies: Whether the parent may attach traits to what it receives, and is handed
-  ///     copies of the elements the node keeps; false for content nothing outside modifies (a
-  ///     toolbar's items), handed out as they are.
-  /// - Returns: The elements, copies when the node keeps them (unless told otherwise), and the node.
+  /// - Returns: The elements, the very ones the node keeps when it keeps them (``Element/isKept``:
+  ///   what attaches traits to one attaches them to a copy), and the node.
   func resolveComposite<V: View>(
-    _ view: V, placeholder: (@MainActor (ResolveContext) -> [Element])? = nil, handsOutCopies: Bool = true
+    _ view: V, placeholder: (@MainActor (ResolveContext) -> [Element])? = nil
   ) -> (elements: [Element], node: ViewNode) {
     let key = ChildKey(path: path, type: ObjectIdentifier(V.self))
     let child: ViewNode
@@ -92,7 +90,7 @@ struct ResolveContext {
     if modifierContent == nil, let cached = child.reusableContent(isLazy: isLazy) {
       child.markVisited(frame: host.frame)
       absorb(cached.reads)
-      return (handsOutCopies ? Element.copies(of: cached.elements) : cached.elements, child)
+      return (cached.elements, child)
     }
     if !child.isRuntimeRoot { host.metrics.contentResolutions += 1 }
     if Runtime.observedHosts != 0 {
@@ -118,9 +116,9 @@ struct ResolveContext {
     absorb(reads)
     if Runtime.observedHosts != 0 { host.updateObserver?(.contentEnded) }
     guard !reads.isVolatile else { return (elements, child) }
+    Element.markKept(elements)
     child.keepContent(ResolvedContent(elements: elements, reads: reads, isLazy: isLazy))
-    // The parent may attach traits to what it receives; the kept elements stay as they were.
-    return (handsOutCopies ? Element.copies(of: elements) : elements, child)
+    return (elements, child)
   }
 
   /// Adds what a child's content read to the content being resolved; a lazy list's row is built at

@@ -52,10 +52,10 @@ extension ElementModifier {
   static func disabled(_ disabled: Bool) -> ElementModifier {
     ElementModifier(
       apply: { _, elements in
-        if disabled {
-          for element in elements { element.traits.isDisabled = true }
-        }
-        return elements
+        guard disabled else { return elements }
+        let writable = Element.writable(elements)
+        for element in writable { element.traits.isDisabled = true }
+        return writable
       },
       environment: { if disabled { $0.isEnabled = false } })
   }

@@ -87,6 +87,21 @@ private struct Card: View {
   var body: some View { Text("Card") }
 }
 
+/// A kept view given a frame, an identifier and swipe actions from outside, each while its switch
+/// is on.
+private struct DecoratedRoot: View {
+  @State private var isDecorated = false
+  var body: some View {
+    List {
+      Card()
+        .frame(height: isDecorated ? 120 : nil)
+        .accessibilityIdentifier(isDecorated ? "decorated" : "plain")
+        .swipeActions { if isDecorated { Button("Pin") {} } }
+      Button("Decorate") { isDecorated.toggle() }
+    }
+  }
+}
+
 private struct AlertRoot: View {
   @State private var isAsking = false
   var body: some View {
@@ -356,6 +371,22 @@ struct KeptContentTests {
     #expect(!app.buttons["Go"].isEnabled)
     app.buttons["Switch"].tap()
     #expect(app.buttons["Go"].isEnabled)
+  }
+
+  @Test("A frame, an identifier and swipe actions given to a kept view from outside come and go")
+  func decoratedFromOutside() {
+    let app = HeadlessApp { DecoratedRoot() }
+    let plainHeight = app.cells.element(boundBy: 0).frame.height
+    #expect(app.staticTexts["plain"].exists)
+    app.buttons["Decorate"].tap()
+    #expect(app.cells.element(boundBy: 0).frame.height > 120)
+    #expect(app.staticTexts["decorated"].exists)
+    app.cells.element(boundBy: 0).swipeLeft()
+    #expect(app.buttons["Pin"].exists)
+    app.buttons["Decorate"].tap()
+    #expect(app.cells.element(boundBy: 0).frame.height == plainHeight)
+    #expect(app.staticTexts["plain"].exists)
+    #expect(!app.staticTexts["decorated"].exists)
   }
 
   @Test("An alert attached to a kept view is one alert, however often it is shown")

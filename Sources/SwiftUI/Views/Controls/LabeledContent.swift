@@ -94,7 +94,8 @@ extension LabeledContent: PrimitiveView {
 
   func resolve(in context: ResolveContext) -> [Element] {
     let labelElements = context.appending(slot: "label").resolve(label)
-    let valueElements = context.appending(slot: "content").resolve(content)
+    // The content's node keeps its elements: the colour is given to copies.
+    let valueElements = Element.writable(context.appending(slot: "content").resolve(content))
     for element in valueElements where element.traits.foreground == nil {
       element.traits.foreground = Color.secondary
     }

@@ -314,7 +314,7 @@ extension ForEach: PrimitiveView where Content: View {
       let kept = node.keptContent(in: context.environment, isLazy: context.isLazy)
     else { return nil }
     cache.reuse(node, kept, in: context)
-    let elements = identified(Element.copies(of: kept.elements))
+    let elements = identified(kept.elements)
     if context.isLazy { cache.handOut(elements, at: offset, id: id, node: node) }
     return elements
   }
@@ -415,10 +415,12 @@ extension ForEach: PrimitiveView where Content: View {
     if let move {
       moveRow = RowMove(group: ObjectIdentifier(cache).hashValue, offset: offset, count: count, action: move)
     }
-    for element in elements {
+    // The row's node keeps its elements: the identity is given to copies.
+    let rows = Element.writable(elements)
+    for element in rows {
       element.setRowIdentity(tag: id, deleteRow: deleteRow, moveRow: moveRow)
     }
-    return elements
+    return rows
   }
 }
 
