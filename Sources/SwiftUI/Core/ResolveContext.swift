@@ -131,6 +131,18 @@ struct ResolveContext {
     }
   }
 
+  /// Resolves a view as ``resolve(_:)`` does, appending its elements to those a container gathers.
+  ///
+  /// - Parameters:
+  ///   - view: The view.
+  ///   - elements: The container's elements so far.
+  func resolve<V: View>(_ view: V, into elements: inout [Element]) {
+    if let primitive = PrimitiveTypes.primitive(V.self) {
+      return primitive.resolve(view, in: self, into: &elements)
+    }
+    elements += resolveComposite(view).elements
+  }
+
   func resolveAny(_ view: any View) -> [Element] {
     func open<V: View>(_ view: V) -> [Element] { resolve(view) }
     return open(view)
@@ -160,13 +172,42 @@ struct ResolveContext {
 @MainActor
 protocol PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element]
+  /// Appends what ``resolve(in:)`` makes to the elements a container gathers (a tuple's): a
+  /// primitive that makes one element appends it rather than making an array of it.
+  func resolve(in context: ResolveContext, into elements: inout [Element])
 }
 
 extension PrimitiveView {
+  func resolve(in context: ResolveContext, into elements: inout [Element]) {
+    elements += resolve(in: context)
+  }
+
   /// Resolves a view known to be of this type (the conformance cache found it for `V`), where it
   /// lies (see ``withValue(_:as:_:)``).
   static func resolve<V>(_ view: V, in context: ResolveContext) -> [Element] {
     withValue(view, as: Self.self) { $0.resolve(in: context) }
+  }
+
+  /// Resolves a view known to be of this type, as ``resolve(_:in:)`` does, appending its elements.
+  static func resolve<V>(_ view: V, in context: ResolveContext, into elements: inout [Element]) {
+    withValue(view, as: Self.self) { $0.resolve(in: context, into: &elements) }
+  }
+}
+
+/// A primitive that resolves into exactly one element (a text, a stack): resolved on its own, an
+/// array of it; in a container gathering elements, the element appended.
+protocol SingleElementView: PrimitiveView {
+  /// The one element the view resolves into.
+  func element(in context: ResolveContext) -> Element
+}
+
+extension SingleElementView {
+  func resolve(in context: ResolveContext) -> [Element] {
+    [element(in: context)]
+  }
+
+  func resolve(in context: ResolveContext, into elements: inout [Element]) {
+    elements.append(element(in: context))
   }
 }
 

@@ -181,11 +181,11 @@ extension Element {
   }
 }
 
-extension NavigationLink: PrimitiveView {
+extension NavigationLink: SingleElementView {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
-  func resolve(in context: ResolveContext) -> [Element] {
+  func element(in context: ResolveContext) -> Element {
     let info: LinkContent
     switch target {
     case .value(let value, let type):
@@ -202,6 +202,6 @@ extension NavigationLink: PrimitiveView {
     let element = Element(info, children: context.appending(slot: "label").resolve(label))
     if !context.environment.isEnabled { element.traits.isDisabled = true }
     if case .value(nil, _) = target { element.traits.isDisabled = true }
-    return [element]
+    return element
   }
 }

@@ -48,16 +48,16 @@ extension ColorPicker where Label == Text {
   }
 }
 
-extension ColorPicker: PrimitiveView {
+extension ColorPicker: SingleElementView {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
-  func resolve(in context: ResolveContext) -> [Element] {
+  func element(in context: ResolveContext) -> Element {
     ContentReads.markVolatile()
     let labelElements = context.appending(slot: "label").resolve(label)
     let element = Element(ColorPickerContent(selection: selection), children: labelElements)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
-    return [element]
+    return element
   }
 }
 

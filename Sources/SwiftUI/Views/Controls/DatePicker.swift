@@ -228,18 +228,18 @@ public struct DatePickerComponents: OptionSet, Sendable {
   public static let date = DatePickerComponents(rawValue: 1 << 1)
 }
 
-extension DatePicker: PrimitiveView {
+extension DatePicker: SingleElementView {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
-  func resolve(in context: ResolveContext) -> [Element] {
+  func element(in context: ResolveContext) -> Element {
     ContentReads.markVolatile()
     let labelElements = context.appending(slot: "label").resolve(label)
     let format = DateText(components: components, locale: context.environment.locale)
     let element = Element(
       DatePickerContent(selection: selection, range: range, format: format), children: labelElements)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
-    return [element]
+    return element
   }
 }
 

@@ -95,11 +95,11 @@ final class DisclosureState: PrimitiveState {
   var isExpanded = false
 }
 
-extension DisclosureGroup: PrimitiveView {
+extension DisclosureGroup: SingleElementView {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
-  func resolve(in context: ResolveContext) -> [Element] {
+  func element(in context: ResolveContext) -> Element {
     let labelElements = context.appending(slot: "label").resolve(label)
     let expanded: Bool
     let toggle: () -> Void
@@ -121,7 +121,7 @@ extension DisclosureGroup: PrimitiveView {
     let info = DisclosureContent(isExpanded: expanded, toggle: toggle, labelCount: labelElements.count)
     let element = Element(info, children: labelElements + contentElements)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
-    return [element]
+    return element
   }
 }
 

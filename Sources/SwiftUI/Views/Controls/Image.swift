@@ -84,10 +84,17 @@ extension Image: PrimitiveView {
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
   func resolve(in context: ResolveContext) -> [Element] {
-    if isDecorative { return [] }
+    isDecorative ? [] : [element(in: context)]
+  }
+
+  func resolve(in context: ResolveContext, into elements: inout [Element]) {
+    if !isDecorative { elements.append(element(in: context)) }
+  }
+
+  private func element(in context: ResolveContext) -> Element {
     let element = Element(ImageContent(name: name, isResizable: isResizable))
     if let color = context.environment.foregroundColor { element.traits.foreground = color }
-    return [element]
+    return element
   }
 }
 

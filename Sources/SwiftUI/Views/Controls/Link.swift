@@ -44,16 +44,16 @@ extension Link where Label == Text {
   }
 }
 
-extension Link: PrimitiveView {
+extension Link: SingleElementView {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
-  func resolve(in context: ResolveContext) -> [Element] {
+  func element(in context: ResolveContext) -> Element {
     let labelElements = context.appending(slot: "label").resolve(label)
     let (openURL, destination) = (context.environment.openURL, destination)
     let element = Element(URLLinkContent(open: { openURL(destination) }), children: labelElements)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
-    return [element]
+    return element
   }
 }
 

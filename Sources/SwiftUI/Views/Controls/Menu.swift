@@ -115,11 +115,11 @@ extension Menu where Label == SwiftUI.Label<Text, Image> {
   }
 }
 
-extension Menu: PrimitiveView {
+extension Menu: SingleElementView {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
-  func resolve(in context: ResolveContext) -> [Element] {
+  func element(in context: ResolveContext) -> Element {
     let labelElements = context.appending(slot: "label").resolve(label)
     var itemContext = context.appending(slot: "menu-items")
     itemContext.isLazy = false
@@ -139,7 +139,7 @@ extension Menu: PrimitiveView {
     if let request = MenuContent.request(items: items, state: state, host: host) {
       element.traits.presentations.append(request)
     }
-    return [element]
+    return element
   }
 }
 

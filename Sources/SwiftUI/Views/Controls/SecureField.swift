@@ -67,11 +67,11 @@ public struct SecureField<Label: View>: View {
   }
 }
 
-extension SecureField: PrimitiveView {
+extension SecureField: SingleElementView {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
-  func resolve(in context: ResolveContext) -> [Element] {
+  func element(in context: ResolveContext) -> Element {
     ContentReads.markVolatile()
     let labelText = label.map {
       context.appending(slot: "label").resolve($0).map(\.readableText).concatenated()
@@ -81,7 +81,7 @@ extension SecureField: PrimitiveView {
       submitActions: context.environment.submitActions)
     let element = Element(info)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
-    return [element]
+    return element
   }
 }
 

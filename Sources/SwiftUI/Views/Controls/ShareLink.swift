@@ -99,14 +99,14 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
   }
 }
 
-extension ShareLink: PrimitiveView {
+extension ShareLink: SingleElementView {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
-  func resolve(in context: ResolveContext) -> [Element] {
+  func element(in context: ResolveContext) -> Element {
     let labelElements = context.appending(slot: "label").resolve(label)
     let element = Element(ButtonContent(role: nil, action: {}), children: labelElements)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
-    return [element]
+    return element
   }
 }

@@ -134,18 +134,18 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
   }
 }
 
-extension Slider: PrimitiveView {
+extension Slider: SingleElementView {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
-  func resolve(in context: ResolveContext) -> [Element] {
+  func element(in context: ResolveContext) -> Element {
     let labelElements = label.map { context.appending(slot: "label").resolve($0) } ?? []
     let minimum = minimumValueLabel.map { context.appending(slot: "min").resolve($0) } ?? []
     let maximum = maximumValueLabel.map { context.appending(slot: "max").resolve($0) } ?? []
     let ends = [minimum, maximum].map { $0.map(\.readableText).concatenated(separator: " ") }
     let element = Element(SliderContent(model: model, ends: (ends[0], ends[1])), children: labelElements)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
-    return [element]
+    return element
   }
 }
 

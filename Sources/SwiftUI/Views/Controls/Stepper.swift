@@ -85,18 +85,18 @@ extension Stepper where Label == Text {
   }
 }
 
-extension Stepper: PrimitiveView {
+extension Stepper: SingleElementView {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
-  func resolve(in context: ResolveContext) -> [Element] {
+  func element(in context: ResolveContext) -> Element {
     let labelElements = context.appending(slot: "label").resolve(label)
     let info = StepperContent(
       increment: canIncrement() ? onIncrement : nil, decrement: canDecrement() ? onDecrement : nil,
       labelsHidden: context.environment.labelsHidden)
     let element = Element(info, children: labelElements)
     if !context.environment.isEnabled { element.traits.isDisabled = true }
-    return [element]
+    return element
   }
 }
 

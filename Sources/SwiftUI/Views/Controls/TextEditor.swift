@@ -15,15 +15,15 @@ public struct TextEditor: View {
   }
 }
 
-extension TextEditor: PrimitiveView {
+extension TextEditor: SingleElementView {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
-  func resolve(in context: ResolveContext) -> [Element] {
+  func element(in context: ResolveContext) -> Element {
     ContentReads.markVolatile()
     let element = Element(TextEditorContent(text: text))
     if !context.environment.isEnabled { element.traits.isDisabled = true }
-    return [element]
+    return element
   }
 }
 

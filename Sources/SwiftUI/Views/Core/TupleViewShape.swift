@@ -31,7 +31,7 @@ struct PackShape<each Content: View>: TupleViewShape {
       elements.reserveCapacity(count)
       var index = 0
       for view in repeat each views {
-        elements += context.appending(index: index).resolve(view)
+        context.appending(index: index).resolve(view, into: &elements)
         index += 1
       }
       return elements

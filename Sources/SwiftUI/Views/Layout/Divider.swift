@@ -4,11 +4,11 @@ public struct Divider: View {
   public init() {}
 }
 
-extension Divider: PrimitiveView {
+extension Divider: SingleElementView {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
-  func resolve(in context: ResolveContext) -> [Element] { [Element(DividerContent())] }
+  func element(in context: ResolveContext) -> Element { Element(DividerContent()) }
 }
 
 /// A divider as resolved: a line one point tall across the width; it makes no element of its own.

@@ -13,17 +13,17 @@ public struct ScrollView<Content: View>: View {
   }
 }
 
-extension ScrollView: PrimitiveView {
+extension ScrollView: SingleElementView {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
-  func resolve(in context: ResolveContext) -> [Element] {
+  func element(in context: ResolveContext) -> Element {
     var inner = context
     inner.isLazy = false
     let element = Element(ScrollContent(axes: axes), children: inner.appending(index: 0).resolve(content))
     // The offset is read by layout only, and a kept placement is never replayed over a scroll view.
     element.traits.scroll = context.primitiveState { ScrollState() }
-    return [element]
+    return element
   }
 }
 

@@ -10,11 +10,11 @@ public struct Spacer: View {
   }
 }
 
-extension Spacer: PrimitiveView {
+extension Spacer: SingleElementView {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
-  func resolve(in context: ResolveContext) -> [Element] { [Element(SpacerContent(minLength: minLength))] }
+  func element(in context: ResolveContext) -> Element { Element(SpacerContent(minLength: minLength)) }
 }
 
 /// A spacer as resolved: in a row it takes what the other children leave; in a column a gap.

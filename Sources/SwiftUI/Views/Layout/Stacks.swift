@@ -47,38 +47,38 @@ public struct ZStack<Content: View>: View {
   }
 }
 
-extension VStack: PrimitiveView {
+extension VStack: SingleElementView {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
-  func resolve(in context: ResolveContext) -> [Element] {
+  func element(in context: ResolveContext) -> Element {
     var inner = context
     inner.isLazy = false
     let stack = StackContent(axis: .vertical, spacing: spacing, alignment: alignment.fraction)
-    return [Element(stack, children: inner.resolve(content))]
+    return Element(stack, children: inner.resolve(content))
   }
 }
 
-extension HStack: PrimitiveView {
+extension HStack: SingleElementView {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
-  func resolve(in context: ResolveContext) -> [Element] {
+  func element(in context: ResolveContext) -> Element {
     var inner = context
     inner.isLazy = false
     let stack = StackContent(axis: .horizontal, spacing: spacing, alignment: alignment.fraction)
-    return [Element(stack, children: inner.resolve(content))]
+    return Element(stack, children: inner.resolve(content))
   }
 }
 
-extension ZStack: PrimitiveView {
+extension ZStack: SingleElementView {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
-  func resolve(in context: ResolveContext) -> [Element] {
+  func element(in context: ResolveContext) -> Element {
     var inner = context
     inner.isLazy = false
-    return [Element(StackContent(axis: .depth, spacing: 0), children: inner.resolve(content))]
+    return Element(StackContent(axis: .depth, spacing: 0), children: inner.resolve(content))
   }
 }
 

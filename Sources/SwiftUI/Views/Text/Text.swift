@@ -222,11 +222,11 @@ struct FormattedValue: Equatable, @unchecked Sendable {
   }
 }
 
-extension Text: PrimitiveView {
+extension Text: SingleElementView {
   /// Drawn by the runtime (see ``View/_runtimeView``).
   public static var _runtimeView: _RuntimeView? { _RuntimeView(primitive: Self.self) }
 
-  func resolve(in context: ResolveContext) -> [Element] {
+  func element(in context: ResolveContext) -> Element {
     let environment = context.environment
     var string = plainText(locale: environment.locale)
     switch environment.textCase {
@@ -239,7 +239,7 @@ extension Text: PrimitiveView {
         string: string, font: resolvedFont(in: environment.font, variants: environment.fontVariants),
         lineLimit: environment.lineLimit, minimumLines: environment.minimumLines))
     if let color = color ?? environment.foregroundColor { element.traits.foreground = color }
-    return [element]
+    return element
   }
 }
 
