@@ -92,8 +92,11 @@ extension IdentifiedView: View, PrimitiveView where Content: View {
 
   func resolve(in context: ResolveContext) -> [Element] {
     let elements = context.appending(.id(id)).resolve(content)
-    if elements.count == 1 { elements[0].setScrollID(id) }
-    return elements
+    guard elements.count == 1 else { return elements }
+    // A view of the app's keeps its element: the id is given to a copy.
+    let identified = Element.writable(elements)
+    identified[0].setScrollID(id)
+    return identified
   }
 }
 

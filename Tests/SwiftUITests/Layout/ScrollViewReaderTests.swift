@@ -52,6 +52,38 @@ private struct Notes: View {
   }
 }
 
+/// The end of a scroll view is a view of the app's given an id, which keeps its element across
+/// updates: a counter above it changes the screen without the end's body running again.
+private struct EndMark: View {
+  var body: some View { Text("The end") }
+}
+
+private struct Chapter: View {
+  let number: Int
+  var body: some View { Text("Chapter \(number)") }
+}
+
+private struct Story: View {
+  @State private var taps = 0
+  var body: some View {
+    ScrollViewReader { proxy in
+      VStack {
+        Button("Show the end, \(taps) times") {
+          taps += 1
+          proxy.scrollTo("end")
+        }
+        Button("Back to 1") { proxy.scrollTo(1) }
+        ScrollView {
+          VStack(spacing: 0) {
+            ForEach(1...60, id: \.self) { Chapter(number: $0).id($0) }
+            EndMark().id("end")
+          }
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("ScrollViewReader")
 struct ScrollViewReaderTests {
@@ -83,6 +115,17 @@ struct ScrollViewReaderTests {
     #expect(app.staticTexts["The end"].frame.maxY == app.scrollViews.firstMatch.frame.maxY)
     app.buttons["Back to 1"].tap()
     #expect(app.staticTexts["Chapter 1"].frame.minY == app.scrollViews.firstMatch.frame.minY)
+  }
+
+  @Test("scrollTo finds views of the app's by their id(_:), again after they were kept")
+  func findsKeptViewsOfTheApp() {
+    let app = HeadlessApp { Story() }
+    for taps in 0..<2 {
+      app.buttons["Show the end, \(taps) times"].tap()
+      #expect(app.staticTexts["The end"].isHittable)
+      app.buttons["Back to 1"].tap()
+      #expect(app.staticTexts["Chapter 1"].frame.minY == app.scrollViews.firstMatch.frame.minY)
+    }
   }
 
   @Test("scrollTo in a list moves its offset so the row is built and shown at the top")
