@@ -19,9 +19,9 @@ extension Array {
   /// `append(contentsOf:)` copies: each node's label, children and facts are retained into this
   /// array and released a moment later with the child's. Here they are moved, one by one, from the
   /// end of `other` (reversed first, in place and by moves, to keep their order): none is retained
-  /// or released.
-  /// When this array is empty it takes `other`'s storage whole. Storage that `other` shares (a kept
-  /// placement's nodes) cannot be moved out of: it is copied as `append(contentsOf:)` copies it.
+  /// or released. When this array is empty it takes `other`'s storage whole. Storage that `other`
+  /// shares (a kept placement's nodes) cannot be moved out of: it is copied as `append(contentsOf:)`
+  /// copies it.
   ///
   /// - Parameter other: The elements to move; empty afterwards.
   @inline(__always)
