@@ -39,7 +39,7 @@ extension AlertModifier: PresentationResolving {
       state.hide(host: context.host)
       return nil
     }
-    state.show(AnyHashable(true), host: context.host)
+    state.show(.shown, host: context.host)
     let inner = PresentationEnvironment.context(
       for: kind, presenting: context, state: state, dismiss: dismiss)
     var request = PresentationRequest(kind: kind, state: state, dismiss: dismiss)

@@ -39,7 +39,7 @@ extension ContextMenuModifier: ViewModifier, PrimitiveModifier where MenuItems: 
       state?.isOpen = false
       state?.contentChanged()
     }
-    state.show(AnyHashable(true), host: context.host)
+    state.show(.shown, host: context.host)
     var request = PresentationRequest(kind: .menu, state: state, dismiss: close)
     request.actions = ScreenBuilder.flattenGroups(menuContext.resolve(items))
     element.traits.presentations.append(request)

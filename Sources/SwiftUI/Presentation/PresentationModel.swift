@@ -67,8 +67,10 @@ struct DismissalConfirmation {
 /// since when, and at which detent.
 @MainActor
 class PresentationState: PrimitiveState {
-  /// The identity of what is presented (the item's id, or `true`), or nil.
-  @exclusivity(unchecked) var presentedID: AnyHashable?
+  /// The identity of what is presented (the item's id, or ``RowIdentity/shown``), or nil: typed,
+  /// so that telling whether the item changed, and finding the content's node by it, compare the
+  /// ids as their own type rather than through `AnyHashable`'s boxes.
+  @exclusivity(unchecked) var presentedID: RowIdentity?
   /// The update in which the presentation began, to tell which of two requests came first.
   var presentedSince = 0
   var detent: PresentationDetent?
@@ -79,7 +81,7 @@ class PresentationState: PrimitiveState {
   var onDismiss: (() -> Void)?
 
   /// Marks the presentation as showing `id`, remembering the update in which it began.
-  func show(_ id: AnyHashable, host: GraphHost) {
+  func show(_ id: RowIdentity, host: GraphHost) {
     guard presentedID == nil else { return }
     presentedID = id
     presentedSince = host.frame

@@ -19,7 +19,7 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
 
   /// What the binding says should be presented: its identity, and the content for it.
   struct Presented {
-    let id: AnyHashable
+    let id: RowIdentity
     /// Makes the content, calling the app's closure with the item as it was read.
     let content: () -> AnyView
   }
@@ -57,7 +57,7 @@ extension PresentationModifier: PresentationResolving {
     state.show(current, host: context.host)
     let inner = PresentationEnvironment.context(
       for: kind, presenting: context, state: state, dismiss: dismiss
-    ).appending(.id(current))
+    ).appending(.row(current))
     var request = PresentationRequest(kind: kind, state: state, dismiss: dismiss)
     request.content = inner.resolve(view)
     return request
@@ -240,7 +240,7 @@ extension PresentationModifier {
   static func presented<Content: View>(while isPresented: Binding<Bool>, _ content: @escaping () -> Content)
     -> () -> Presented?
   {
-    { isPresented.wrappedValue ? Presented(id: AnyHashable(true), content: { AnyView(content()) }) : nil }
+    { isPresented.wrappedValue ? Presented(id: .shown, content: { AnyView(content()) }) : nil }
   }
 
   /// What an item binding presents: the content for the item it holds, identified by its `id`.
@@ -255,7 +255,7 @@ extension PresentationModifier {
     {
       // Not `Optional.map`: its closure, made here, would be checked for the main actor at each call.
       guard let now = item.wrappedValue else { return nil }
-      return Presented(id: AnyHashable(now.id), content: { AnyView(content(now)) })
+      return Presented(id: RowIdentity.of(now.id), content: { AnyView(content(now)) })
     }
   }
 }

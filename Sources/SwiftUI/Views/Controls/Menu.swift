@@ -217,7 +217,7 @@ struct MenuContent: ElementContent {
       }
       state.contentChanged()
     }
-    state.show(AnyHashable(true), host: host)
+    state.show(.shown, host: host)
     var request = PresentationRequest(kind: .menu, state: state, dismiss: close)
     request.actions = shown.enumerated().map { index, item in
       guard item.contentIs(MenuContent.self) else { return item }

@@ -238,7 +238,7 @@ enum PickerMenu {
       state?.isOpen = false
       state?.contentChanged()
     }
-    state.show(AnyHashable(true), host: host)
+    state.show(.shown, host: host)
     var request = PresentationRequest(kind: .menu, state: state, dismiss: close)
     request.actions = PickerContent(style: .menu, options: options, choice: choice).optionButtons
     return (open, request)

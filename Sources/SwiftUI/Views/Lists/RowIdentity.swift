@@ -1,4 +1,5 @@
-/// A `ForEach` id as a list keys a lazy row by, made once per row where the id's type is known.
+/// A `ForEach` id as a list keys a lazy row by, made once per row where the id's type is known; and
+/// a presented item's id, as a presentation tells whether its item changed and finds its content.
 ///
 /// A list compares each row's key with the one its cell was placed under, at every update. Two
 /// `AnyHashable` values compare by casting one to the other's type (a thousand or more instructions,
@@ -22,8 +23,12 @@ class RowIdentity: Hashable {
     self.idType = idType
   }
 
+  /// What a presentation shown while a Boolean is true (and a menu, a context menu, an alert) is
+  /// identified by.
+  @MainActor static let shown = RowIdentity.of(true)
+
   /// The identity of an id of a type known here.
-  /// - Parameter id: A `ForEach` element's id.
+  /// - Parameter id: A `ForEach` element's id, or a presented item's.
   /// - Returns: An identity that compares as the id does.
   static func of<ID: Hashable>(_ id: ID) -> RowIdentity {
     TypedRowIdentity(id)
