@@ -44,6 +44,15 @@ struct ArrayAppendingTests {
     #expect(column[1] === kept[0] && column[2] === kept[1])
   }
 
+  @Test("Removing each hands the elements out in order and leaves the array empty")
+  func removingEachKeepsOrder() {
+    var row = [Box("city"), Box("country"), Box("nights")]
+    var names: [String] = []
+    row.removeEach { names.append($0.name) }
+    #expect(names == ["city", "country", "nights"])
+    #expect(row.isEmpty)
+  }
+
   @Test("An array made here holds its storage alone")
   func freshArrayHoldsItsStorage() {
     var row = [Box("city")]

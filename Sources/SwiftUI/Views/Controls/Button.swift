@@ -244,8 +244,7 @@ extension ScreenBuilder {
     var placed = placeColumn(
       element.children, origin: origin, width: width, height: height, spacing: nil, scope: scope)
     var kept: [ScreenNode] = []
-    placed.nodes.reverseByMoving()
-    while let node = placed.nodes.popLast() { Self.keepTextsAndImages(of: node, in: &kept) }
+    placed.nodes.removeEach { Self.keepTextsAndImages(of: $0, in: &kept) }
     return kept
   }
 
@@ -253,19 +252,13 @@ extension ScreenBuilder {
   /// not copied, since the containers are dropped.
   private static func keepTextsAndImages(of node: consuming ScreenNode, in kept: inout [ScreenNode]) {
     var node = node
-    guard !node.children.isEmpty else {
-      if node.role == .staticText || node.role == .image { kept.append(node) }
-      return
-    }
     var children: [ScreenNode] = []
     swap(&children, &node.children)
-    children.reverseByMoving()
     guard node.role == .staticText || node.role == .image else {
-      while let child = children.popLast() { keepTextsAndImages(of: child, in: &kept) }
-      return
+      return children.removeEach { keepTextsAndImages(of: $0, in: &kept) }
     }
     var inner: [ScreenNode] = []
-    while let child = children.popLast() { keepTextsAndImages(of: child, in: &inner) }
+    children.removeEach { keepTextsAndImages(of: $0, in: &inner) }
     node.children = inner
     kept.append(node)
   }
