@@ -161,10 +161,38 @@ struct ResolveContext {
       return existing
     }
     let state = make()
+    adopt(state)
+    return state
+  }
+
+  /// ``primitiveState(_:)`` for a state class that is generic (an `onChange`'s memory of its
+  /// value), read by the content holding it.
+  ///
+  /// Taken back without a cast: a cast to a generic class, or its type handed to a generic
+  /// function, asks the Swift runtime for the class's metadata at every resolution (some 650
+  /// instructions), and the state at a path is always the one its primitive made there, the path
+  /// naming the primitive's place in a view of one type. A debug build checks that.
+  ///
+  /// - Parameter make: Makes the state, the first time.
+  /// - Returns: The state at this path.
+  @inline(__always)
+  func genericPrimitiveState<S: PrimitiveState>(_ make: () -> S) -> S {
+    ContentReads.current?.readsState = true
+    guard let existing = node.primitiveStates[path] else {
+      let state = make()
+      adopt(state)
+      return state
+    }
+    assert(existing is S, "The state at a primitive's path was made by another primitive")
+    existing.lastVisitedFrame = host.frame
+    return unsafeDowncast(existing, to: S.self)
+  }
+
+  /// Keeps a primitive's new state at this path, owned by the node.
+  private func adopt(_ state: PrimitiveState) {
     state.lastVisitedFrame = host.frame
     state.owner = node
     node.primitiveStates[path] = state
-    return state
   }
 }
 

@@ -89,7 +89,7 @@ extension OnChangeModifier: ViewModifier, PrimitiveModifier where Value: Equatab
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
     let elements = content(context)
     // A kept view's value cannot have changed: it comes from the body that did not run again.
-    let memory = context.primitiveState { Memory() }
+    let memory = context.genericPrimitiveState { Memory() }
     let value = self.value
     let action = callsEarlierAction ? (memory.lastAction ?? self.action) : self.action
     if callsEarlierAction { memory.lastAction = self.action }

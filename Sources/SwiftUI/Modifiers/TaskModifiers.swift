@@ -81,7 +81,7 @@ extension TaskModifier: ViewModifier, PrimitiveModifier where ID: Equatable {
   }
 
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
-    let running = context.primitiveState { Running() }
+    let running = context.genericPrimitiveState { Running() }
     if running.task == nil || running.id != id {
       running.task?.cancel()
       running.id = id

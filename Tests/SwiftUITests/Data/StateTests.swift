@@ -46,6 +46,28 @@ private struct CountInACard: View {
   }
 }
 
+/// A toggle bound to state made in the body rather than declared on the view: never installed.
+private struct UninstalledState: View {
+  var body: some View {
+    let local = State(initialValue: false)
+    Toggle("Local", isOn: local.projectedValue)
+  }
+}
+
+/// A toggle bound to a state of each of two types, one after the other in the view: each keeps its
+/// own storage across updates.
+private struct TwoKindsOfState: View {
+  @State private var isOn = false
+  @State private var taps = 0
+  var body: some View {
+    VStack {
+      Toggle("Switch", isOn: $isOn)
+      Text("Taps: \(taps), on: \(isOn)")
+      Button("Tap") { taps += 1 }
+    }
+  }
+}
+
 @MainActor
 @Suite("State: identity and lifetime")
 struct StateTests {
@@ -82,5 +104,27 @@ struct StateTests {
     #expect(app.staticTexts["Count: 1"].exists)
     app.buttons["Add"].tap()
     #expect(app.staticTexts["Count: 2"].exists)
+  }
+
+  @Test("A binding to state that no view installed is a constant, with SwiftUI's warning")
+  func uninstalledStateBindsToAConstant() {
+    let app = HeadlessApp { UninstalledState() }
+    #expect(
+      app.log.contains(
+        "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
+      ))
+    app.switches["Local"].tap()
+    #expect(app.switches["Local"].value == "0")
+  }
+
+  @Test("States of different types in one view keep their own values through updates")
+  func statesOfEachTypeKeepTheirValues() {
+    let app = HeadlessApp { TwoKindsOfState() }
+    app.switches["Switch"].tap()
+    app.buttons["Tap"].tap()
+    app.buttons["Tap"].tap()
+    #expect(app.staticTexts["Taps: 2, on: true"].exists)
+    app.switches["Switch"].tap()
+    #expect(app.staticTexts["Taps: 2, on: false"].exists)
   }
 }

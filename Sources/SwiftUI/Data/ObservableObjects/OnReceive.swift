@@ -40,7 +40,7 @@ where P: Publisher, P.Output == Output, P.Failure == Never {
   }
 
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
-    let subscription = context.primitiveState { Subscription() }
+    let subscription = context.genericPrimitiveState { Subscription() }
     subscription.action = action
     if subscription.cancellable == nil {
       let hostLink = context.host.link

@@ -26,6 +26,8 @@ public struct Bindable<Value> {
   }
 
   /// A binding to a property of the object.
+  // Inlinable, as `Binding`'s subscript is: the location's metadata is cached where it is made.
+  @inlinable
   public subscript<Subject>(
     dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
   ) -> Binding<Subject> where Value: AnyObject {

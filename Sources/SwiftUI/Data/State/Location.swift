@@ -1,5 +1,6 @@
 /// Where a binding reads and writes. Two bindings to the same place have equal identities, which lets
 /// the runtime see that a child view received the same binding again.
+@usableFromInline
 class Location<Value>: @unchecked Sendable {
   private var madeIdentity: LocationIdentity?
 
@@ -98,6 +99,7 @@ final class ConstantLocation<Value>: Location<Value>, @unchecked Sendable {
 }
 
 /// A part of another location's value, reached through a key path.
+@usableFromInline
 final class KeyPathLocation<Base, Value>: Location<Value>, @unchecked Sendable {
   let base: Location<Base>
   let keyPath: WritableKeyPath<Base, Value>
@@ -106,6 +108,7 @@ final class KeyPathLocation<Base, Value>: Location<Value>, @unchecked Sendable {
   /// metadata of its result type at each read (some 900 instructions in all).
   private let offset: Int?
 
+  @usableFromInline
   init(base: Location<Base>, keyPath: WritableKeyPath<Base, Value>) {
     self.base = base
     self.keyPath = keyPath
@@ -168,6 +171,7 @@ where Base.Index: Hashable {
 }
 
 /// A property of an object, such as `$store.trips` through `@Bindable`.
+@usableFromInline
 final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked Sendable {
   let object: Root
   let keyPath: ReferenceWritableKeyPath<Root, Value>
@@ -186,6 +190,7 @@ final class ObjectLocation<Root: AnyObject, Value>: Location<Value>, @unchecked 
   ///   - isObservable: Whether the object is `@Observable`, as its maker knows from its type (`Bindable`
   ///     takes only such objects): asked of the Swift runtime, the first cast of each object type
   ///     scans every conformance in the process.
+  @usableFromInline
   init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>, isObservable: Bool) {
     self.object = object
     self.keyPath = keyPath

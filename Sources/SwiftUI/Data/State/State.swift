@@ -6,7 +6,7 @@
 /// value. Writing a value equal to the current one changes nothing. Declare state `private`.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-  let link: StateLink<Value>
+  @usableFromInline let link: StateLink<Value>
 
   /// Creates state with an initial value, used once, when the view first appears in the tree.
   public init(wrappedValue value: Value) {
@@ -33,13 +33,10 @@ public struct State<Value>: DynamicProperty {
   }
 
   /// A binding to the value, for a child view that changes it.
+  // Inlinable, as `Binding`'s subscript is: the location's metadata is cached where it is made.
+  @inlinable
   public var projectedValue: Binding<Value> {
-    guard let box = link.box else {
-      RuntimeLog.warn(
-        "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
-      )
-      return .constant(link.initial)
-    }
+    guard let box = link.box else { return link.unboundBinding() }
     return Binding(location: StateLocation(box: box))
   }
 }
@@ -49,8 +46,12 @@ extension State: IgnoredInComparison {}
 extension State: InstallableProperty {
   @MainActor func install(on node: ViewNode, slot: inout Int) {
     let box: StateBox<Value>
-    if slot < node.properties.count, let existing = node.properties[slot] as? StateBox<Value> {
-      box = existing
+    // Told by the value's type, which a generic box answers from its own metadata: a cast to
+    // `StateBox<Value>` asks the Swift runtime for that type's metadata at every body.
+    if slot < node.properties.count, let readers = node.properties[slot] as? StateReaders,
+      readers.holdsState(of: Value.self)
+    {
+      box = unsafeDowncast(readers, to: StateBox<Value>.self)
     } else {
       box = StateBox(link.initial)
       box.owner = node
@@ -68,9 +69,10 @@ extension State: InstallableProperty {
 }
 
 /// Connects one copy of a view's `State` to the storage of the view's identity.
+@usableFromInline
 final class StateLink<Value>: @unchecked Sendable {
   let initial: Value
-  var box: StateBox<Value>?
+  @usableFromInline var box: StateBox<Value>?
 
   init(initial: Value) {
     self.initial = initial
@@ -81,6 +83,16 @@ final class StateLink<Value>: @unchecked Sendable {
     // generic reader looks up at every read.
     guard let box else { return initial }
     return box.readProperty()
+  }
+
+  /// A binding to state that is not installed on a view: a constant of its initial value, with
+  /// SwiftUI's warning.
+  @usableFromInline
+  func unboundBinding() -> Binding<Value> {
+    RuntimeLog.warn(
+      "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
+    )
+    return .constant(initial)
   }
 
   func write(_ value: Value) {
@@ -95,9 +107,11 @@ final class StateLink<Value>: @unchecked Sendable {
 }
 
 /// A binding's view of a state's storage.
+@usableFromInline
 final class StateLocation<Value>: Location<Value>, @unchecked Sendable {
   let box: StateBox<Value>
 
+  @usableFromInline
   init(box: StateBox<Value>) {
     self.box = box
     super.init(identity: LocationIdentity(root: ObjectIdentifier(box), path: []))

@@ -1,6 +1,7 @@
 /// What every state's storage keeps of the views that read it, apart from the value: not generic,
 /// so that recording a read (several at each body) runs specialized code, where a method of the
 /// generic box looked up the metadata of its nested types and arrays at each call.
+@usableFromInline
 class StateReaders: @unchecked Sendable {
   @Linked var owner: ViewNode?
   /// The host of the owner's tree, asked for an update by a write. Kept apart from the owner, whose
@@ -17,6 +18,11 @@ class StateReaders: @unchecked Sendable {
   @exclusivity(unchecked) private final var pruneThreshold = 16
   /// The content that last read this state outside a body: read again, it depends on it already.
   @exclusivity(unchecked) private final var lastContentReader = 0
+
+  /// Whether this is the storage of a state of that value type: a `StateBox` answers for its own.
+  /// - Parameter type: The value type asked about.
+  /// - Returns: True when this storage holds a value of exactly that type.
+  func holdsState(of type: Any.Type) -> Bool { false }
 
   private struct Dependent {
     @Linked var node: ViewNode?
@@ -113,7 +119,10 @@ class StateReaders: @unchecked Sendable {
 ///
 /// `value` is the current value; `snapshot` is the value as of the owner's last body evaluation, which
 /// is what reads during a view update see (SwiftUI's rule, the cause of the lesson's stale sheet).
+@usableFromInline
 final class StateBox<Value>: StateReaders, @unchecked Sendable {
+  override func holdsState(of type: Any.Type) -> Bool { type == Value.self }
+
   @exclusivity(unchecked) var value: Value
   @exclusivity(unchecked) var snapshot: Value
 
