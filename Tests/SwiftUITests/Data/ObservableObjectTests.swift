@@ -99,6 +99,21 @@ private struct PublishesWhileUpdating: View {
   }
 }
 
+/// Two state objects of one class in one view, each the view's own.
+private struct TwoBaskets: View {
+  @StateObject private var fruit = Basket()
+  @State private var visits = 0
+  @StateObject private var bread = Basket()
+  var body: some View {
+    VStack {
+      Text("Fruit \(fruit.items.count), bread \(bread.items.count), visits \(visits)")
+      Button("Add apple") { fruit.items.append("apple") }
+      Button("Add loaf") { bread.items.append("loaf") }
+      Button("Visit") { visits += 1 }
+    }
+  }
+}
+
 @MainActor
 @Suite("ObservableObject and its property wrappers")
 struct ObservableObjectTests {
@@ -112,6 +127,18 @@ struct ObservableObjectTests {
     #expect(app.staticTexts["Visits 2"].exists)
     #expect(app.staticTexts["1 items, note “”"].exists, "the basket kept its apple")
     #expect(BasketCount.made == 1)
+  }
+
+  @Test("Two state objects of one class in a view each keep their own changes through updates")
+  func stateObjectsOfOneClassStayApart() {
+    BasketCount.made = 0
+    let app = HeadlessApp { TwoBaskets() }
+    app.buttons["Add apple"].tap()
+    app.buttons["Add loaf"].tap()
+    app.buttons["Add loaf"].tap()
+    app.buttons["Visit"].tap()
+    #expect(app.staticTexts["Fruit 1, bread 2, visits 1"].exists)
+    #expect(BasketCount.made == 2)
   }
 
   @Test("A change re-runs exactly the bodies of the views that hold the object")

@@ -25,7 +25,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   /// The object.
   public var wrappedValue: ObjectType {
     DynamicPropertyReads.record()
-    if let object = link.storage?.object { return object }
+    if let object = link.object { return object }
     RuntimeLog.warn(
       "Accessing StateObject's object without being installed on a View. This will create a new instance each time."
     )
@@ -40,31 +40,28 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
 /// Connects one copy of a view's `StateObject` to the object its identity owns.
 final class StateObjectLink<ObjectType: ObservableObject>: @unchecked Sendable {
-  var storage: StateObjectStorage<ObjectType>?
-}
-
-/// The object a view's identity owns, kept in its property storage.
-final class StateObjectStorage<ObjectType: ObservableObject> {
-  let object: ObjectType
-  init(_ object: ObjectType) { self.object = object }
+  var object: ObjectType?
 }
 
 extension StateObject: InstallableProperty {
   @MainActor func install(on node: ViewNode, slot: inout Int) {
-    let storage: StateObjectStorage<ObjectType>
-    if slot < node.properties.count, let existing = node.properties[slot] as? StateObjectStorage<ObjectType> {
-      storage = existing
+    // The object itself is kept in the identity's storage: a cast to its class, whose metadata is
+    // the property's own type parameter, costs no lookup, where a cast to a generic box of it asked
+    // the Swift runtime for the box's metadata at every body.
+    let object: ObjectType
+    if slot < node.properties.count, let existing = node.properties[slot] as? ObjectType {
+      object = existing
     } else {
-      storage = StateObjectStorage(make())
+      object = make()
       if slot < node.properties.count {
-        node.properties[slot] = storage
+        node.properties[slot] = object
       } else {
-        node.properties.append(storage)
+        node.properties.append(object)
       }
     }
     slot += 1
-    link.storage = storage
-    node.objectObservation(at: &slot).observe(storage.object)
+    link.object = object
+    node.objectObservation(at: &slot).observe(object)
   }
 }
 
