@@ -150,8 +150,10 @@ final class EnvironmentEntry<Value>: EnvironmentStorage, @unchecked Sendable {
   }
 
   override func hasSameValue(as other: EnvironmentStorage) -> Bool {
-    guard let other = other as? EnvironmentEntry<Value> else { return false }
-    return ValueComparison.isEqual(value, other.value)
+    // The same class is the same `Value`: compared, not cast, since a cast to `EnvironmentEntry<Value>`
+    // looks that class up in the Swift runtime's table.
+    guard type(of: other) == type(of: self) else { return false }
+    return ValueComparison.isEqual(value, unsafeDowncast(other, to: Self.self).value)
   }
 }
 
