@@ -122,8 +122,22 @@ final class Element {
   /// - Parameter elements: The content's elements.
   /// - Returns: An array of exactly one element.
   static func alone(_ elements: [Element]) -> [Element] {
-    guard elements.count == 1 else { return [Element(GroupContent(), children: elements)] }
+    guard elements.count == 1 else { return [single(elements)] }
     return elements[0].isKept ? [elements[0].copy()] : elements
+  }
+
+  /// ``alone(_:)``, with its element handed to `attach` first: what a modifier that attaches traits
+  /// to its content's element does.
+  ///
+  /// - Parameters:
+  ///   - elements: The content's elements.
+  ///   - attach: Attaches the modifier's traits to the one element.
+  /// - Returns: An array of exactly one element, the one given to `attach`.
+  @inline(__always)
+  static func alone(_ elements: [Element], attaching attach: (Element) -> Void) -> [Element] {
+    let alone = alone(elements)
+    attach(alone[0])
+    return alone
   }
 
   /// Elements to attach traits to: these, or copies of them where a node keeps any.

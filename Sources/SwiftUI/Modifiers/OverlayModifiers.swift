@@ -118,16 +118,15 @@ extension VerticalAlignment {
 extension ElementModifier {
   static func decorated<V: View>(with layer: V, alignment: Alignment, inFront: Bool) -> ElementModifier {
     ElementModifier(apply: { context, elements in
-      let alone = Element.alone(elements)
-      let element = alone[0]
-      var plain = context
-      plain.isLazy = false
-      let slot = inFront ? "overlay" : "background"
-      let index = element.traits.decorations.count
-      let resolved = plain.appending(slot: "\(slot)-\(index)").resolve(layer)
-      element.traits.decorations.append(
-        Decoration(elements: resolved, alignment: alignment, isInFront: inFront))
-      return alone
+      return Element.alone(elements) { element in
+        var plain = context
+        plain.isLazy = false
+        let slot = inFront ? "overlay" : "background"
+        let index = element.traits.decorations.count
+        let resolved = plain.appending(slot: "\(slot)-\(index)").resolve(layer)
+        element.traits.decorations.append(
+          Decoration(elements: resolved, alignment: alignment, isInFront: inFront))
+      }
     })
   }
 }

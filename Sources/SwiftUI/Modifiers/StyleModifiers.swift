@@ -211,10 +211,9 @@ extension ElementModifier {
   static func inheritedForeground(_ color: Color?) -> ElementModifier {
     ElementModifier(
       apply: { _, elements in
-        let alone = Element.alone(elements)
-        let element = alone[0]
-        if let color { element.traits.foreground = color }
-        return alone
+        return Element.alone(elements) { element in
+          if let color { element.traits.foreground = color }
+        }
       },
       environment: { environment in
         if let color { environment.foregroundColor = color }

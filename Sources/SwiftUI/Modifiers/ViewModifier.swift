@@ -250,10 +250,9 @@ extension ElementModifier {
   /// A modifier that adjusts the traits of the content's element.
   static func traits(_ change: @escaping @MainActor (inout Traits) -> Void) -> ElementModifier {
     ElementModifier(apply: { _, elements in
-      let alone = Element.alone(elements)
-      let element = alone[0]
-      change(&element.traits)
-      return alone
+      return Element.alone(elements) { element in
+        change(&element.traits)
+      }
     })
   }
 }

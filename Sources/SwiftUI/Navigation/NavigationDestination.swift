@@ -69,10 +69,9 @@ extension ElementModifier {
           "Do not put a navigation destination modifier inside a \"lazy\" container, like `List` or `LazyVStack`. These containers create child views only when needed to render on screen. Add the navigation destination modifier outside these containers so that the navigation stack can always see the destination. There's a misplaced `\(modifierName)` modifier presenting `\(presenting)`. It will be ignored in a future release.",
           key: "lazy-destination-\(context.path)")
       }
-      let alone = Element.alone(elements)
-      let element = alone[0]
-      element.traits.destinations.append(registration)
-      return alone
+      return Element.alone(elements) { element in
+        element.traits.destinations.append(registration)
+      }
     })
   }
 }

@@ -88,11 +88,10 @@ extension ElementModifier {
   /// The screen's search field, with the search submissions of the environment here.
   static func searchField(text: Binding<String>, prompt: String) -> ElementModifier {
     ElementModifier(apply: { context, elements in
-      let alone = Element.alone(elements)
-      let element = alone[0]
-      element.traits.search = SearchInfo(
-        text: text, prompt: prompt, submit: context.environment.searchSubmitActions)
-      return alone
+      return Element.alone(elements) { element in
+        element.traits.search = SearchInfo(
+          text: text, prompt: prompt, submit: context.environment.searchSubmitActions)
+      }
     })
   }
 }

@@ -426,11 +426,10 @@ extension ElementModifier {
   static func tabItem<V: View>(_ label: () -> V) -> ElementModifier {
     let label = label()
     return ElementModifier(apply: { context, elements in
-      let alone = Element.alone(elements)
-      let element = alone[0]
-      let labelElements = context.appending(slot: "tabItem").resolve(label)
-      element.traits.tabItem = labelElements
-      return alone
+      return Element.alone(elements) { element in
+        let labelElements = context.appending(slot: "tabItem").resolve(label)
+        element.traits.tabItem = labelElements
+      }
     })
   }
 }

@@ -364,13 +364,12 @@ extension ElementModifier {
   static func toolbar<Content: View>(content: () -> Content) -> ElementModifier {
     let items = content()
     return ElementModifier(apply: { context, elements in
-      let alone = Element.alone(elements)
-      let element = alone[0]
-      let resolved = context.appending(slot: "toolbar").resolveHeld(items)
-      for item in ScreenBuilder.flattenGroups(resolved) {
-        element.traits.toolbarItems.append(ToolbarItemInfo(placement: .automatic, elements: [item]))
+      return Element.alone(elements) { element in
+        let resolved = context.appending(slot: "toolbar").resolveHeld(items)
+        for item in ScreenBuilder.flattenGroups(resolved) {
+          element.traits.toolbarItems.append(ToolbarItemInfo(placement: .automatic, elements: [item]))
+        }
       }
-      return alone
     })
   }
 
@@ -378,12 +377,11 @@ extension ElementModifier {
   static func toolbar<Content: ToolbarContent>(content: () -> Content) -> ElementModifier {
     let items = content()
     return ElementModifier(apply: { context, elements in
-      let alone = Element.alone(elements)
-      let element = alone[0]
-      var plain = context.appending(slot: "toolbar")
-      plain.isLazy = false
-      element.traits.toolbarItems += items._items(in: ResolveToolbarContext(context: plain))
-      return alone
+      return Element.alone(elements) { element in
+        var plain = context.appending(slot: "toolbar")
+        plain.isLazy = false
+        element.traits.toolbarItems += items._items(in: ResolveToolbarContext(context: plain))
+      }
     })
   }
 }

@@ -17,10 +17,9 @@ struct AlertModifier: ViewModifier, PrimitiveModifier {
   let message: ((Any?) -> AnyView)?
 
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
-    let alone = Element.alone(content(context))
-    let element = alone[0]
-    context.attachPresentation(self, to: element)
-    return alone
+    return Element.alone(content(context)) { element in
+      context.attachPresentation(self, to: element)
+    }
   }
 }
 

@@ -25,18 +25,17 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
   }
 
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
-    let alone = Element.alone(content(context))
-    let element = alone[0]
-    if kind == .sheet {
-      element.traits.sheetForms.insert(form)
-      if element.traits.sheetForms == [.isPresented, .item] {
-        context.host.noteOnce(
-          "\(context.node.typeName) presents sheets with both sheet(isPresented:) and sheet(item:). If they serve one concern, use one sheet(item:) over an enum of destinations: two Booleans can both be true, one optional cannot.",
-          key: "two-sheet-forms-\(ObjectIdentifier(context.node).hashValue)")
+    return Element.alone(content(context)) { element in
+      if kind == .sheet {
+        element.traits.sheetForms.insert(form)
+        if element.traits.sheetForms == [.isPresented, .item] {
+          context.host.noteOnce(
+            "\(context.node.typeName) presents sheets with both sheet(isPresented:) and sheet(item:). If they serve one concern, use one sheet(item:) over an enum of destinations: two Booleans can both be true, one optional cannot.",
+            key: "two-sheet-forms-\(ObjectIdentifier(context.node).hashValue)")
+        }
       }
+      context.attachPresentation(self, to: element)
     }
-    context.attachPresentation(self, to: element)
-    return alone
   }
 }
 

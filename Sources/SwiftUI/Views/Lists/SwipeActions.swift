@@ -18,16 +18,15 @@ extension ElementModifier {
   {
     let buttons = content()
     return ElementModifier(apply: { context, elements in
-      let alone = Element.alone(elements)
-      let element = alone[0]
-      var plain = context
-      plain.isLazy = false
-      // A literal per edge: describing the edge would print it at every row made.
-      let slot = edge == .leading ? "swipe-leading" : "swipe-trailing"
-      let resolved = plain.appending(slot: slot).resolve(buttons)
-      element.traits.swipeActions.append(
-        SwipeActionsInfo(edge: edge, allowsFullSwipe: allowsFullSwipe, buttons: resolved))
-      return alone
+      return Element.alone(elements) { element in
+        var plain = context
+        plain.isLazy = false
+        // A literal per edge: describing the edge would print it at every row made.
+        let slot = edge == .leading ? "swipe-leading" : "swipe-trailing"
+        let resolved = plain.appending(slot: slot).resolve(buttons)
+        element.traits.swipeActions.append(
+          SwipeActionsInfo(edge: edge, allowsFullSwipe: allowsFullSwipe, buttons: resolved))
+      }
     })
   }
 }
