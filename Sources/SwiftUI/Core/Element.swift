@@ -96,13 +96,12 @@ final class Element {
     return copy
   }
 
-  /// Copies of kept elements, for what attaches traits to them (a `ForEach` giving its rows their
-  /// identity). A loop: a closure made in main-actor code is checked at each call of the standard
-  /// library's `map`.
+  /// A copy of each element, for ``writable(_:)``. A loop: a closure made in main-actor code is
+  /// checked at each call of the standard library's `map`.
   ///
-  /// - Parameter elements: The kept elements.
+  /// - Parameter elements: The elements, some kept.
   /// - Returns: A copy of each, in order.
-  static func copies(of elements: [Element]) -> [Element] {
+  private static func copies(of elements: [Element]) -> [Element] {
     var copies: [Element] = []
     copies.reserveCapacity(elements.count)
     for element in elements { copies.append(element.copy()) }
