@@ -26,10 +26,34 @@ enum TextMetrics {
   }
 
   /// Whether every character of the text is one ASCII byte other than a carriage return.
+  ///
+  /// Asked of every text measured, at every layout that places it afresh: eight bytes are tested at
+  /// once (no byte with its top bit set, none a carriage return), where a byte at a time cost some
+  /// six instructions a byte.
   private static func isPlainASCII(_ text: String) -> Bool {
     text.utf8.withContiguousStorageIfAvailable { bytes in
-      bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+      let raw = UnsafeRawBufferPointer(bytes)
+      var index = 0
+      while index + 8 <= raw.count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if word & highBits != 0 || hasZeroByte(word ^ carriageReturns) { return false }
+        index += 8
+      }
+      while index < raw.count {
+        if raw[index] >= 0x80 || raw[index] == 0x0D { return false }
+        index += 1
+      }
+      return true
     } ?? false
+  }
+
+  private static let highBits: UInt64 = 0x8080_8080_8080_8080
+  private static let carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+
+  /// Whether a word of bytes below 0x80 has a zero byte: subtracting one from each byte borrows
+  /// into the top bit of a zero byte alone.
+  private static func hasZeroByte(_ word: UInt64) -> Bool {
+    (word &- 0x0101_0101_0101_0101) & ~word & highBits != 0
   }
 
   /// The size of a text given a width, wrapping at words unless it is fixed. One pass over the text,

@@ -120,9 +120,35 @@ private struct FourCharacters: View {
   }
 }
 
+/// Texts of one length whose first byte outside ASCII, or whose carriage return, lies past the
+/// first eight bytes and in the last few: a text is measured eight bytes at a time, then a byte at a
+/// time.
+private struct LateCharacters: View {
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("Reykjavik and Akureyri")
+      Text("Reykjavík and Akureyri")
+      Text("Reykjavik and Akureyrí")
+      Text("Reykjavik\r\nand Akureyri")
+      Text("Reykjavik and Akureyri\r\n")
+    }
+  }
+}
+
 @MainActor
 @Suite("Text, controls and layout (S5, T7's controls)")
 struct TextAndLayoutTests {
+  @Test("A character of several bytes, or a carriage return and line feed, is one character anywhere in a text")
+  func lateCharactersCountOnce() {
+    let app = HeadlessApp { LateCharacters() }
+    let plain = app.staticTexts["Reykjavik and Akureyri"].frame
+    #expect(plain.width == 22 * 8.5)
+    #expect(app.staticTexts["Reykjavík and Akureyri"].frame.size == plain.size)
+    #expect(app.staticTexts["Reykjavik and Akureyrí"].frame.size == plain.size)
+    #expect(app.staticTexts["Reykjavik\r\nand Akureyri"].frame.size == plain.size)
+    #expect(app.staticTexts["Reykjavik and Akureyri\r\n"].frame.width == 23 * 8.5)
+  }
+
   @Test("A text is as wide as its characters, however many bytes each takes, and wraps alike")
   func widthByCharacters() {
     let app = HeadlessApp { FourCharacters() }
