@@ -138,7 +138,7 @@ private struct LateCharacters: View {
 @MainActor
 @Suite("Text, controls and layout (S5, T7's controls)")
 struct TextAndLayoutTests {
-  @Test("A character of several bytes, or a carriage return and line feed, is one character anywhere in a text")
+  @Test("A character of several bytes, or a carriage return and line feed, is one character anywhere")
   func lateCharactersCountOnce() {
     let app = HeadlessApp { LateCharacters() }
     let plain = app.staticTexts["Reykjavik and Akureyri"].frame
