@@ -124,6 +124,8 @@ func storeScenarios() -> [Measurement] {
 /// `--profile [toggle|push-pop|present-dismiss] [times]`: one interaction on 50 rows, 200 times by
 /// default, for callgrind (which counts the same instructions on every run, unlike a clock here).
 /// Two runs with different counts give the instructions of one interaction, without the launch.
+/// Run them with `GLIBC_TUNABLES=glibc.cpu.x86_rep_movsb_threshold=1000000000000`: callgrind counts
+/// glibc's `rep movsb` copies (of 4 KB to several MB) one instruction a byte.
 /// `--profile trips-<interaction>-<device> [times] [trips]` runs a Trips interaction (see
 /// `profileTrips`; `trips-select` is `trips-select-ipad`); `--profile list` names them all.
 @MainActor
