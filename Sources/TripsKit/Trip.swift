@@ -12,46 +12,46 @@ public struct Trip: Identifiable, Hashable, Codable, Sendable {
 
   /// A stable identifier, unique within a ``TripStore``.
   public var id: Int {
-    get { storage.id }
-    set { writable.id = newValue }
+    get { storage.properties.id }
+    set { writable.properties.id = newValue }
   }
   /// The destination city, for example "Seattle".
   public var city: String {
-    get { storage.city }
-    set { writable.city = newValue }
+    get { storage.properties.city }
+    set { writable.properties.city = newValue }
   }
   /// The destination country, for example "United States".
   public var country: String {
-    get { storage.country }
-    set { writable.country = newValue }
+    get { storage.properties.country }
+    set { writable.properties.country = newValue }
   }
   /// The day the trip starts.
   ///
   /// Sample and draft dates are at 12:00 UTC, so the calendar day is the same in every time zone
   /// from UTC-11 to UTC+11. The trips file stores dates with millisecond precision.
   public var start: Date {
-    get { storage.start }
-    set { writable.start = newValue }
+    get { storage.properties.start }
+    set { writable.properties.start = newValue }
   }
   /// How many nights the trip lasts.
   public var nights: Int {
-    get { storage.nights }
-    set { writable.nights = newValue }
+    get { storage.properties.nights }
+    set { writable.properties.nights = newValue }
   }
   /// The price in whole US dollars.
   public var price: Int {
-    get { storage.price }
-    set { writable.price = newValue }
+    get { storage.properties.price }
+    set { writable.properties.price = newValue }
   }
   /// The name of the picture shown for the trip (an asset catalog name in the app).
   public var imageName: String {
-    get { storage.imageName }
-    set { writable.imageName = newValue }
+    get { storage.properties.imageName }
+    set { writable.properties.imageName = newValue }
   }
   /// Whether the user marked the trip as a favorite.
   public var isFavorite: Bool {
-    get { storage.isFavorite }
-    set { writable.isFavorite = newValue }
+    get { storage.properties.isFavorite }
+    set { writable.properties.isFavorite = newValue }
   }
 
   /// Creates a trip from all of its properties.
@@ -66,32 +66,48 @@ public struct Trip: Identifiable, Hashable, Codable, Sendable {
     isFavorite: Bool = false
   ) {
     storage = Storage(
-      id: id, city: city, country: country, start: start, nights: nights, price: price,
-      imageName: imageName, isFavorite: isFavorite)
+      Properties(
+        id: id, city: city, country: country, start: start, nights: nights, price: price,
+        imageName: imageName, isFavorite: isFavorite))
   }
 
   /// The storage, this trip's own: copied first when another trip shares it.
   private var writable: Storage {
     mutating get {
-      if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.properties) }
       return storage
     }
   }
 
   /// Two trips are equal when every property is; copies that share their storage are, at once.
   public static func == (lhs: Trip, rhs: Trip) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.hasSameProperties(as: rhs.storage)
+    lhs.storage === rhs.storage || lhs.storage.properties == rhs.storage.properties
   }
 
   public func hash(into hasher: inout Hasher) {
-    storage.hash(into: &hasher)
+    storage.properties.hash(into: &hasher)
+  }
+
+  /// Decodes a trip, every property required, under its own name.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` when a property is missing or of another type.
+  public init(from decoder: any Decoder) throws {
+    storage = Storage(try Properties(from: decoder))
+  }
+
+  /// Encodes every property under its own name, in declaration order.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: What the encoder throws.
+  public func encode(to encoder: any Encoder) throws {
+    try storage.properties.encode(to: encoder)
   }
 }
 
 extension Trip {
-  /// A trip's properties. Written only through a trip that holds the sole reference, so a storage
-  /// another trip (on any thread) can see is never written: hence `@unchecked Sendable`.
-  private final class Storage: @unchecked Sendable {
+  /// The stored properties, whose synthesized equality, hashing and coding are the trip's.
+  private struct Properties: Hashable, Codable, Sendable {
     var id: Int
     var city: String
     var country: String
@@ -100,95 +116,23 @@ extension Trip {
     var price: Int
     var imageName: String
     var isFavorite: Bool
+  }
 
-    init(
-      id: Int, city: String, country: String, start: Date, nights: Int, price: Int, imageName: String,
-      isFavorite: Bool
-    ) {
-      self.id = id
-      self.city = city
-      self.country = country
-      self.start = start
-      self.nights = nights
-      self.price = price
-      self.imageName = imageName
-      self.isFavorite = isFavorite
-    }
+  /// The properties one or more copies of a trip share. Written only through a trip that holds the
+  /// sole reference, so storage that another trip (on any thread) can see is never written: hence
+  /// `@unchecked Sendable`.
+  private final class Storage: @unchecked Sendable {
+    var properties: Properties
 
-    func copy() -> Storage {
-      Storage(
-        id: id, city: city, country: country, start: start, nights: nights, price: price,
-        imageName: imageName, isFavorite: isFavorite)
-    }
-
-    func hasSameProperties(as other: Storage) -> Bool {
-      id == other.id && city == other.city && country == other.country && start == other.start
-        && nights == other.nights && price == other.price && imageName == other.imageName
-        && isFavorite == other.isFavorite
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(id)
-      hasher.combine(city)
-      hasher.combine(country)
-      hasher.combine(start)
-      hasher.combine(nights)
-      hasher.combine(price)
-      hasher.combine(imageName)
-      hasher.combine(isFavorite)
+    init(_ properties: Properties) {
+      self.properties = properties
     }
   }
 }
 
-// The coding keys, decoding and encoding a struct of these stored properties would synthesize: every
-// key required, each encoded in declaration order.
-extension Trip {
-  private enum CodingKeys: String, CodingKey {
-    case id, city, country, start, nights, price, imageName, isFavorite
-  }
-
-  /// Decodes a trip, every property required, as the synthesized conformance of its properties does.
-  ///
-  /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError` when a property is missing or of another type.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      id: try container.decode(Int.self, forKey: .id),
-      city: try container.decode(String.self, forKey: .city),
-      country: try container.decode(String.self, forKey: .country),
-      start: try container.decode(Date.self, forKey: .start),
-      nights: try container.decode(Int.self, forKey: .nights),
-      price: try container.decode(Int.self, forKey: .price),
-      imageName: try container.decode(String.self, forKey: .imageName),
-      isFavorite: try container.decode(Bool.self, forKey: .isFavorite))
-  }
-
-  /// Encodes every property, in declaration order.
-  ///
-  /// - Parameter encoder: The encoder to write to.
-  /// - Throws: What the encoder throws.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(city, forKey: .city)
-    try container.encode(country, forKey: .country)
-    try container.encode(start, forKey: .start)
-    try container.encode(nights, forKey: .nights)
-    try container.encode(price, forKey: .price)
-    try container.encode(imageName, forKey: .imageName)
-    try container.encode(isFavorite, forKey: .isFavorite)
-  }
-}
-
-// Printed and dumped as a struct of these stored properties would be: `Trip(id: 1, city: …)`.
+// Printed and dumped as a struct of its stored properties: `Trip(id: 1, city: "Seattle", …)`.
 extension Trip: CustomReflectable {
   public var customMirror: Mirror {
-    Mirror(
-      self,
-      children: [
-        "id": id, "city": city, "country": country, "start": start, "nights": nights, "price": price,
-        "imageName": imageName, "isFavorite": isFavorite,
-      ], displayStyle: .struct)
+    Mirror(self, children: Mirror(reflecting: storage.properties).children, displayStyle: .struct)
   }
 }
