@@ -81,9 +81,31 @@ extension OnChangeModifier: ViewModifier, PrimitiveModifier where Value: Equatab
   @usableFromInline typealias Body = Never
 
   final class Memory: PrimitiveState {
-    @exclusivity(unchecked) var last: Value?
+    /// The value of the last update, out of line: a stored optional of the generic value would
+    /// look its type up at each access (some 400 instructions, at every `onChange` resolved).
+    /// Written on the main actor alone; not isolated, so that the deinitializer frees it.
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var last: UnsafeMutablePointer<Value>?
     @exclusivity(unchecked) var lastAction: ((Value, Value) -> Void)?
     override func release() { lastAction = nil }
+
+    /// Remembers the value of this update.
+    /// - Parameter value: The value now.
+    func remember(_ value: Value) {
+      if let last {
+        last.pointee = value
+      } else {
+        let made = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        made.initialize(to: value)
+        last = made
+      }
+    }
+
+    deinit {
+      if let last {
+        last.deinitialize(count: 1)
+        last.deallocate()
+      }
+    }
   }
 
   func resolve(in context: ResolveContext, content: (ResolveContext) -> [Element]) -> [Element] {
@@ -93,13 +115,14 @@ extension OnChangeModifier: ViewModifier, PrimitiveModifier where Value: Equatab
     let value = self.value
     let action = callsEarlierAction ? (memory.lastAction ?? self.action) : self.action
     if callsEarlierAction { memory.lastAction = self.action }
-    if let last = memory.last {
+    if let stored = memory.last {
+      let last = stored.pointee
       // Kept even when equal: an equal array or string in a new buffer then compares by identity
       // at the next update instead of element by element (100,000 trips at every update).
-      memory.last = value
+      memory.remember(value)
       if last != value { context.host.enqueueAction { action(last, value) } }
     } else {
-      memory.last = value
+      memory.remember(value)
       if initial { context.host.enqueueAction { action(value, value) } }
     }
     return elements
