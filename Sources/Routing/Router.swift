@@ -7,7 +7,12 @@ import SwiftUI
 /// `presentedSheet`, without bindings passed down through its parents.
 @MainActor
 public final class Router<Route: Hashable, Sheet: SheetDestination>: Observable {
+  // The accessors are inlinable: the app's code then reads and writes the router's state with the
+  // metadata of its route and sheet types at hand, where this module's generic code asked the Swift
+  // runtime for `Sheet?`'s at every read (some 400 instructions), a dozen times a navigation step.
+
   /// The values pushed on the stack the router drives: `NavigationStack(path: $router.path)`.
+  @inlinable
   public var path: [Route] {
     get {
       registrar.access(self, keyPath: keys.path)
@@ -19,6 +24,7 @@ public final class Router<Route: Hashable, Sheet: SheetDestination>: Observable 
   }
 
   /// The sheet on screen, or nil. Setting another destination with a different id replaces the sheet.
+  @inlinable
   public var presentedSheet: Sheet? {
     get {
       registrar.access(self, keyPath: keys.presentedSheet)
@@ -31,17 +37,17 @@ public final class Router<Route: Hashable, Sheet: SheetDestination>: Observable 
     }
   }
 
-  private var storedPath: [Route] = []
-  private var storedSheet: Sheet?
-  private let registrar = ObservationRegistrar()
+  @usableFromInline var storedPath: [Route] = []
+  @usableFromInline var storedSheet: Sheet?
+  @usableFromInline let registrar = ObservationRegistrar()
   /// The key paths observers are told about, made once per router. Observed by hand rather than with
   /// `@Observable`, whose accessors write `\.path` at each read: in a generic class that key path is
   /// built anew each time (some 20,000 instructions), and the router is read at every navigation step.
-  private let keys = Keys()
+  @usableFromInline let keys = Keys()
 
-  @MainActor private struct Keys {
-    let path: KeyPath<Router, [Route]> = \.path
-    let presentedSheet: KeyPath<Router, Sheet?> = \.presentedSheet
+  @MainActor @usableFromInline struct Keys {
+    @usableFromInline let path: KeyPath<Router, [Route]> = \.path
+    @usableFromInline let presentedSheet: KeyPath<Router, Sheet?> = \.presentedSheet
   }
 
   /// A router with nothing pushed and nothing presented.

@@ -3,10 +3,12 @@ import SwiftUI
 /// The mistakes of seed 001's pitfalls list that can be seen at run time, reported as the runtime's
 /// diagnostics: the advice is the project's, not SwiftUI's, so it stays out of the log.
 @MainActor
+@usableFromInline
 enum SheetPitfalls {
   /// The payload size above which a destination is said to carry heavy state.
   static let heavyPayloadBytes = 64
 
+  @usableFromInline
   static func check<Sheet: SheetDestination>(old: Sheet?, new: Sheet?) {
     if let old, let new, old != new, old.id == new.id {
       RuntimeDiagnostics.warn(
