@@ -4,9 +4,9 @@ import Foundation
 ///
 /// A value like any struct: a copy changed leaves the others as they were. Its properties are held
 /// in one shared object that a change copies first while another trip shares it (as `Array` and
-/// `String` hold theirs), so that an array of trips holds a reference a trip: removing one of
+/// `String` hold theirs), so that an array of trips holds a reference a trip: removing the first of
 /// 100,000 trips moves the 800 KB of references after it, where 88 bytes a trip moved 8.8 MB (some
-/// 825,000 instructions, a whole interaction's budget), and copying a trip retains one object.
+/// 825,000 instructions, most of an interaction's budget), and copying a trip retains one object.
 public struct Trip: Identifiable, Hashable, Codable, Sendable {
   private var storage: Storage
 
