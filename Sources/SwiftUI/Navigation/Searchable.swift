@@ -68,7 +68,8 @@ extension ScreenBuilder {
       x: content.minX + 16, y: content.minY + (chrome.searchRowHeight - chrome.searchFieldHeight) / 2,
       width: content.width - 32, height: chrome.searchFieldHeight)
     var field = makeNode(.searchField, search.prompt, frame)
-    field.value = search.text.wrappedValue.isEmpty ? search.prompt : search.text.wrappedValue
+    let text = search.text.wrappedValue
+    field.value = text.isEmpty ? search.prompt : text
     field.identifier = search.prompt
     field.facts.placeholder = search.prompt
     let binding = search.text

@@ -87,8 +87,9 @@ struct ColorPickerContent: ElementContent {
     let size = CGSize(width: width, height: 34)
     var node = builder.makeNode(
       .colorWell, element.readableText, CGRect(origin: origin, size: size), for: element)
-    node.value = selection.wrappedValue.description
-    node.facts.foreground = selection.wrappedValue
+    let color = selection.wrappedValue
+    node.value = color.description
+    node.facts.foreground = color
     let selection = selection
     builder.setActions(node) {
       $0.adjustValue = { name in

@@ -9,9 +9,9 @@ public struct Stepper<Label: View>: View {
   @usableFromInline let label: Label
   @usableFromInline let onIncrement: (() -> Void)?
   @usableFromInline let onDecrement: (() -> Void)?
-  /// Whether each button can act now: false at the end of the range.
-  @usableFromInline var canIncrement: @MainActor () -> Bool = { true }
-  @usableFromInline var canDecrement: @MainActor () -> Bool = { true }
+  /// Whether each button can act now: false at the end of the range. One closure for both, which
+  /// reads the value once (a read through a binding to a model's property projects a key path).
+  @usableFromInline var canStep: (@MainActor () -> (up: Bool, down: Bool))?
 
   /// A stepper over a value in a range, moving by `step`.
   // Inlinable, as the stepper over an unbounded value: the app's code makes its actions for the
@@ -31,8 +31,10 @@ public struct Stepper<Label: View>: View {
       let next = value.wrappedValue.advanced(by: -step)
       value.wrappedValue = max(next, bounds.lowerBound)
     }
-    canIncrement = { value.wrappedValue < bounds.upperBound }
-    canDecrement = { value.wrappedValue > bounds.lowerBound }
+    canStep = {
+      let current = value.wrappedValue
+      return (current < bounds.upperBound, current > bounds.lowerBound)
+    }
   }
 
   /// A stepper over an unbounded value, moving by `step`.
@@ -96,8 +98,9 @@ extension Stepper: SingleElementView {
 
   func element(in context: ResolveContext) -> Element {
     let labelElements = context.appending(slot: "label").resolve(label)
+    let can = canStep?() ?? (up: true, down: true)
     let info = StepperContent(
-      increment: canIncrement() ? onIncrement : nil, decrement: canDecrement() ? onDecrement : nil,
+      increment: can.up ? onIncrement : nil, decrement: can.down ? onDecrement : nil,
       labelsHidden: context.environment.labelsHidden)
     let element = Element(info, children: labelElements)
     if !context.environment.isEnabled { element.traits.isDisabled = true }

@@ -88,7 +88,11 @@ struct TextFieldContent: ElementContent {
 
   var readsStateInLayout: Bool { true }
   func isFlexibleWidth(_ element: Element) -> Bool { true }
-  func ownText(_ element: Element) -> String? { text.wrappedValue.isEmpty ? title : text.wrappedValue }
+  func ownText(_ element: Element) -> String? {
+    // Read once: each read of a binding to a model's property projects its key path again.
+    let current = text.wrappedValue
+    return current.isEmpty ? title : current
+  }
 
   func measure(_ element: Element, width: CGFloat?, in builder: ScreenBuilder) -> CGSize {
     CGSize(width: width ?? TextMetrics.idealWidth(of: title) + 16, height: 34)

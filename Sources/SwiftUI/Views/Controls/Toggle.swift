@@ -76,9 +76,10 @@ struct ToggleContent: ElementContent {
     let size = CGSize(width: width, height: 31)
     var node = builder.makeNode(
       asButton ? .button : .toggle, element.readableText, CGRect(origin: origin, size: size), for: element)
-    node.value = isOn.wrappedValue ? "1" : "0"
+    let on = isOn.wrappedValue
+    node.value = on ? "1" : "0"
     if asButton {
-      node.isSelected = isOn.wrappedValue
+      node.isSelected = on
       node.facts.controlStyle = "button"
     }
     let binding = isOn
