@@ -204,16 +204,9 @@ extension ScreenBuilder {
   /// when it has no text.
   func buttonTitle(of element: Element) -> String {
     if let label = element.traits.accessibilityLabel { return label }
-    let texts = Self.texts(in: element)
-    if !texts.isEmpty { return texts.concatenated(separator: ", ") }
-    return element.firstImageName ?? ""
-  }
-
-  /// The strings of the texts in an element, in order.
-  static func texts(in element: Element) -> [String] {
-    var texts: [String] = []
-    appendTexts(in: element, to: &texts)
-    return texts
+    var title = ""
+    Self.appendTexts(in: element, to: &title)
+    return title.isEmpty ? element.firstImageName ?? "" : title
   }
 
   /// How many non-empty texts an element holds, counted no further than `limit`.
@@ -226,12 +219,17 @@ extension ScreenBuilder {
     return count
   }
 
-  private static func appendTexts(in element: Element, to texts: inout [String]) {
+  /// Appends the strings of the texts in an element, in order, each after a ", " but the first:
+  /// into the title itself, where an array of the strings joined afterwards made two allocations
+  /// for a label of one text.
+  private static func appendTexts(in element: Element, to title: inout String) {
     if let text = element.content(as: TextContent.self) {
-      if !text.string.isEmpty { texts.append(text.string) }
+      guard !text.string.isEmpty else { return }
+      if !title.isEmpty { title += ", " }
+      title += text.string
       return
     }
-    for child in element.children { appendTexts(in: child, to: &texts) }
+    for child in element.children { appendTexts(in: child, to: &title) }
   }
 
   /// A label made of several texts (a row's city, dates and nights) keeps them as static texts

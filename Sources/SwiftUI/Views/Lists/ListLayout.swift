@@ -285,7 +285,12 @@ extension ScreenBuilder {
     let height = TextMetrics.sectionHeaderHeight
     defer { walk.cursor += height }
     guard walk.isVisible(height: height) else { return }
-    let text = parts.map(\.readableText).concatenated(separator: " ")
+    // Joined where they lie: a header is one text, which an array of its parts' texts copied.
+    var text = ""
+    for index in parts.indices {
+      if index > parts.startIndex { text += " " }
+      text += parts[index].readableText
+    }
     var node = makeNode(
       .staticText, text, CGRect(x: walk.x + 20, y: walk.screenY + top, width: walk.width - 40, height: 22))
     if isHeader { node.marks.insert(.sectionHeader) }
