@@ -239,7 +239,12 @@ extension ScreenBuilder {
         next += 1
         continue
       }
-      if let entry = table[id] { placed.append(PlacementMemo.PlacedActions(id: id, actions: entry)) }
+      if let entry = table[id] {
+        // Room for the rest at the first, up to eight: grown one by one, the array was allocated
+        // again at its second, third and fifth action.
+        if placed.isEmpty { placed.reserveCapacity(min(ids.upperBound - id, 8)) }
+        placed.append(PlacementMemo.PlacedActions(id: id, actions: entry))
+      }
       id += 1
     }
     return placed
