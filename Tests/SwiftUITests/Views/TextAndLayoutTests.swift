@@ -191,6 +191,20 @@ struct TextAndLayoutTests {
     #expect(app.staticTexts["1,000 mice"].exists)
   }
 
+  @Test("Inflection keeps words of any script whole, and a word that is not a number inflects nothing")
+  func inflectionBeyondASCII() {
+    let app = HeadlessApp {
+      VStack {
+        Text("^[2 café](inflect: true)")
+        Text("^[1 crème brûlée](inflect: true)")
+        Text("^[many night](inflect: true)")
+      }
+    }
+    #expect(app.staticTexts["2 cafés"].exists)
+    #expect(app.staticTexts["1 crème brûlée"].exists)
+    #expect(app.staticTexts["many night"].exists)
+  }
+
   @Test("Steppers stop at the ends of their range")
   func stepperRange() {
     let app = HeadlessApp { Nights() }
