@@ -36,9 +36,14 @@ extension ScreenBuilder {
     var widths = ideals
     var remaining = available
     // Loops: a closure made here is checked for the main actor at each call of the standard library's.
-    var levels = Set<Double>()
-    for child in children { levels.insert(child.traits.layoutPriority) }
-    for priority in levels.sorted().reversed() {
+    // The levels, highest first, in an array: a row has one or two, where a set and its sorted
+    // copy made two allocations more at every row that did not fit.
+    var levels: [Double] = []
+    for child in children where !levels.contains(child.traits.layoutPriority) {
+      levels.append(child.traits.layoutPriority)
+    }
+    if levels.count > 1 { levels.sort(by: >) }
+    for priority in levels {
       var level: [Int] = []
       var levelTotal: CGFloat = 0
       for index in children.indices where children[index].traits.layoutPriority == priority {
