@@ -122,6 +122,14 @@ struct Traits {
   }
 
   /// Makes the rare traits this value's alone, to write into: copies share them until one writes.
+  /// Fills what `options` leaves unset from these traits' presentation options, if they have any.
+  ///
+  /// - Parameter options: The options gathered so far, inner-first.
+  func mergePresentationOptions(into options: inout PresentationOptions) {
+    guard let rare else { return }
+    options.merge(rare.traits.presentationOptions)
+  }
+
   private mutating func makeRareUnique() {
     if rare == nil {
       rare = RareTraitsBox(RareTraits())

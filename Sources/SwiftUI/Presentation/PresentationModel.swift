@@ -13,7 +13,9 @@ struct PresentationRequest {
   let kind: Kind
   let state: PresentationState
   /// The presented content (sheets, covers, popovers, inspectors).
-  var content: [Element] = []
+  var content: [Element] = [] {
+    didSet { options = Self.options(of: content) }
+  }
   /// An alert's or dialog's title, message and buttons.
   var title = ""
   var message: [Element] = []
@@ -22,8 +24,12 @@ struct PresentationRequest {
   /// Dismisses programmatically: sets the binding back to false or nil.
   let dismiss: () -> Void
 
-  /// The options the presented content set, such as detents or interactive dismissal.
-  var options: PresentationOptions {
+  /// The options the presented content set, such as detents or interactive dismissal: gathered
+  /// once, as the content is set, where each step of laying a sheet out (its style, its detent, its
+  /// drag, its frame) walked the whole content for them again.
+  private(set) var options = PresentationOptions()
+
+  private static func options(of content: [Element]) -> PresentationOptions {
     var options = PresentationOptions()
     for element in content { element.collectPresentationOptions(into: &options) }
     return options
@@ -109,7 +115,8 @@ class PresentationState: PrimitiveState {
 
 extension Element {
   func collectPresentationOptions(into options: inout PresentationOptions) {
-    options.merge(traits.presentationOptions)
+    // Most elements have no traits, and most traits no presentation options: neither is read.
+    if hasTraits { traits.mergePresentationOptions(into: &options) }
     guard !content.hidesPreferences else { return }
     for child in children { child.collectPresentationOptions(into: &options) }
   }
