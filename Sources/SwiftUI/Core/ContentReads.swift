@@ -43,6 +43,11 @@ final class ContentReads: @unchecked Sendable {
     environment.insert(index)
   }
 
+  /// Records that the content read the environment keys numbered in `keys`.
+  func recordEnvironmentReads(_ keys: EnvironmentKeySet) {
+    environment.formUnion(keys)
+  }
+
   /// Adds what a child node's content depended on: the parent's elements contain the child's.
   func absorb(_ child: ContentReads) {
     if child.isVolatile { isVolatile = true }

@@ -353,6 +353,11 @@ final class ViewNode: Linkable {
     environmentReads.insert(index)
   }
 
+  /// Records that the body read the environment keys numbered in `keys`.
+  nonisolated func recordEnvironmentReads(_ keys: EnvironmentKeySet) {
+    environmentReads.formUnion(keys)
+  }
+
   /// Marks this node, its descendants and their primitives as present in this update.
   ///
   /// The mark on this node stands for everything under it: the sweep does not go below a node whose

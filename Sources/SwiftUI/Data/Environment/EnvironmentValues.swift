@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The values a view reads from its surroundings: size classes, the dismiss action, the locale, your
 /// own keys, and `Observable` objects placed with `environment(_:)`.
 ///
@@ -57,6 +59,10 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
     storage === other.storage
   }
 
+  /// A number that is this chain of writes' alone (0 for none): equal for two environments exactly
+  /// when ``isIdentical(to:)``, and never another's later, even once this one is freed.
+  var identity: Int { storage?.serial ?? 0 }
+
   /// These values moved from one base onto another: the writes made on top of `base` made again,
   /// in the same order, on top of `newBase`.
   ///
@@ -95,12 +101,18 @@ class EnvironmentStorage: @unchecked Sendable {
   let presence: UInt64
   /// The key's number in ``EnvironmentKeyTable``.
   let index: Int
+  /// A number no other storage of the process has, to remember what was read from an environment
+  /// without holding it (``EnvironmentValues/identity``): an address may be another's once freed.
+  let serial: Int
+
+  private static let made = Atomic<Int>(0)
 
   init(key: ObjectIdentifier, index: Int, next: EnvironmentStorage?) {
     self.key = key
     self.next = next
     self.index = index
     presence = (next?.presence ?? 0) | Self.bit(index)
+    serial = Self.made.wrappingAdd(1, ordering: .relaxed).newValue
   }
 
   /// The same write on top of another chain.
@@ -167,6 +179,14 @@ enum EnvironmentReadRecorder {
   static func record(_ entry: EnvironmentKeyTable.Entry) {
     sink?.recordEnvironmentRead(entry.index)
     if let reads = ContentReads.current, !reads.isVolatile { reads.recordEnvironmentRead(entry.index) }
+  }
+
+  /// Records reads of several keys at once, for values read together (see ``TextEnvironment``).
+  ///
+  /// - Parameter keys: The keys' numbers.
+  static func record(_ keys: EnvironmentKeySet) {
+    sink?.recordEnvironmentReads(keys)
+    if let reads = ContentReads.current, !reads.isVolatile { reads.recordEnvironmentReads(keys) }
   }
 }
 
