@@ -34,6 +34,23 @@ private struct Styled: View {
   }
 }
 
+/// A text in a view of its own, whose body reads nothing: only the text reads the case and the font.
+private struct Greeting: View {
+  var body: some View { Text("Hello") }
+}
+
+private struct Shouting: View {
+  @State private var isShouting = false
+  var body: some View {
+    VStack {
+      Greeting()
+        .textCase(isShouting ? .uppercase : nil)
+        .font(isShouting ? .title : nil)
+      Button("Shout") { isShouting.toggle() }
+    }
+  }
+}
+
 @MainActor
 @Suite("Fonts and text styles")
 struct FontAndTextStyleTests {
@@ -57,6 +74,18 @@ struct FontAndTextStyleTests {
     let app = HeadlessApp { Styled() }
     #expect(app.staticTexts["SECTION"].exists)
     #expect(!app.staticTexts["Section"].exists)
+  }
+
+  @Test("A text follows its environment's case and font as they change, though its view's body does not run")
+  func textFollowsItsEnvironment() {
+    let app = HeadlessApp { Shouting() }
+    #expect(app.staticTexts["Hello"].exists)
+    app.buttons["Shout"].tap()
+    #expect(app.staticTexts["HELLO"].exists)
+    #expect(app.staticTexts["HELLO"].font == .title)
+    app.buttons["Shout"].tap()
+    #expect(app.staticTexts["Hello"].exists)
+    #expect(app.staticTexts["Hello"].font == nil)
   }
 
   @Test("lineLimit cuts a long text to its lines; a range's lower bound or reserved space keeps lines")

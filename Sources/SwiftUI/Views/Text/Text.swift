@@ -228,16 +228,17 @@ extension Text: SingleElementView {
 
   func element(in context: ResolveContext) -> Element {
     let environment = context.environment
-    var string = plainText(locale: environment.locale)
-    switch environment.textCase {
-    case .uppercase?: string = string.uppercased(with: environment.locale)
-    case .lowercase?: string = string.lowercased(with: environment.locale)
+    let read = TextEnvironment.of(environment)
+    var string = plainText(locale: read.locale)
+    switch read.textCase {
+    case .uppercase?: string = string.uppercased(with: read.locale)
+    case .lowercase?: string = string.lowercased(with: read.locale)
     case nil: break
     }
     let element = Element(
       TextContent(
-        string: string, font: resolvedFont(in: environment.font, variants: environment.fontVariants),
-        lineLimit: environment.lineLimit, minimumLines: environment.minimumLines))
+        string: string, font: resolvedFont(in: read.font, variants: read.fontVariants),
+        lineLimit: read.lineLimit, minimumLines: read.minimumLines))
     if let color = color ?? environment.foregroundColor { element.traits.foreground = color }
     return element
   }
