@@ -8,6 +8,9 @@ enum InlineMarkdown {
   /// standard library normalize it first (some 2,000 instructions a lookup).
   static let valueStart: Character = "\u{1}"
   static let valueEnd: Character = "\u{2}"
+  /// The two markers' bytes in UTF-8, one each.
+  static let valueStartByte: UInt8 = 0x01
+  static let valueEndByte: UInt8 = 0x02
 
   /// Whether a byte of UTF-8 is one of the characters that can start inline markdown: all are ASCII,
   /// so the bytes are scanned rather than the characters (a text is checked at every resolve).
@@ -222,7 +225,7 @@ enum Inflection {
       var word: [UInt8] = []
       for byte in bytes {
         guard byte < 0x80 else { return nil }
-        if byte == 0x01 || byte == 0x02 { continue }
+        if byte == InlineMarkdown.valueStartByte || byte == InlineMarkdown.valueEndByte { continue }
         if byte == UInt8(ascii: " ") {
           words.append(String(decoding: word, as: UTF8.self))
           word.removeAll(keepingCapacity: true)
