@@ -121,7 +121,6 @@ struct Traits {
     }
   }
 
-  /// Makes the rare traits this value's alone, to write into: copies share them until one writes.
   /// Fills what `options` leaves unset from these traits' presentation options, if they have any.
   ///
   /// - Parameter options: The options gathered so far, inner-first.
@@ -130,6 +129,7 @@ struct Traits {
     options.merge(rare.traits.presentationOptions)
   }
 
+  /// Makes the rare traits this value's alone, to write into: copies share them until one writes.
   private mutating func makeRareUnique() {
     if rare == nil {
       rare = RareTraitsBox(RareTraits())

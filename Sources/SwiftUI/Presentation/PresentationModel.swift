@@ -24,6 +24,20 @@ struct PresentationRequest {
   /// Dismisses programmatically: sets the binding back to false or nil.
   let dismiss: () -> Void
 
+  /// A request with no content yet: its content is set afterwards, through the property alone, so
+  /// that the options gathered from it are always the content's (a memberwise initializer taking
+  /// the content would not gather them).
+  ///
+  /// - Parameters:
+  ///   - kind: What is presented.
+  ///   - state: The presentation's phase, kept at its place in the tree.
+  ///   - dismiss: Sets the presentation's binding back to false or nil.
+  init(kind: Kind, state: PresentationState, dismiss: @escaping () -> Void) {
+    self.kind = kind
+    self.state = state
+    self.dismiss = dismiss
+  }
+
   /// The options the presented content set, such as detents or interactive dismissal: gathered
   /// once, as the content is set, where each step of laying a sheet out (its style, its detent, its
   /// drag, its frame) walked the whole content for them again.

@@ -9,8 +9,8 @@ enum InlineMarkdown {
   static let valueStart: Character = "\u{1}"
   static let valueEnd: Character = "\u{2}"
   /// The two markers' bytes in UTF-8, one each.
-  static let valueStartByte: UInt8 = 0x01
-  static let valueEndByte: UInt8 = 0x02
+  static let valueStartByte = valueStart.asciiValue!
+  static let valueEndByte = valueEnd.asciiValue!
 
   /// Whether a byte of UTF-8 is one of the characters that can start inline markdown: all are ASCII,
   /// so the bytes are scanned rather than the characters (a text is checked at every resolve).
