@@ -26,7 +26,10 @@ final class ViewNode: Linkable {
   @exclusivity(unchecked) private(set) var body: (any View)?
   @exclusivity(unchecked) private(set) var needsBody = true
   /// Bumped at each body evaluation, so that a read recorded by an earlier evaluation can be ignored.
-  @exclusivity(unchecked) private(set) var bodyGeneration = 0
+  /// Not isolated: a state's storage reads it as a body reads the state, through a getter the
+  /// compiler cannot see runs on the main actor (every body does); hopping there for one integer
+  /// made a closure context on the heap at each read.
+  nonisolated(unsafe) private(set) var bodyGeneration = 0
   @exclusivity(unchecked) var lastVisitedFrame = 0
   /// The last update that marked this node and everything under it visited (a kept content): the
   /// sweep after that update has nothing to remove below it.

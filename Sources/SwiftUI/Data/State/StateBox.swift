@@ -71,26 +71,26 @@ class StateReaders: @unchecked Sendable {
   }
 
   /// Makes a body depend on this state, as of its current evaluation.
+  ///
+  /// Called as a body reads the state, which is on the main actor (``Runtime/evaluatingNode`` is set
+  /// there alone), through a getter the compiler cannot see is: the node's generation is read
+  /// without a hop, and only the rare pruning of the list goes through one.
   private final func addDependent(_ node: ViewNode) {
-    onMainActor {
-      let generation = node.bodyGeneration
-      if let last = dependents.last, last.node === node, last.generation == generation { return }
-      append(Dependent(node: node, generation: generation))
-    }
+    let generation = node.bodyGeneration
+    if let last = dependents.last, last.node === node, last.generation == generation { return }
+    if dependents.count >= pruneThreshold { onMainActor { pruneDependents() } }
+    dependents.append(Dependent(node: node, generation: generation))
   }
 
-  /// Adds a dependent, first letting go of those that can no longer be told (their body ran again,
-  /// their node went) whenever the list has doubled: a state read at every update and rarely
-  /// written would otherwise keep one for each update.
-  @MainActor private final func append(_ dependent: Dependent) {
-    if dependents.count >= pruneThreshold {
-      dependents.removeAll { entry in
-        guard let node = entry.node, node.isAlive else { return true }
-        return node.bodyGeneration != entry.generation
-      }
-      pruneThreshold = max(16, dependents.count * 2)
+  /// Lets go of the dependents that can no longer be told (their body ran again, their node went)
+  /// whenever the list has doubled: a state read at every update and rarely written would otherwise
+  /// keep one for each update.
+  @MainActor private final func pruneDependents() {
+    dependents.removeAll { entry in
+      guard let node = entry.node, node.isAlive else { return true }
+      return node.bodyGeneration != entry.generation
     }
-    dependents.append(dependent)
+    pruneThreshold = max(16, dependents.count * 2)
   }
 
   /// Tells every view that read the state, as of its read, that it changed, and asks for an update.
