@@ -222,6 +222,23 @@ struct TextAndLayoutTests {
     #expect(app.staticTexts["Stars: **value**"].exists)
   }
 
+  @Test("Markdown reads alike with accents or without, and a `_` inside a word stays")
+  func markdownBeyondASCII() {
+    let value = "*kept*"
+    let app = HeadlessApp {
+      VStack {
+        Text("**Bold**, _it_al_ic_, `co*de`, [a link](https://example.com), \\*, ~~gone~~ and \(value)")
+        Text("**Bôld**, _it_al_ic_, `co*de`, [a link](https://example.com), \\*, ~~gone~~ and \(value)")
+        Text("*not closed and ^[2 night](inflect: true)")
+        Text("*not clôsed and ^[2 night](inflect: true)")
+      }
+    }
+    #expect(app.staticTexts["Bold, it_al_ic, co*de, a link, *, gone and *kept*"].exists)
+    #expect(app.staticTexts["Bôld, it_al_ic, co*de, a link, *, gone and *kept*"].exists)
+    #expect(app.staticTexts["*not closed and 2 nights"].exists)
+    #expect(app.staticTexts["*not clôsed and 2 nights"].exists)
+  }
+
   @Test("S5: ViewThatFits shows the first child that fits, in order")
   func viewThatFits() {
     let app = HeadlessApp { Fits() }

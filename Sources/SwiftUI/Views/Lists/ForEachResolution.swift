@@ -37,12 +37,14 @@ extension ForEach: PrimitiveView where Content: View {
     func row(_ offset: Int, identity: RowIdentity) -> [Element] {
       let id = identity.base
       let now = Self.current(context, since: nodeEnvironment)
-      let identified = { withRowIdentity($0, offset: offset, id: id) }
-      let unchanged = { (made: MadeFrom) in
-        unsafeDowncast(made, to: MadeFromElement<Data.Element>.self).isEqual(to: element(at: offset))
-      }
+      // The closures are written at the call: stored in constants first, each took a context on the
+      // heap at every row a list walked.
       if let kept = Self.keptRow(
-        at: offset, id: identity, in: now, cache: cache, identified: identified, madeFrom: unchanged)
+        at: offset, id: identity, in: now, cache: cache,
+        identified: { withRowIdentity($0, offset: offset, id: id) },
+        madeFrom: { made in
+          unsafeDowncast(made, to: MadeFromElement<Data.Element>.self).isEqual(to: element(at: offset))
+        })
       {
         return kept
       }

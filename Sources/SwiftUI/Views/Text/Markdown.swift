@@ -50,7 +50,7 @@ enum InlineMarkdown {
       }
       return true
     }
-    return rendered.value(for: source) { strip(parse(Array(source))) }
+    return rendered.value(for: source) { rendering(source) }
   }
 
   /// Texts already rendered, by their source (markers and values included): parsing markdown and
@@ -58,77 +58,125 @@ enum InlineMarkdown {
   /// changes.
   private static let rendered = RememberedResults<String, String>()
 
-  private static func strip(_ text: String) -> String {
-    text.filter { $0 != valueStart && $0 != valueEnd }
+  /// The plain text of a source, markers and values included, with the markers left out. An ASCII
+  /// source is read as bytes, each a character of its own: cutting a text into characters and
+  /// comparing them one by one cost a stepper's "^[\(count) night](inflect: true)" some 10,000
+  /// instructions whenever its number changed. A carriage return and a line feed are one character
+  /// but two bytes, neither a marker nor a letter: the two readings agree.
+  ///
+  /// - Parameter source: The key's text, its values between ``valueStart`` and ``valueEnd``.
+  /// - Returns: The text a person reads.
+  private static func rendering(_ source: String) -> String {
+    let ascii = source.utf8.withContiguousStorageIfAvailable { bytes -> [UInt8]? in
+      for byte in bytes where byte >= 0x80 { return nil }
+      return Array(bytes)
+    }
+    if let bytes = ascii ?? nil {
+      var parsed = MarkdownParser<UInt8>(bytes).parse(bytes.indices)
+      parsed.removeAll { $0 == valueStartByte || $0 == valueEndByte }
+      return String(decoding: parsed, as: UTF8.self)
+    }
+    let characters = Array(source)
+    var parsed = MarkdownParser<Character>(characters).parse(characters.indices)
+    parsed.removeAll { $0 == valueStart || $0 == valueEnd }
+    return String(parsed)
+  }
+}
+
+/// What inline markdown is read in: the characters of a text, or the bytes of an ASCII one.
+private protocol MarkdownUnit: Equatable {
+  /// The unit for an ASCII character.
+  static func ascii(_ byte: UInt8) -> Self
+  /// Whether the unit is a letter (a `_` between two letters is part of a word).
+  var isLetter: Bool { get }
+  /// The units of a text: its characters, or its bytes when every one is ASCII.
+  static func units(of text: String) -> [Self]
+  /// The text the units spell.
+  static func text(of units: ArraySlice<Self>) -> String
+}
+
+extension Character: MarkdownUnit {
+  fileprivate static func ascii(_ byte: UInt8) -> Character { Character(Unicode.Scalar(byte)) }
+  fileprivate static func units(of text: String) -> [Character] { Array(text) }
+  fileprivate static func text(of units: ArraySlice<Character>) -> String { String(units) }
+}
+
+extension UInt8: MarkdownUnit {
+  fileprivate static func ascii(_ byte: UInt8) -> UInt8 { byte }
+  fileprivate var isLetter: Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self)
+      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
+  }
+  fileprivate static func units(of text: String) -> [UInt8] { Array(text.utf8) }
+  fileprivate static func text(of units: ArraySlice<UInt8>) -> String {
+    String(decoding: units, as: UTF8.self)
+  }
+}
+
+/// Reads the inline markdown of a text's units into the units a person reads, value markers kept:
+/// emphasis markers dropped, a link's text kept, `^[…](inflect: true)` agreed.
+private struct MarkdownParser<Unit: MarkdownUnit> {
+  let units: [Unit]
+  // The markers, made once for the text rather than at each comparison.
+  private let valueStart = Unit.ascii(InlineMarkdown.valueStartByte)
+  private let valueEnd = Unit.ascii(InlineMarkdown.valueEndByte)
+  private let backslash = Unit.ascii(UInt8(ascii: "\\"))
+  private let caret = Unit.ascii(UInt8(ascii: "^"))
+  private let openBracket = Unit.ascii(UInt8(ascii: "["))
+  private let closeBracket = Unit.ascii(UInt8(ascii: "]"))
+  private let openParenthesis = Unit.ascii(UInt8(ascii: "("))
+  private let closeParenthesis = Unit.ascii(UInt8(ascii: ")"))
+  private let star = Unit.ascii(UInt8(ascii: "*"))
+  private let underscore = Unit.ascii(UInt8(ascii: "_"))
+  private let tilde = Unit.ascii(UInt8(ascii: "~"))
+  private let backtick = Unit.ascii(UInt8(ascii: "`"))
+  private let space = Unit.ascii(UInt8(ascii: " "))
+  private let comma = Unit.ascii(UInt8(ascii: ","))
+
+  init(_ units: [Unit]) { self.units = units }
+
+  /// Whether a backslash before this unit makes it a plain character.
+  private func isEscapable(_ unit: Unit) -> Bool {
+    unit == star || unit == underscore || unit == backtick || unit == openBracket || unit == closeBracket
+      || unit == caret || unit == tilde || unit == backslash
   }
 
-  private static func parse(_ chars: [Character]) -> String {
-    var out = ""
-    var i = 0
+  /// The units of a range of the text, read.
+  func parse(_ range: Range<Int>) -> [Unit] {
+    var out: [Unit] = []
+    out.reserveCapacity(range.count)
+    var i = range.lowerBound
     var inValue = false
-    while i < chars.count {
-      let c = chars[i]
+    while i < range.upperBound {
+      let c = units[i]
+      // Interpolated values are kept as they are, between their markers.
       if c == valueStart {
         inValue = true
-        out.append(c)
-        i += 1
-        continue
-      }
-      if c == valueEnd {
+      } else if c == valueEnd {
         inValue = false
+      }
+      if inValue || c == valueEnd {
         out.append(c)
         i += 1
         continue
       }
-      if inValue {
-        out.append(c)
-        i += 1
-        continue
-      }
-      if c == "\\", i + 1 < chars.count, "*_`[]^~\\".contains(chars[i + 1]) {
-        out.append(chars[i + 1])
+      if c == backslash, i + 1 < range.upperBound, isEscapable(units[i + 1]) {
+        out.append(units[i + 1])
         i += 2
         continue
       }
-      // ^[text](attributes) and [text](url)
-      if c == "^" || c == "[" {
-        let open = c == "^" ? i + 1 : i
-        if open < chars.count, chars[open] == "[",
-          let close = matching(chars, from: open, open: "[", close: "]"),
-          close + 1 < chars.count, chars[close + 1] == "(",
-          let end = matching(chars, from: close + 1, open: "(", close: ")")
-        {
-          let inner = parse(Array(chars[(open + 1)..<close]))
-          if c == "^" && inflects(chars[(close + 2)..<end]) {
-            out += Inflection.agree(inner)
-          } else {
-            out += inner
-          }
-          i = end + 1
-          continue
-        }
-      }
-      if c == "*" || c == "_" || c == "~" {
-        var run = 0
-        while i + run < chars.count, chars[i + run] == c { run += 1 }
-        let before = i > 0 ? chars[i - 1] : " "
-        let after = i + run < chars.count ? chars[i + run] : " "
-        let insideWord = c == "_" && before.isLetter && after.isLetter
-        if !insideWord, after != " ", let closer = closingRun(chars, from: i + run, marker: c, count: run) {
-          out += parse(Array(chars[(i + run)..<closer]))
-          i = closer + run
-        } else {
-          out += String(repeating: c, count: run)
-          i += run
-        }
+      if c == caret || c == openBracket, let end = link(at: i, in: range, into: &out) {
+        i = end + 1
         continue
       }
-      if c == "`" {
-        if let end = chars[(i + 1)...].firstIndex(of: "`") {
-          for code in chars[(i + 1)..<end] { out.append(code) }
-          i = end + 1
-          continue
-        }
+      if c == star || c == underscore || c == tilde {
+        i = emphasis(at: i, in: range, into: &out)
+        continue
+      }
+      if c == backtick, let end = units[(i + 1)..<range.upperBound].firstIndex(of: backtick) {
+        out.append(contentsOf: units[(i + 1)..<end])
+        i = end + 1
+        continue
       }
       out.append(c)
       i += 1
@@ -136,31 +184,82 @@ enum InlineMarkdown {
     return out
   }
 
-  /// Whether the attributes of `^[text](attributes)` ask for agreement (`inflect: true`). Read with
-  /// the standard library alone: Foundation's string searching bridges through `NSString`, some
-  /// 270,000 instructions the first time and several conformance lookups.
-  private static func inflects(_ attributes: ArraySlice<Character>) -> Bool {
-    // One part at a time, spaces left out: an array of the characters split into arrays cost a text
-    // whose value changed (a stepper's "^[\(count) night](inflect: true)") some 9,000 instructions.
-    var part = ""
-    for character in attributes where character != " " {
-      if character == "," {
-        if part == "inflect:true" { return true }
-        part = ""
-      } else {
-        part.append(character)
-      }
+  /// `^[text](attributes)` or `[text](url)` starting at `i`: its text, agreed where the attributes
+  /// ask, appended to `out`.
+  ///
+  /// - Returns: Where it ends (its closing parenthesis), or nil when it is not one.
+  private func link(at i: Int, in range: Range<Int>, into out: inout [Unit]) -> Int? {
+    let isInflection = units[i] == caret
+    let open = isInflection ? i + 1 : i
+    guard open < range.upperBound, units[open] == openBracket,
+      let close = matching(from: open, in: range, open: openBracket, close: closeBracket),
+      close + 1 < range.upperBound, units[close + 1] == openParenthesis,
+      let end = matching(from: close + 1, in: range, open: openParenthesis, close: closeParenthesis)
+    else { return nil }
+    let inner = parse((open + 1)..<close)
+    if isInflection && inflects((close + 2)..<end) {
+      out += Unit.units(of: Inflection.agree(Unit.text(of: inner[...])))
+    } else {
+      out += inner
     }
-    return part == "inflect:true"
+    return end
   }
 
-  private static func closingRun(_ chars: [Character], from: Int, marker: Character, count: Int) -> Int? {
+  /// A run of `*`, `_` or `~` starting at `i`: the text it emphasizes, or the run itself when
+  /// nothing closes it, appended to `out`.
+  ///
+  /// - Returns: Where reading goes on.
+  private func emphasis(at i: Int, in range: Range<Int>, into out: inout [Unit]) -> Int {
+    let c = units[i]
+    var run = 0
+    while i + run < range.upperBound, units[i + run] == c { run += 1 }
+    let before = i > range.lowerBound ? units[i - 1] : space
+    let after = i + run < range.upperBound ? units[i + run] : space
+    let insideWord = c == underscore && before.isLetter && after.isLetter
+    if !insideWord, after != space, let closer = closingRun(from: i + run, in: range, marker: c, count: run) {
+      out += parse((i + run)..<closer)
+      return closer + run
+    }
+    out += repeatElement(c, count: run)
+    return i + run
+  }
+
+  /// Whether the attributes of `^[text](attributes)` ask for agreement: one of their parts, between
+  /// commas and with spaces left out, is `inflect:true`. Read in place, a part at a time: the
+  /// attributes made into a string and read by its characters cost some 5,000 instructions, and
+  /// Foundation's string searching bridges through `NSString` (some 270,000 the first time).
+  ///
+  /// - Parameter range: Where the attributes lie, between the parentheses.
+  /// - Returns: True when they ask for agreement.
+  private func inflects(_ range: Range<Int>) -> Bool {
+    let wanted = "inflect:true".utf8
+    var matched = wanted.startIndex
+    var isMatching = true
+    for unit in units[range] where unit != space {
+      if unit == comma {
+        if isMatching && matched == wanted.endIndex { return true }
+        matched = wanted.startIndex
+        isMatching = true
+      } else if isMatching, matched != wanted.endIndex, unit == Unit.ascii(wanted[matched]) {
+        matched = wanted.index(after: matched)
+      } else {
+        isMatching = false
+      }
+    }
+    return isMatching && matched == wanted.endIndex
+  }
+
+  private func closingRun(from: Int, in range: Range<Int>, marker: Unit, count: Int) -> Int? {
     var j = from
-    while j < chars.count {
-      if chars[j] == marker {
+    while j < range.upperBound {
+      if units[j] == marker {
         var run = 0
-        while j + run < chars.count, chars[j + run] == marker { run += 1 }
-        if run == count && chars[j - 1] != " " { return j }
+        while j + run < range.upperBound, units[j + run] == marker { run += 1 }
+        // A `_` between two letters is part of a word: it closes nothing, as it opens nothing.
+        let isInsideWord =
+          marker == underscore && units[j - 1].isLetter && j + run < range.upperBound
+          && units[j + run].isLetter
+        if run == count && units[j - 1] != space && !isInsideWord { return j }
         j += run
       } else {
         j += 1
@@ -169,12 +268,12 @@ enum InlineMarkdown {
     return nil
   }
 
-  private static func matching(_ chars: [Character], from: Int, open: Character, close: Character) -> Int? {
+  private func matching(from: Int, in range: Range<Int>, open: Unit, close: Unit) -> Int? {
     var depth = 0
     var j = from
-    while j < chars.count {
-      if chars[j] == open { depth += 1 }
-      if chars[j] == close {
+    while j < range.upperBound {
+      if units[j] == open { depth += 1 }
+      if units[j] == close {
         depth -= 1
         if depth == 0 { return j }
       }
