@@ -3,8 +3,9 @@
 /// the number before it, in English.
 enum InlineMarkdown {
   /// Interpolated values arrive between these markers, so that they are never read as markdown.
-  /// ASCII control characters, which no text shows: a text that is ASCII throughout, markers
-  /// included, is read as bytes (see ``rendering(_:)``).
+  /// ASCII control characters, which no text shows: a text that is ASCII throughout is hashed and
+  /// compared as bytes when its rendering is looked up, where one other character makes the
+  /// standard library normalize it first (some 2,000 instructions a lookup).
   static let valueStart: Character = "\u{1}"
   static let valueEnd: Character = "\u{2}"
   /// The two markers' bytes in UTF-8, one each.
@@ -31,11 +32,6 @@ enum InlineMarkdown {
     } ?? text.utf8.contains(where: isMarker)
   }
 
-  /// The text a person reads for a key: its literal parts' inline markdown applied, its values as
-  /// they are.
-  ///
-  /// - Parameter key: The key, as a `Text` or a title holds it.
-  /// - Returns: Its plain text.
   static func render(_ key: LocalizedStringKey) -> String {
     var hasMarkdown = false
     key.forEachSegment { segment in
@@ -43,11 +39,6 @@ enum InlineMarkdown {
       return !hasMarkdown
     }
     if !hasMarkdown { return key.rawText }
-    return rendered.value(for: key) { rendering(source(of: key)) }
-  }
-
-  /// The text of a key, each value between ``valueStart`` and ``valueEnd``.
-  private static func source(of key: LocalizedStringKey) -> String {
     var source = ""
     key.forEachSegment { segment in
       switch segment {
@@ -59,14 +50,13 @@ enum InlineMarkdown {
       }
       return true
     }
-    return source
+    return rendered.value(for: source) { rendering(source) }
   }
 
-  /// Texts already rendered, by their key: parsing markdown and inflecting costs far more than a
-  /// lookup, and a body runs again far more often than its text changes. Keyed by the key's own
-  /// parts rather than by its text with the values marked, which a lookup built again at each
-  /// resolve (some 800 instructions a text).
-  private static let rendered = RememberedResults<LocalizedStringKey, String>()
+  /// Texts already rendered, by their source (markers and values included): parsing markdown and
+  /// inflecting costs far more than a lookup, and a body runs again far more often than its text
+  /// changes.
+  private static let rendered = RememberedResults<String, String>()
 
   /// The plain text of a source, markers and values included, with the markers left out. An ASCII
   /// source is read as bytes, each a character of its own: cutting a text into characters and
