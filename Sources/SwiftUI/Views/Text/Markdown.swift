@@ -115,25 +115,48 @@ extension UInt8: MarkdownUnit {
 
 /// Reads the inline markdown of a text's units into the units a person reads, value markers kept:
 /// emphasis markers dropped, a link's text kept, `^[…](inflect: true)` agreed.
-private struct MarkdownParser<Unit: MarkdownUnit> {
+///
+/// The type asks nothing of its units; its reading, in the extension below, asks them to be
+/// ``MarkdownUnit``s. A requirement on the type itself is checked as the Swift runtime makes the
+/// type's metadata from its name (an outlined copy or destroy does), which the first time scans
+/// every conformance in the process: some 260,000 instructions of a launch.
+private struct MarkdownParser<Unit> {
   let units: [Unit]
   // The markers, made once for the text rather than at each comparison.
-  private let valueStart = Unit.ascii(InlineMarkdown.valueStartByte)
-  private let valueEnd = Unit.ascii(InlineMarkdown.valueEndByte)
-  private let backslash = Unit.ascii(UInt8(ascii: "\\"))
-  private let caret = Unit.ascii(UInt8(ascii: "^"))
-  private let openBracket = Unit.ascii(UInt8(ascii: "["))
-  private let closeBracket = Unit.ascii(UInt8(ascii: "]"))
-  private let openParenthesis = Unit.ascii(UInt8(ascii: "("))
-  private let closeParenthesis = Unit.ascii(UInt8(ascii: ")"))
-  private let star = Unit.ascii(UInt8(ascii: "*"))
-  private let underscore = Unit.ascii(UInt8(ascii: "_"))
-  private let tilde = Unit.ascii(UInt8(ascii: "~"))
-  private let backtick = Unit.ascii(UInt8(ascii: "`"))
-  private let space = Unit.ascii(UInt8(ascii: " "))
-  private let comma = Unit.ascii(UInt8(ascii: ","))
+  fileprivate let valueStart: Unit
+  fileprivate let valueEnd: Unit
+  fileprivate let backslash: Unit
+  fileprivate let caret: Unit
+  fileprivate let openBracket: Unit
+  fileprivate let closeBracket: Unit
+  fileprivate let openParenthesis: Unit
+  fileprivate let closeParenthesis: Unit
+  fileprivate let star: Unit
+  fileprivate let underscore: Unit
+  fileprivate let tilde: Unit
+  fileprivate let backtick: Unit
+  fileprivate let space: Unit
+  fileprivate let comma: Unit
+}
 
-  init(_ units: [Unit]) { self.units = units }
+extension MarkdownParser where Unit: MarkdownUnit {
+  init(_ units: [Unit]) {
+    self.units = units
+    valueStart = Unit.ascii(InlineMarkdown.valueStartByte)
+    valueEnd = Unit.ascii(InlineMarkdown.valueEndByte)
+    backslash = Unit.ascii(UInt8(ascii: "\\"))
+    caret = Unit.ascii(UInt8(ascii: "^"))
+    openBracket = Unit.ascii(UInt8(ascii: "["))
+    closeBracket = Unit.ascii(UInt8(ascii: "]"))
+    openParenthesis = Unit.ascii(UInt8(ascii: "("))
+    closeParenthesis = Unit.ascii(UInt8(ascii: ")"))
+    star = Unit.ascii(UInt8(ascii: "*"))
+    underscore = Unit.ascii(UInt8(ascii: "_"))
+    tilde = Unit.ascii(UInt8(ascii: "~"))
+    backtick = Unit.ascii(UInt8(ascii: "`"))
+    space = Unit.ascii(UInt8(ascii: " "))
+    comma = Unit.ascii(UInt8(ascii: ","))
+  }
 
   /// Whether a backslash before this unit makes it a plain character.
   private func isEscapable(_ unit: Unit) -> Bool {
