@@ -74,8 +74,13 @@ class StateReaders: @unchecked Sendable {
   ///
   /// Called as a body reads the state, which is on the main actor (``Runtime/evaluatingNode`` is set
   /// there alone), through a getter the compiler cannot see is: the node's generation is read
-  /// without a hop, and only the rare pruning of the list goes through one.
+  /// without a hop, and only the rare pruning of the list goes through one. A debug build checks
+  /// the actor.
   private final func addDependent(_ node: ViewNode) {
+    // Not `MainActor.assertIsolated` alone: it asks the executor in a release build too.
+    #if DEBUG
+      MainActor.assertIsolated("A body's read of a state is recorded off the main actor")
+    #endif
     let generation = node.bodyGeneration
     if let last = dependents.last, last.node === node, last.generation == generation { return }
     if dependents.count >= pruneThreshold { onMainActor { pruneDependents() } }

@@ -272,6 +272,10 @@ extension MarkdownParser where Unit: MarkdownUnit {
     return isMatching && matched == wanted.endIndex
   }
 
+  /// Where a run of `count` markers that closes emphasis begins, from `from` on: not after a space,
+  /// and for `_`, not inside a word.
+  ///
+  /// - Returns: The run's first offset, or nil when none closes it.
   private func closingRun(from: Int, in range: Range<Int>, marker: Unit, count: Int) -> Int? {
     var j = from
     while j < range.upperBound {
@@ -291,6 +295,9 @@ extension MarkdownParser where Unit: MarkdownUnit {
     return nil
   }
 
+  /// Where the bracket or parenthesis opened at `from` closes, nested ones counted.
+  ///
+  /// - Returns: The closing unit's offset, or nil when it does not close.
   private func matching(from: Int, in range: Range<Int>, open: Unit, close: Unit) -> Int? {
     var depth = 0
     var j = from
