@@ -150,7 +150,9 @@ struct StepperContent: ElementContent {
     let frame = stepper.frame
     let buttons = Self.buttonsSize
     let top = frame.minY + (frame.height - buttons.height) / 2
+    // Room for the label and the two buttons at once: appended one by one, they grew it twice.
     var parts: [ScreenNode] = []
+    parts.reserveCapacity(3)
     if !labelsHidden && !label.isEmpty {
       let textFrame = CGRect(
         x: frame.minX, y: frame.minY + (frame.height - 22) / 2,

@@ -44,7 +44,10 @@ extension ScreenBuilder {
     }
     if levels.count > 1 { levels.sort(by: >) }
     for priority in levels {
+      // Room for every child of the level at once, as for their least widths below: each grew
+      // its array at the second and the third child.
       var level: [Int] = []
+      level.reserveCapacity(children.count)
       var levelTotal: CGFloat = 0
       for index in children.indices where children[index].traits.layoutPriority == priority {
         level.append(index)
@@ -55,6 +58,7 @@ extension ScreenBuilder {
         continue
       }
       var least: [CGFloat] = []
+      least.reserveCapacity(level.count)
       var leastTotal: CGFloat = 0
       for index in level {
         let narrowest = min(ideals[index], measure(children[index], width: 1).width)

@@ -373,10 +373,13 @@ enum Inflection {
     return stripped.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
   }
 
+  /// The singular of each irregular plural, looked up where the plurals were searched one by one.
+  private static let singularOfIrregular = Dictionary(uniqueKeysWithValues: irregular.map { ($1, $0) })
+
   static func pluralize(_ word: String) -> String {
     let lower = word.lowercased()
     if let plural = irregular[lower] { return matchCase(plural, like: word) }
-    if irregular.values.contains(lower) { return word }
+    if singularOfIrregular[lower] != nil { return word }
     if lower.hasSuffix("s") || lower.hasSuffix("x") || lower.hasSuffix("z") || lower.hasSuffix("ch")
       || lower.hasSuffix("sh")
     {
@@ -390,7 +393,7 @@ enum Inflection {
 
   static func singularize(_ word: String) -> String {
     let lower = word.lowercased()
-    if let singular = irregular.first(where: { $0.value == lower })?.key {
+    if let singular = singularOfIrregular[lower] {
       return matchCase(singular, like: word)
     }
     if lower.hasSuffix("ies") && lower.count > 3 { return String(word.dropLast(3)) + "y" }
