@@ -56,11 +56,11 @@ final class Element {
 
   /// Gives a row its identity in a `ForEach` (its tag, its delete and move actions). These traits
   /// matter to the list around the row only, so the row still lays out as its original does.
-  func setRowIdentity(tag: AnyHashable, deleteRow: (() -> Void)?, moveRow: RowMove? = nil) {
+  func setRowIdentity(_ identity: RowIdentity, deleteRow: (() -> Void)?, moveRow: RowMove? = nil) {
     assert(!isKept, "A kept element is given a row's identity: give it to a copy")
     // In place: `box.traits` would copy all the traits to read or write one of them.
     let traits = ownTraitsBox().storage
-    if traits.pointee.tag == nil { traits.pointee.tag = tag }
+    traits.pointee.tagAsRow(identity)
     if let deleteRow, traits.pointee.deleteRow == nil, !traits.pointee.deleteDisabled {
       traits.pointee.deleteRow = deleteRow
     }
@@ -250,7 +250,7 @@ extension Element {
     return traits.identifier != nil || !presentationRequests.isEmpty || traits.navigationTitle != nil
       || !traits.toolbarItems.isEmpty || !traits.barVisibility.isEmpty || !traits.destinations.isEmpty
       || traits.padding != EdgeInsets()
-      || traits.onTap != nil || !traits.swipeActions.isEmpty || traits.tag != nil || traits.isHidden
+      || traits.onTap != nil || !traits.swipeActions.isEmpty || traits.hasTag || traits.isHidden
       || hasFrame || traits.offset != .zero || traits.position != nil
       || traits.openContextMenu != nil || traits.accessibilityLabel != nil || traits.search != nil
       || !traits.decorations.isEmpty || traits.focus != nil || traits.tabItem != nil

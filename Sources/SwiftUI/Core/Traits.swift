@@ -38,7 +38,22 @@ struct Traits {
   var gridCellColumns = 1
   var identifier: String?
   var accessibilityLabel: String?
-  var tag: AnyHashable?
+  /// The value `tag(_:)` gave the view, or else the id of the `ForEach` row the element is: a
+  /// list's selection value, a picker's option, a tab's value.
+  var tag: AnyHashable? {
+    get { elementTag?.value }
+    set {
+      if let newValue { elementTag = .value(newValue) } else { elementTag = nil }
+    }
+  }
+  /// The tag as the element holds it: a row's identity is not boxed to be compared.
+  private(set) var elementTag: ElementTag?
+  /// Whether the element has a tag, without boxing a row's id to say so.
+  var hasTag: Bool { elementTag != nil }
+  /// Gives the element the identity of the `ForEach` row it is, as its tag unless it has one.
+  mutating func tagAsRow(_ identity: RowIdentity) {
+    if elementTag == nil { elementTag = .row(identity) }
+  }
   var tint: Color?
   var foreground: Color?
   var onTap: (() -> Void)?
@@ -189,5 +204,23 @@ struct RowMove {
   func move(onto target: Int) {
     guard target != offset, (0..<count).contains(target) else { return }
     action(IndexSet(integer: offset), target > offset ? target + 1 : target)
+  }
+}
+
+/// A tag as an element holds it: the value `tag(_:)` gave, or the identity of the `ForEach` row the
+/// element is, boxed as a value only when one is asked for. Boxing an id asks the Swift runtime
+/// whether its type has a custom representation, which the first time for each type scans every
+/// conformance record in the process; a list's selection compares a row's identity with its value
+/// where the id lies. One field either way, so that copying traits retains what it did.
+enum ElementTag {
+  case value(AnyHashable)
+  case row(RowIdentity)
+
+  /// The tag as a value.
+  var value: AnyHashable {
+    switch self {
+    case .value(let value): value
+    case .row(let identity): identity.base
+    }
   }
 }

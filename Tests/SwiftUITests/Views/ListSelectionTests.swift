@@ -48,6 +48,31 @@ private struct SelectedFromOutside: View {
   }
 }
 
+/// Rows that a `ForEach` identifies and that have no tag of their own: each is chosen by its id,
+/// and rows whose ids are of another type than the selection's are never chosen.
+private struct IdentifiedRows: View {
+  @State private var selection: Int? = 2
+  @State private var chosen: Set<Int> = [2, 3]
+  let isMultiple: Bool
+
+  var body: some View {
+    NavigationStack {
+      if isMultiple {
+        List(selection: $chosen) { rows }
+      } else {
+        List(selection: $selection) { rows }
+      }
+    }
+  }
+
+  private var rows: some View {
+    Group {
+      ForEach([1, 2, 3], id: \.self) { number in Text("Row \(number)") }
+      ForEach([Int8(1)], id: \.self) { number in Text("Narrow \(number)") }
+    }
+  }
+}
+
 @MainActor
 @Suite("List selection")
 struct ListSelectionTests {
@@ -60,6 +85,29 @@ struct ListSelectionTests {
     app.cells["Two"].tap()
     #expect(app.cells["Two"].isSelected)
     #expect(!app.cells["One"].isSelected)
+  }
+
+  @Test("A row a ForEach identifies is chosen by its id, and a row whose id is of another type is not")
+  func rowsAreChosenByTheirIDs() {
+    let app = HeadlessApp { IdentifiedRows(isMultiple: false) }
+    #expect(app.cells["Row 2"].isSelected)
+    #expect(!app.cells["Row 1"].isSelected)
+    #expect(!app.cells["Narrow 1"].isSelected)
+    app.cells["Row 3"].tap()
+    #expect(app.cells["Row 3"].isSelected)
+    #expect(!app.cells["Row 2"].isSelected)
+    app.cells["Narrow 1"].tap()
+    #expect(!app.cells["Narrow 1"].isSelected)
+    #expect(app.cells["Row 3"].isSelected)
+  }
+
+  @Test("Rows a ForEach identifies show a multiple selection by their ids, of the selection's type")
+  func rowsShowAMultipleSelectionByTheirIDs() {
+    let app = HeadlessApp { IdentifiedRows(isMultiple: true) }
+    #expect(app.cells["Row 2"].isSelected)
+    #expect(app.cells["Row 3"].isSelected)
+    #expect(!app.cells["Row 1"].isSelected)
+    #expect(!app.cells["Narrow 1"].isSelected)
   }
 
   @Test("Choosing another row moves the highlight, and the list is shown as it was laid out")

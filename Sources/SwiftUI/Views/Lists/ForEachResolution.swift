@@ -17,7 +17,7 @@ extension ForEach: PrimitiveView where Content: View {
 
     let cache = rowCache(in: context, actions: RowActions(delete: deleteAction, move: moveAction))
 
-    func withRowIdentity(_ elements: [Element], offset: Int, id: AnyHashable) -> [Element] {
+    func withRowIdentity(_ elements: [Element], offset: Int, id: RowIdentity) -> [Element] {
       Self.giveRowIdentity(
         to: elements, offset: offset, id: id, count: count, cache: cache, delete: deleteAction,
         move: moveAction)
@@ -35,13 +35,12 @@ extension ForEach: PrimitiveView where Content: View {
     // rows last): two `AnyHashable` ids compare by a cast, and hash through their box, whose first
     // integer looks the integer protocols up.
     func row(_ offset: Int, identity: RowIdentity) -> [Element] {
-      let id = identity.base
       let now = Self.current(context, since: nodeEnvironment)
       // The closures are written at the call: stored in constants first, each took a context on the
       // heap at every row a list walked.
       if let kept = Self.keptRow(
         at: offset, id: identity, in: now, cache: cache,
-        identified: { withRowIdentity($0, offset: offset, id: id) },
+        identified: { withRowIdentity($0, offset: offset, id: identity) },
         madeFrom: { made in
           unsafeDowncast(made, to: MadeFromElement<Data.Element>.self).isEqual(to: element(at: offset))
         })
@@ -53,7 +52,7 @@ extension ForEach: PrimitiveView where Content: View {
         { cache.observing { content(element(at: offset)) } }, building: now,
         at: now.appending(.row(identity)), cache: cache,
         isSectionMadeAgain: itemsAreSections && !sectionsAreKept, rowsAreViews: rowsAreViews)
-      let elements = withRowIdentity(made.elements, offset: offset, id: id)
+      let elements = withRowIdentity(made.elements, offset: offset, id: identity)
       if let node = made.node {
         Self.keep(
           elements, of: node, at: offset, id: identity, element: MadeFromElement(element(at: offset)),
@@ -406,7 +405,7 @@ extension ForEach: PrimitiveView where Content: View {
   /// A row's elements with its identity: the element's id is its row's selection value unless the row
   /// has a tag of its own, with the row's delete and move actions.
   @MainActor private static func giveRowIdentity(
-    to elements: [Element], offset: Int, id: AnyHashable, count: Int, cache: RowCache,
+    to elements: [Element], offset: Int, id: RowIdentity, count: Int, cache: RowCache,
     delete: ((IndexSet) -> Void)?, move: ((IndexSet, Int) -> Void)?
   ) -> [Element] {
     // No `Optional.map`: its closure, formed on the main actor, would check that it runs there.
@@ -420,7 +419,7 @@ extension ForEach: PrimitiveView where Content: View {
     // The row's node keeps its elements: the identity is given to copies.
     let rows = Element.writable(elements)
     for element in rows {
-      element.setRowIdentity(tag: id, deleteRow: deleteRow, moveRow: moveRow)
+      element.setRowIdentity(id, deleteRow: deleteRow, moveRow: moveRow)
     }
     return rows
   }

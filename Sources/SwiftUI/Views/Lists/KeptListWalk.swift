@@ -67,10 +67,10 @@ final class KeptListWalk {
   ///
   /// - Parameters:
   ///   - selection: The whole selection now (``ListSelection/snapshot``).
-  ///   - members: Reads the selection once and tells of any value whether it is selected
+  ///   - members: Reads the selection once and tells of any row's tag whether it is selected
   ///     (``ListSelection/members``), asked only when the selection changed.
   ///   - cells: The cells the walk showed (``ScrollState/shownCells``), each as it shows now.
-  func reselect(_ selection: ComparedValue?, members: () -> (AnyHashable) -> Bool, cells: inout [ShownCell]) {
+  func reselect(_ selection: ComparedValue?, members: () -> (ElementTag) -> Bool, cells: inout [ShownCell]) {
     guard !ComparedValue.same(selection, inputs.selection) else { return }
     inputs.selection = selection
     let isSelected = members()

@@ -124,7 +124,7 @@ enum ListSelectionBinding<Value: Hashable> {
           // the box to an optional of this generic type looks the optional's type up; a row of
           // another type than the selection's (an integer of another width) is not selected.
           guard let now = binding.wrappedValue else { return { _ in false } }
-          return { value in Self.value(value.base, isEqualTo: now) }
+          return { tag in Self.tag(tag, isEqualTo: now) }
         },
         snapshot: { ComparedValue.of(binding.wrappedValue) })
     case .multiple(let binding):
@@ -146,10 +146,23 @@ enum ListSelectionBinding<Value: Hashable> {
         clear: { binding.wrappedValue = [] },
         members: {
           let now = binding.wrappedValue
-          return { value in (value.base as? Value).map(now.contains) ?? false }
+          return { tag in
+            if case .row(let identity) = tag, let id = identity.id(as: Value.self) { return now.contains(id) }
+            return (tag.value.base as? Value).map(now.contains) ?? false
+          }
         },
         snapshot: { ComparedValue.of(binding.wrappedValue) })
     }
+  }
+
+  /// Whether an element's tag is `now`: a row's id of the selection's type is compared where it
+  /// lies, unboxed; any other tag (one given with `tag(_:)`, an id of another type, which its box
+  /// may make one of this type) is opened from its box.
+  private static func tag(_ tag: ElementTag, isEqualTo now: Value) -> Bool {
+    if case .row(let identity) = tag, identity.idType == ObjectIdentifier(Value.self) {
+      return identity.holds(now)
+    }
+    return value(tag.value.base, isEqualTo: now)
   }
 
   /// Whether a value held as `Any` is of the selection's type and equal to `now`, read where it

@@ -32,9 +32,9 @@ final class ListSelection {
   /// `AnyHashable` casts as it is made and again as it is compared, at every layout of a split view.
   let current: () -> ComparedValue?
   let clear: () -> Void
-  /// Reads the selection once and tells, of any value, whether it is selected then: a list laid out
-  /// asks for every cell on screen, and reading the binding for each cost more than the cell.
-  let members: () -> (AnyHashable) -> Bool
+  /// Reads the selection once and tells, of any row's tag, whether it is selected then: a list laid
+  /// out asks for every cell on screen, and reading the binding for each cost more than the cell.
+  let members: () -> (ElementTag) -> Bool
   /// The whole selection now (the optional value, or the set), to compare with the one a kept
   /// layout of the list showed; boxed as its own type, as ``current`` is.
   let snapshot: () -> ComparedValue?
@@ -44,7 +44,7 @@ final class ListSelection {
   init(
     valueType: Any.Type, isMultiple: Bool, select: @escaping (AnyHashable) -> Bool,
     current: @escaping () -> ComparedValue?, clear: @escaping () -> Void,
-    members: @escaping () -> (AnyHashable) -> Bool, snapshot: @escaping () -> ComparedValue?
+    members: @escaping () -> (ElementTag) -> Bool, snapshot: @escaping () -> ComparedValue?
   ) {
     self.valueType = valueType
     self.isMultiple = isMultiple
@@ -183,8 +183,8 @@ extension ScreenBuilder {
     /// False where cells are not kept (a list being edited).
     let keepsCells: Bool
     let isEditing: Bool
-    /// Whether a value is selected, as the selection was when the walk began.
-    var isSelectedValue: ((AnyHashable) -> Bool)?
+    /// Whether a row's tag is selected, as the selection was when the walk began.
+    var isSelectedValue: ((ElementTag) -> Bool)?
     var cursor: CGFloat = 0
     var nodes: [ScreenNode] = []
     /// Where each `ForEach` row lies in the content, for a `ScrollViewProxy`; nil unless one scrolls it.
@@ -395,18 +395,20 @@ extension ScreenBuilder {
   ///
   /// - Parameters:
   ///   - row: The row's element.
-  ///   - isSelectedValue: The walk's test of a value against the selection (the closure alone: a
+  ///   - isSelectedValue: The walk's test of a tag against the selection (the closure alone: a
   ///     walk passed whole is copied, with the inputs of its cells).
   /// - Returns: True when the cell shows as selected.
-  static func isSelected(_ row: Element, by isSelectedValue: ((AnyHashable) -> Bool)?) -> Bool {
+  static func isSelected(_ row: Element, by isSelectedValue: ((ElementTag) -> Bool)?) -> Bool {
     // The link bound once: each optional chain through it copied the whole link.
     guard let link = row.link else {
-      guard let isSelectedValue, let tag = row.traits.tag else { return false }
+      guard let isSelectedValue, let tag = row.traits.elementTag else { return false }
       return isSelectedValue(tag)
     }
     if let activation = link.activation, activation.isActive.wrappedValue { return true }
-    guard let isSelectedValue, let value = row.traits.tag ?? link.value else { return false }
-    return isSelectedValue(value)
+    guard let isSelectedValue else { return false }
+    if let tag = row.traits.elementTag { return isSelectedValue(tag) }
+    guard let value = link.value else { return false }
+    return isSelectedValue(.value(value))
   }
 
   private mutating func placeRowAfresh(_ row: Element, walk: inout RowWalk, scope: Scope, rowKey: RowKey) {
@@ -424,7 +426,6 @@ extension ScreenBuilder {
       width: contentWidth, height: contentHeight, scope: scope)
     var cell = makeNode(.cell, row.readableText, frame, for: row)
     cell.children = placed.nodes
-    let selectionValue = row.traits.tag ?? row.linkValue
     cell.isSelected = Self.isSelected(row, by: walk.isSelectedValue)
     let swipes = swipeButtons(of: row)
     // Shown over the cell once the screen is laid out (``showRevealedSwipe(in:)``): the cell's new
@@ -433,13 +434,13 @@ extension ScreenBuilder {
     if walk.isEditing {
       // In edit mode a tap only selects, and the delete control, not a swipe, reveals Delete.
       placeEditControls(controls, in: &cell, rowKey: rowKey, list: walk.list)
-      let tap = selectAction(row, value: selectionValue, scope: scope)
+      let tap = selectAction(row, scope: scope)
       registerCellGestures(cell, tap: tap, swipes: ([], []), rowKey: rowKey, list: walk.list)
       if tap == nil { cell.marks.insert(.inert) }
     } else {
       let primary = cell.children.firstElement { $0.role == .button || $0.role == .toggle }
       let primaryTap = if let primary { actions[primary.id]?.tap } else { (() -> Void)?.none }
-      let tap = selectAction(row, value: selectionValue, scope: scope) ?? primaryTap ?? row.traits.onTap
+      let tap = selectAction(row, scope: scope) ?? primaryTap ?? row.traits.onTap
       registerCellGestures(cell, tap: tap, swipes: swipes, rowKey: rowKey, list: walk.list)
       if tap == nil && primaryTap == nil { cell.marks.insert(.inert) }
     }
@@ -449,13 +450,17 @@ extension ScreenBuilder {
 
   /// What tapping a row does in a list with a selection: selects the row's value (a link's row
   /// follows its link instead).
-  private func selectAction(_ row: Element, value: AnyHashable?, scope: Scope) -> (() -> Void)? {
-    guard let selection = scope.listSelection, let value, row.linkValue == nil else { return nil }
+  private func selectAction(_ row: Element, scope: Scope) -> (() -> Void)? {
+    // The tag as the row holds it: a row's id is boxed as a value when the cell is tapped, not as
+    // each cell is placed.
+    guard let selection = scope.listSelection, let tag = row.traits.elementTag, row.linkValue == nil else {
+      return nil
+    }
     // The split view is held weakly: a kept cell keeps this action, and the split view its cells.
     weak let split = scope.column?.split
     let index = scope.column?.index
     return {
-      if selection.select(value), let split, let index { split.didChoose(inColumn: index) }
+      if selection.select(tag.value), let split, let index { split.didChoose(inColumn: index) }
     }
   }
 

@@ -6,8 +6,20 @@
 /// a dictionary of rows' worth per update); an identity compares the same object by address, and two
 /// of the same type by the id's own `==`, reached through the class's metadata rather than a cast.
 class RowIdentity: Hashable {
-  /// The id, for what is keyed by it elsewhere (scroll targets, measured heights).
-  let base: AnyHashable
+  /// The id, for what is keyed by it elsewhere (scroll targets, measured heights, a list's
+  /// selection), boxed the first time it is asked for: most rows never are, and boxing an id asks
+  /// the Swift runtime whether its type has a custom representation, which the first time for each
+  /// type scans every conformance record in the process (an integer's looks up the integer
+  /// protocols too).
+  final var base: AnyHashable {
+    if let boxed { return boxed }
+    let made = boxedID()
+    boxed = made
+    return made
+  }
+  /// Read and written as rows resolve and lay out, on the main actor: unchecked, as the other
+  /// stored properties read at every update are.
+  @exclusivity(unchecked) private var boxed: AnyHashable?
   /// The id when it is an `Int`, the commonest kind, found once: a key compares it as an integer.
   let integer: Int?
   /// The id's hash, found once: a path extended by the row mixes it in at every resolution.
@@ -16,8 +28,7 @@ class RowIdentity: Hashable {
   /// identity's own class with `TypedRowIdentity<ID>` would look that class up at each row.
   let idType: ObjectIdentifier
 
-  fileprivate init(base: AnyHashable, integer: Int?, idHash: Int, idType: ObjectIdentifier) {
-    self.base = base
+  fileprivate init(integer: Int?, idHash: Int, idType: ObjectIdentifier) {
     self.integer = integer
     self.idHash = idHash
     self.idType = idType
@@ -44,6 +55,23 @@ class RowIdentity: Hashable {
     guard idType == ObjectIdentifier(ID.self) else { return false }
     return withUnsafePointer(to: id) { holdsID(at: UnsafeRawPointer($0)) }
   }
+
+  /// The id, read where it lies, when it is of type `V`; nil for an id of another type.
+  ///
+  /// - Parameter type: The type the id is expected to have.
+  /// - Returns: The id, or nil.
+  func id<V>(as type: V.Type) -> V? {
+    guard idType == ObjectIdentifier(V.self) else { return nil }
+    var found: V?
+    withIDAddress { found = $0.assumingMemoryBound(to: V.self).pointee }
+    return found
+  }
+
+  /// Calls `body` with the address of the id; the subclass knows its type.
+  fileprivate func withIDAddress(_ body: (UnsafeRawPointer) -> Void) {}
+
+  /// The id as an `AnyHashable`; the subclass knows its type.
+  fileprivate func boxedID() -> AnyHashable { fatalError("RowIdentity is made only as TypedRowIdentity") }
 
   /// Whether the id at `pointer`, of this identity's own id type, equals its id; the subclass knows
   /// the type.
@@ -75,8 +103,13 @@ private final class TypedRowIdentity<ID: Hashable>: RowIdentity {
     let integer = ID.self == Int.self ? unsafeBitCast(id, to: Int.self) : nil
     // Hashed as its own type: an integer's `AnyHashable` hashes through a canonical box whose first
     // use looks up the integer protocols, a scan of every conformance record in the process each.
-    super.init(
-      base: AnyHashable(id), integer: integer, idHash: id.hashValue, idType: ObjectIdentifier(ID.self))
+    super.init(integer: integer, idHash: id.hashValue, idType: ObjectIdentifier(ID.self))
+  }
+
+  override func boxedID() -> AnyHashable { AnyHashable(id) }
+
+  override func withIDAddress(_ body: (UnsafeRawPointer) -> Void) {
+    withUnsafePointer(to: id) { body(UnsafeRawPointer($0)) }
   }
 
   override func holdsID(at pointer: UnsafeRawPointer) -> Bool {
