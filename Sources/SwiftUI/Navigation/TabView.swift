@@ -78,9 +78,12 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: TabContent {
   /// The tab. A tab that is not shown is not resolved, as SwiftUI builds a tab only to show it:
   /// once built, its views are kept as they are (their bodies run again when it shows).
   public func _tabs(in context: ResolveToolbarContext) -> [TabInfo] {
-    let tabValue = value.map { AnyHashable($0) }
+    // Boxed as its own type, not as an `AnyHashable` (see ``TabInfo/value``).
+    var tabValue: RowIdentity?
+    if let value { tabValue = RowIdentity.of(value) }
     var tab = TabInfo(title: title, systemImage: systemImage, value: tabValue, elements: [])
-    let tabContext = context.context.appending(.id(tabValue ?? AnyHashable(title)))
+    // Its place: its value, or its title for a tab without one, boxed the same way.
+    let tabContext = context.context.appending(.row(tabValue ?? RowIdentity.of(title)))
     // A tab without a value is chosen by its position (``TabModel/selectedIndex``); before any is
     // chosen, the first shows.
     let isShown = Self.isShown(value, position: context.tabPosition, chosen: context.shownTab)
@@ -115,11 +118,10 @@ extension Tab {
   ///   - position: The tab's position among the tab view's tabs.
   ///   - chosen: The value chosen (a position for a tab without a value), nil before any is.
   /// - Returns: True when the tab shows.
-  static func isShown(_ value: Value?, position: Int, chosen: AnyHashable?) -> Bool {
+  static func isShown(_ value: Value?, position: Int, chosen: RowIdentity?) -> Bool {
     guard let chosen else { return position == 0 }
-    guard let value else { return chosen == AnyHashable(position) }
-    if let typed = chosen.base as? Value { return typed == value }
-    return chosen == AnyHashable(value)
+    guard let value else { return TabInfo.value(chosen, is: position) }
+    return TabInfo.value(chosen, is: value)
   }
 }
 
@@ -145,10 +147,12 @@ public struct DefaultTabLabel: View {
 public struct TabInfo {
   let title: String
   let systemImage: String?
-  let value: AnyHashable?
-  /// The value's hash, made once: the shown tab is found at every layout by comparing values, and
-  /// two `AnyHashable`s compare through a cast, so values whose hashes differ are not compared.
-  let valueHash: Int?
+  /// The tab's value, boxed as its own type: an `AnyHashable` asks the Swift runtime, as it is
+  /// made, whether the type has a custom representation, which for each new type scans every
+  /// conformance record in the process, and compares through a cast. A value of another type than
+  /// the one it is compared with (a tag of another integer width, an optional) is compared boxed,
+  /// as `AnyHashable`s compare.
+  let value: RowIdentity?
   var elements: [Element]
   /// The badge on the tab's button (`badge(_:)`), if any.
   var badge: String?
@@ -157,19 +161,31 @@ public struct TabInfo {
   /// Whether the tab view resolved this tab in this update, as the one shown.
   var isResolved = false
 
-  init(title: String, systemImage: String?, value: AnyHashable?, elements: [Element], badge: String? = nil) {
+  init(title: String, systemImage: String?, value: RowIdentity?, elements: [Element], badge: String? = nil) {
     self.title = title
     self.systemImage = systemImage
     self.value = value
-    valueHash = value?.hashValue
     self.elements = elements
     self.badge = badge
   }
 
-  /// Whether this tab's value is `value`, whose hash is `hash`.
-  func hasValue(_ value: AnyHashable, hash: Int) -> Bool {
-    guard let own = self.value else { return value == AnyHashable(-1) }
-    return valueHash == hash && own == value
+  /// Whether this tab's value is `value`.
+  func hasValue(_ value: RowIdentity) -> Bool {
+    guard let own = self.value else { return Self.value(value, is: -1) }
+    if own.idType == value.idType { return own == value }
+    return own.base == value.base
+  }
+
+  /// Whether a boxed value is `value`: compared as the type where it is of that type, boxed as
+  /// `AnyHashable`s compare where it is not.
+  ///
+  /// - Parameters:
+  ///   - boxed: A tab's or a selection's value.
+  ///   - value: The value it may be.
+  /// - Returns: True when they are equal.
+  static func value<V: Hashable>(_ boxed: RowIdentity, is value: V) -> Bool {
+    if boxed.idType == ObjectIdentifier(V.self) { return boxed.holds(value) }
+    return boxed.base == AnyHashable(value)
   }
 }
 
@@ -239,9 +255,9 @@ final class TabModel: PrimitiveState {
     self.host = host
   }
 
-  var ownSelection: AnyHashable?
-  var selectionGet: (() -> AnyHashable)?
-  var selectionSet: ((AnyHashable) -> Void)?
+  var ownSelection: RowIdentity?
+  var selectionGet: (() -> RowIdentity)?
+  var selectionSet: ((RowIdentity) -> Void)?
   /// The shown tab's position, found by comparing the binding's value with the tabs' values as
   /// their own type (nil: no tab has it). Set while every tab has a value of the selection's type:
   /// boxing the selection and comparing boxes casts at each comparison (some 5,000 instructions at
@@ -276,9 +292,8 @@ final class TabModel: PrimitiveState {
     // A tab is chosen by its value, or by its position when it has none.
     // A loop, not `firstIndex(where:)`: a main-actor closure handed to the standard library checks
     // the executor at each call, and layout asks for the selected tab several times an update.
-    let hash = current.hashValue
-    for index in tabs.indices where tabs[index].hasValue(current, hash: hash) { return index }
-    if let position = current.base as? Int, tabs.indices.contains(position), tabs[position].value == nil {
+    for index in tabs.indices where tabs[index].hasValue(current) { return index }
+    if let position = current.id(as: Int.self), tabs.indices.contains(position), tabs[position].value == nil {
       return position
     }
     return 0
@@ -292,7 +307,7 @@ final class TabModel: PrimitiveState {
       popToRoot(index)
       return
     }
-    let value = tabs[index].value ?? AnyHashable(index)
+    let value = tabs[index].value ?? RowIdentity.of(index)
     if let selectionSet {
       selectionSet(value)
     } else {
@@ -310,9 +325,11 @@ extension TabView: PrimitiveView {
   func resolve(in context: ResolveContext) -> [Element] {
     let model = context.primitiveState { TabModel(host: context.host) }
     if let selection {
-      model.selectionGet = { AnyHashable(selection.wrappedValue) }
+      model.selectionGet = { RowIdentity.of(selection.wrappedValue) }
       model.selectionSet = { value in
-        if let typed = value.base as? SelectionValue { selection.wrappedValue = typed }
+        if let typed = value.id(as: SelectionValue.self) ?? (value.base.base as? SelectionValue) {
+          selection.wrappedValue = typed
+        }
       }
     } else {
       model.selectionGet = nil
@@ -335,11 +352,20 @@ extension TabView: PrimitiveView {
       let title = label.map(\.readableText).filter { !$0.isEmpty }.concatenated(separator: " ")
       let image = label.lazy.compactMap(\.firstImageName).first
       return TabInfo(
-        title: title, systemImage: image, value: element.traits.tag ?? AnyHashable(index),
+        title: title, systemImage: image, value: Self.tabValue(of: element, at: index),
         elements: [element], badge: element.traits.badge)
     }
     model.typedSelectedIndex = selection.flatMap { Self.typedIndex(of: $0, in: model.tabs) }
     return [Element(TabViewContent(model: model))]
+  }
+
+  /// A legacy tab's value: its tag (a `ForEach` row's identity as it is), or its position.
+  private static func tabValue(of element: Element, at index: Int) -> RowIdentity {
+    switch element.traits.elementTag {
+    case .row(let identity): identity
+    case .value(let value): RowIdentity.of(value)
+    case nil: RowIdentity.of(index)
+    }
   }
 
   /// Finds the tab whose value is the binding's, comparing values as the selection's type; nil when
@@ -351,7 +377,9 @@ extension TabView: PrimitiveView {
     var values: [SelectionValue] = []
     values.reserveCapacity(tabs.count)
     for tab in tabs {
-      guard let value = tab.value?.base as? SelectionValue else { return nil }
+      guard let boxed = tab.value,
+        let value = boxed.id(as: SelectionValue.self) ?? (boxed.base.base as? SelectionValue)
+      else { return nil }
       values.append(value)
     }
     return {
@@ -395,7 +423,7 @@ struct TabsRoot<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     // A selection that names no tab shows the first (``TabModel/selectedIndex``): resolved now.
     let index = model.selectedIndex
     if model.tabs.indices.contains(index), !model.tabs[index].isResolved {
-      let first = model.tabs[index].value ?? AnyHashable(index)
+      let first = model.tabs[index].value ?? RowIdentity.of(index)
       model.tabs = builtTabs.tabs(of: content, in: context, shownTab: first)
     }
     return []
@@ -404,18 +432,18 @@ struct TabsRoot<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
 
 @MainActor
 protocol BuiltTabs {
-  func tabs(in context: ResolveContext, shownTab: AnyHashable?) -> [TabInfo]
+  func tabs(in context: ResolveContext, shownTab: RowIdentity?) -> [TabInfo]
 }
 
 extension BuiltTabs {
   /// The tabs of a tab view's content known to be of this type, read where it lies.
-  static func tabs<V>(of content: V, in context: ResolveContext, shownTab: AnyHashable?) -> [TabInfo] {
+  static func tabs<V>(of content: V, in context: ResolveContext, shownTab: RowIdentity?) -> [TabInfo] {
     withValue(content, as: Self.self) { $0.tabs(in: context, shownTab: shownTab) }
   }
 }
 
 extension TabContentBuilder.Content: BuiltTabs {
-  func tabs(in context: ResolveContext, shownTab: AnyHashable?) -> [TabInfo] {
+  func tabs(in context: ResolveContext, shownTab: RowIdentity?) -> [TabInfo] {
     self.tabs._tabs(in: ResolveToolbarContext(context: context, shownTab: shownTab))
   }
 }

@@ -66,7 +66,7 @@ public struct ResolveToolbarContext {
   /// In a tab view built from `Tab`s, the value of the tab chosen (a tab without a value: its
   /// position), nil before any is: the first tab shows. Another tab is kept as it is if it was built
   /// before, and not built if not (see `Tab`).
-  var shownTab: AnyHashable?
+  var shownTab: RowIdentity?
   /// In a tab view built from `Tab`s, the position among all its tabs of the next tab.
   var tabPosition = 0
 }

@@ -316,9 +316,40 @@ private struct UntaggedTabs: View {
   }
 }
 
+/// Tabs a `ForEach` makes, whose ids are their tags, with a selection the screen shows too.
+private struct NumberedTabs: View {
+  @State private var selection = 2
+
+  var body: some View {
+    VStack {
+      Text("Showing \(selection)")
+      Button("Show the first") { selection = 1 }
+      TabView(selection: $selection) {
+        ForEach(1...3, id: \.self) { number in
+          Text("Content \(number)").tabItem { Text("Tab \(number)") }
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("Tabs")
 struct TabTests {
+  @Test("Tabs a ForEach makes are chosen by their ids, by a tap or by the selection")
+  func tabsChosenByTheirIDs() {
+    let app = HeadlessApp { NumberedTabs() }
+    let tabs = app.tabBars.firstMatch.buttons
+    #expect(app.staticTexts["Content 2"].exists)
+    #expect(tabs["Tab 2"].isSelected)
+    tabs["Tab 3"].tap()
+    #expect(app.staticTexts["Content 3"].exists)
+    #expect(app.staticTexts["Showing 3"].exists)
+    app.buttons["Show the first"].tap()
+    #expect(app.staticTexts["Content 1"].exists)
+    #expect(tabs["Tab 1"].isSelected)
+  }
+
   @Test("tabItem without a tag names its tab, whatever view it is on")
   func untaggedTabItems() {
     let app = HeadlessApp { UntaggedTabs() }
