@@ -1,5 +1,6 @@
-/// A `ForEach` id as a list keys a lazy row by, made once per row where the id's type is known; and
-/// a presented item's id, as a presentation tells whether its item changed and finds its content.
+/// A `ForEach` id as a list keys a lazy row by, made once per row where the id's type is known; a
+/// presented item's id, as a presentation tells whether its item changed and finds its content; and
+/// a tab's value and a tab view's selection, compared as their own type.
 ///
 /// A list compares each row's key with the one its cell was placed under, at every update. Two
 /// `AnyHashable` values compare by casting one to the other's type (a thousand or more instructions,
