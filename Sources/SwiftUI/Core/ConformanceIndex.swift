@@ -21,35 +21,48 @@ import Foundation
 /// is compared as if it were not (field by field, or as changed), which costs an update, not a
 /// wrong screen.
 struct ConformanceIndex: Sendable {
-  /// For each watched protocol's descriptor, the types that have a record (by their descriptor's
-  /// address) and the record, or 0 where the record's witness table cannot be asked for directly.
-  private let recordsByProtocol: [UInt: [UInt: UInt]]
+  /// The descriptors of the watched protocols.
+  private let watched: [UInt]
+  /// For a watched protocol and a type that has a record for it (each by its descriptor's address),
+  /// the record, or 0 where the record's witness table cannot be asked for directly. A keyed table,
+  /// not a `Dictionary`: the runtime makes a dictionary's storage for `UInt` keys by checking
+  /// `UInt: Hashable`, the first time a scan of every conformance record, which this index exists
+  /// to spare.
+  private let records: KeyedTable<RecordKey, UInt>
+
+  /// A watched protocol and a conforming type, by their descriptors' addresses.
+  private struct RecordKey: TableKey {
+    let proto: UInt
+    let type: UInt
+    var tableHash: Int { Int(bitPattern: proto &* 0x9E37_79B9 ^ type) }
+  }
 
   /// Reads every loaded image's conformance records for the given protocols.
   ///
   /// - Parameter protocols: The protocols to watch, each as its existential metatype
   ///   (`(any Equatable.Type).self`).
   init(watching protocols: [Any.Type]) {
-    var recordsByProtocol: [UInt: [UInt: UInt]] = [:]
+    var watched: [UInt] = []
     for metatype in protocols {
       guard let descriptor = Self.protocolDescriptor(ofMetatype: metatype) else { continue }
-      recordsByProtocol[descriptor] = [:]
+      watched.append(descriptor)
     }
+    var table = KeyedTable<RecordKey, UInt>()
     MetadataSections.forEachImage(.protocolConformances) { records, count in
       for index in 0..<count {
         let record = records + index * 4
         let conformance = record + Int(record.load(as: Int32.self))
         guard let proto = MetadataSections.indirectableTarget(at: conformance).map(UInt.init(bitPattern:)),
-          recordsByProtocol[proto] != nil, let type = Self.conformingType(of: conformance)
+          watched.contains(proto), let type = Self.conformingType(of: conformance)
         else { continue }
-        let key = UInt(bitPattern: type)
-        // Two records for one type (retroactive conformances in two modules) leave it to the runtime;
-        // the table is written in place, never bound to a name that would make it copy.
-        let isDirect = Self.isUnconditional(conformance) && recordsByProtocol[proto]![key] == nil
-        recordsByProtocol[proto]![key] = isDirect ? UInt(bitPattern: conformance) : 0
+        let key = RecordKey(proto: proto, type: UInt(bitPattern: type))
+        // Two records for one type (retroactive conformances in two modules) leave it to the runtime.
+        let isDirect = Self.isUnconditional(conformance) && table[key] == nil
+        table[key] = isDirect ? UInt(bitPattern: conformance) : 0
       }
     }
-    self.recordsByProtocol = recordsByProtocol
+    self.watched = watched
+    records = table
   }
 
   /// A type as an existential metatype of a watched protocol (`type as? any Equatable.Type`),
@@ -61,15 +74,15 @@ struct ConformanceIndex: Sendable {
   ///   - metatype: The existential metatype (`(any Equatable.Type).self`).
   /// - Returns: The type as that existential metatype, or nil when it does not conform.
   func conformance<Metatype>(of type: Any.Type, as metatype: Metatype.Type) -> Metatype? {
-    guard let proto = Self.protocolDescriptor(ofMetatype: Metatype.self),
-      let records = recordsByProtocol[proto]
-    else { return type as? Metatype }
+    guard let proto = Self.protocolDescriptor(ofMetatype: Metatype.self), watched.contains(proto) else {
+      return type as? Metatype
+    }
     guard let descriptor = Self.uniqueNominalDescriptor(of: type) else {
       // A class conforms through a record for it or for one of its superclasses.
       guard let classes = Self.classDescriptors(of: type) else { return type as? Metatype }
-      return classes.contains { records[$0] != nil } ? type as? Metatype : nil
+      return classes.contains { records[RecordKey(proto: proto, type: $0)] != nil } ? type as? Metatype : nil
     }
-    guard let record = records[descriptor] else { return nil }
+    guard let record = records[RecordKey(proto: proto, type: descriptor)] else { return nil }
     guard let conformance = UnsafeRawPointer(bitPattern: record), let witnessTable = getWitnessTable
     else { return type as? Metatype }
     let table = witnessTable(conformance, unsafeBitCast(type, to: UnsafeRawPointer.self), nil)

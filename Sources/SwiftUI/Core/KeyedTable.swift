@@ -23,7 +23,7 @@ extension Int: TableKey {
 /// checking `Key: Hashable`, which the first time scans every conformance record in the process
 /// (some 400,000 instructions for each key type); a type with no requirement is made without a check.
 struct KeyedTable<Key, Value> {
-  private struct Entry {
+  fileprivate struct Entry {
     var key: Key
     var value: Value
   }
@@ -49,6 +49,9 @@ struct KeyedTable<Key, Value> {
 
   var isEmpty: Bool { count == 0 }
 }
+
+extension KeyedTable: Sendable where Key: Sendable, Value: Sendable {}
+extension KeyedTable.Entry: Sendable where Key: Sendable, Value: Sendable {}
 
 /// A table of values by integer key: node ids the host hands out in order, the offsets of a list's rows.
 typealias IntKeyedTable<Value> = KeyedTable<Int, Value>
