@@ -54,7 +54,9 @@ class RowIdentity: Hashable {
   /// - Returns: True when this identity is of an equal id of the same type.
   func holds<ID: Hashable>(_ id: ID) -> Bool {
     guard idType == ObjectIdentifier(ID.self) else { return false }
-    return withUnsafePointer(to: id) { holdsID(at: UnsafeRawPointer($0)) }
+    var isEqual = false
+    withIDAddress { isEqual = $0.assumingMemoryBound(to: ID.self).pointee == id }
+    return isEqual
   }
 
   /// The id, read where it lies, when it is of type `V`; nil for an id of another type.
@@ -68,15 +70,12 @@ class RowIdentity: Hashable {
     return found
   }
 
-  /// Calls `body` with the address of the id; the subclass knows its type.
+  /// Calls `body` with the address of the id, where it lies; the subclass knows its type. What reads
+  /// the id (``holds(_:)``, ``id(as:)``) checks its type first.
   fileprivate func withIDAddress(_ body: (UnsafeRawPointer) -> Void) {}
 
   /// The id as an `AnyHashable`; the subclass knows its type.
   fileprivate func boxedID() -> AnyHashable { fatalError("RowIdentity is made only as TypedRowIdentity") }
-
-  /// Whether the id at `pointer`, of this identity's own id type, equals its id; the subclass knows
-  /// the type.
-  fileprivate func holdsID(at pointer: UnsafeRawPointer) -> Bool { false }
 
   /// Whether two identities are of equal ids of one type; the subclass knows its type.
   fileprivate func isSame(as other: RowIdentity) -> Bool { false }
@@ -111,10 +110,6 @@ private final class TypedRowIdentity<ID: Hashable>: RowIdentity {
 
   override func withIDAddress(_ body: (UnsafeRawPointer) -> Void) {
     withUnsafePointer(to: id) { body(UnsafeRawPointer($0)) }
-  }
-
-  override func holdsID(at pointer: UnsafeRawPointer) -> Bool {
-    pointer.assumingMemoryBound(to: ID.self).pointee == id
   }
 
   override func isSame(as other: RowIdentity) -> Bool {
