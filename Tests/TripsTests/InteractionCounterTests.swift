@@ -7,7 +7,7 @@ import TripsKit
 /// Work counters of the Trips interactions of issue 19 (the `trips-bench --profile trips-…` scenarios).
 ///
 /// These are RATCHETS, not targets: each bound is the count measured when the test was written (commit
-/// message and README's Performance section), so that no change makes an interaction do more work
+/// message and docs/PERFORMANCE-LOG.md), so that no change makes an interaction do more work
 /// unnoticed. Lower a bound whenever a change lowers the count; never raise one without saying why.
 /// The issue's goal is that an interaction re-runs and resolves only what reads the state it changed.
 /// Every interaction of the budget has a bound on each device, in one table (session 37; one
@@ -19,7 +19,7 @@ import TripsKit
 /// which saves the trips), so that a step of navigation runs that modifier's body instead of the app's
 /// whole body. A custom
 /// modifier's content was then resolved whenever the view outside it was: one content more, against
-/// fewer instructions (README, Performance). Since session 7 a custom modifier's node keeps its
+/// fewer instructions (docs/PERFORMANCE-LOG.md). Since session 7 a custom modifier's node keeps its
 /// content, so an update that changes nothing inside it (rotating) resolves none; since session 8
 /// split view columns and tabs are boundaries, and what the modifier wraps keeps its elements.
 @MainActor
