@@ -61,6 +61,28 @@ struct TextEntryTests {
     #expect(notes.value == "Bring snacks\nand ")
   }
 
+  @Test("Delete takes back a whole character, even one of several scalars, wherever it is typed")
+  func deleteTakesWholeCharacters() {
+    let app = HeadlessApp { SignIn() }
+    let notes = app.textViews.firstMatch
+    notes.typeText("cafe\u{301}\u{8}s")
+    #expect(notes.value == "cafs", "the accent and its letter go together")
+    notes.typeText("\u{7F}\u{7F}x")
+    #expect(notes.value == "cax", "DEL deletes as backspace does")
+    notes.typeText("\u{8}\u{8}\u{8}\u{8}")
+    #expect(notes.value == "", "deleting past the start leaves the text empty")
+  }
+
+  @Test("A carriage return, a line feed, or both together are one line break each")
+  func lineBreaks() {
+    let app = HeadlessApp { SignIn() }
+    let notes = app.textViews.firstMatch
+    notes.typeText("a\r\nb\rc\nd")
+    #expect(notes.value == "a\nb\nc\nd")
+    app.secureTextFields["Password"].typeText("pw\r\n")
+    #expect(app.staticTexts["2 characters, submitted 1"].exists, "\"\\r\\n\" submits once")
+  }
+
   @Test("A text editor grows with its lines")
   func grows() {
     let app = HeadlessApp { SignIn() }
