@@ -223,4 +223,16 @@ enum ElementTag {
     case .row(let identity): identity.base
     }
   }
+
+  /// The tag as a value of type `V`, if it is one: a row's id read where it lies when it is of that
+  /// type (``RowIdentity/value(as:)``), without boxing it.
+  ///
+  /// - Parameter type: The type wanted.
+  /// - Returns: The tag as that type, or nil.
+  func value<V>(as type: V.Type) -> V? {
+    switch self {
+    case .value(let value): value.base as? V
+    case .row(let identity): identity.value(as: V.self)
+    }
+  }
 }

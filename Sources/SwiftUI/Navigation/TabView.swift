@@ -327,7 +327,7 @@ extension TabView: PrimitiveView {
     if let selection {
       model.selectionGet = { RowIdentity.of(selection.wrappedValue) }
       model.selectionSet = { value in
-        if let typed = value.id(as: SelectionValue.self) ?? (value.base.base as? SelectionValue) {
+        if let typed = value.value(as: SelectionValue.self) {
           selection.wrappedValue = typed
         }
       }
@@ -377,9 +377,7 @@ extension TabView: PrimitiveView {
     var values: [SelectionValue] = []
     values.reserveCapacity(tabs.count)
     for tab in tabs {
-      guard let boxed = tab.value,
-        let value = boxed.id(as: SelectionValue.self) ?? (boxed.base.base as? SelectionValue)
-      else { return nil }
+      guard let value = tab.value?.value(as: SelectionValue.self) else { return nil }
       values.append(value)
     }
     return {

@@ -146,10 +146,7 @@ enum ListSelectionBinding<Value: Hashable> {
         clear: { binding.wrappedValue = [] },
         members: {
           let now = binding.wrappedValue
-          return { tag in
-            if case .row(let identity) = tag, let id = identity.id(as: Value.self) { return now.contains(id) }
-            return (tag.value.base as? Value).map(now.contains) ?? false
-          }
+          return { tag in tag.value(as: Value.self).map(now.contains) ?? false }
         },
         snapshot: { ComparedValue.of(binding.wrappedValue) })
     }

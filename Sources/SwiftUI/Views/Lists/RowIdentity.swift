@@ -70,6 +70,15 @@ class RowIdentity: Hashable {
     return found
   }
 
+  /// The id as a value of type `V`: read where it lies when it is of that type, else cast out of its
+  /// box, which may hold one of that type (an id of `AnyHashable`s, a value converted on boxing).
+  ///
+  /// - Parameter type: The type wanted.
+  /// - Returns: The id as that type, or nil when it is not one.
+  final func value<V>(as type: V.Type) -> V? {
+    id(as: V.self) ?? (base.base as? V)
+  }
+
   /// Calls `body` with the address of the id, where it lies; the subclass knows its type. What reads
   /// the id (``holds(_:)``, ``id(as:)``) checks its type first.
   fileprivate func withIDAddress(_ body: (UnsafeRawPointer) -> Void) {}
