@@ -12,10 +12,11 @@ struct PresentationRequest {
 
   let kind: Kind
   let state: PresentationState
-  /// The presented content (sheets, covers, popovers, inspectors).
-  var content: [Element] = [] {
-    didSet { options = Self.options(of: content) }
-  }
+  /// The presented content (sheets, covers, popovers, inspectors), resolved again first if
+  /// something inside changed since.
+  var content: [Element] { presented?.elements ?? [] }
+  /// Where the presented content lies, resolved apart from the request (see ``PresentedContent``).
+  var presented: PresentedContent?
   /// An alert's or dialog's title, message and buttons.
   var title = ""
   var message: [Element] = []
@@ -24,9 +25,8 @@ struct PresentationRequest {
   /// Dismisses programmatically: sets the binding back to false or nil.
   let dismiss: () -> Void
 
-  /// A request with no content yet: its content is set afterwards, through the property alone, so
-  /// that the options gathered from it are always the content's (a memberwise initializer taking
-  /// the content would not gather them).
+  /// A request with no content yet: a sheet's is set afterwards (``presented``), an alert's parts
+  /// through their properties.
   ///
   /// - Parameters:
   ///   - kind: What is presented.
@@ -38,10 +38,49 @@ struct PresentationRequest {
     self.dismiss = dismiss
   }
 
-  /// The options the presented content set, such as detents or interactive dismissal: gathered
-  /// once, as the content is set, where each step of laying a sheet out (its style, its detent, its
-  /// drag, its frame) walked the whole content for them again.
-  private(set) var options = PresentationOptions()
+  /// The options the presented content set, such as detents or interactive dismissal.
+  var options: PresentationOptions { presented?.options ?? PresentationOptions() }
+}
+
+/// What a sheet, a cover, a popover or an inspector shows, resolved apart from the request that
+/// shows it, as a ``ContentBoundary`` of its own.
+///
+/// A change inside the content (a field typed into, a stepper stepped) then stops at the content's
+/// boundary: the presentation's own part (its binding read, its state, its environment, the
+/// request) is kept, and the content alone is resolved again as the screen builder lays it out.
+@MainActor
+final class PresentedContent {
+  private let boundary: ContentBoundary
+  /// The elements the options were gathered from, and the options.
+  private var gathered: [Element]
+  private var gatheredOptions: PresentationOptions
+
+  /// - Parameter boundary: The content, resolved as a boundary of its own.
+  init(_ boundary: ContentBoundary) {
+    self.boundary = boundary
+    gathered = boundary.elements
+    gatheredOptions = Self.options(of: gathered)
+  }
+
+  /// The content's elements, resolved again first if something inside changed.
+  var elements: [Element] { boundary.currentElements() }
+
+  /// The options the content set, gathered again only when its elements changed: each step of
+  /// laying a sheet out (its style, its detent, its drag, its frame) asks for them.
+  var options: PresentationOptions {
+    let now = boundary.currentElements()
+    if !Self.areSame(now, gathered) {
+      gathered = now
+      gatheredOptions = Self.options(of: now)
+    }
+    return gatheredOptions
+  }
+
+  private static func areSame(_ a: [Element], _ b: [Element]) -> Bool {
+    guard a.count == b.count else { return false }
+    for index in a.indices where a[index] !== b[index] { return false }
+    return true
+  }
 
   private static func options(of content: [Element]) -> PresentationOptions {
     var options = PresentationOptions()

@@ -58,7 +58,7 @@ extension PresentationModifier: PresentationResolving {
       for: kind, presenting: context, state: state, dismiss: dismiss
     ).appending(.row(current))
     var request = PresentationRequest(kind: kind, state: state, dismiss: dismiss)
-    request.content = inner.resolve(view)
+    request.presented = PresentedContent(inner.resolveBoundary(view))
     return request
   }
 }

@@ -145,6 +145,29 @@ private struct AlertUnderPush: View {
   }
 }
 
+/// A sheet whose own state decides whether it may be swiped away.
+private struct AgreementSheet: View {
+  @State private var isAsking = false
+  var body: some View {
+    Button("Read the terms") { isAsking = true }
+      .sheet(isPresented: $isAsking) {
+        Agreement()
+      }
+  }
+}
+
+private struct Agreement: View {
+  @State private var agreed = false
+  var body: some View {
+    VStack {
+      Text("The terms")
+      Toggle("I agree", isOn: $agreed)
+    }
+    .interactiveDismissDisabled(!agreed)
+    .presentationDetents(agreed ? [.medium] : [.large])
+  }
+}
+
 /// Counts the reads of a sheet's item binding.
 @MainActor
 private final class ItemReads {
@@ -155,7 +178,8 @@ private struct Shelf: Identifiable {
   let id: Int
 }
 
-/// A sheet for an item, through a binding that counts its reads.
+/// A sheet for an item, through a binding that counts its reads; the sheet can move on to the next
+/// item itself.
 private struct SheetForItem: View {
   let reads: ItemReads
   @State private var shelf: Shelf?
@@ -168,8 +192,12 @@ private struct SheetForItem: View {
             reads.count += 1
             return shelf
           }, set: { shelf = $0 })
-      ) { _ in
-        Editor()
+      ) { shown in
+        VStack {
+          Text("Shelf \(shown.id)")
+          Button("Next shelf") { shelf = Shelf(id: shown.id + 1) }
+          Editor()
+        }
       }
   }
 }
@@ -189,17 +217,48 @@ struct PresentationBoundaryTests {
     #expect(app.metrics.contentResolutions == 1)
   }
 
-  @Test("A sheet for an item reads the item once each time it resolves again")
-  func sheetReadsItsItemOnce() {
+  @Test("A change inside a sheet resolves its content alone, without reading the sheet's item again")
+  func changeInsideSheetLeavesItsItemUnread() {
     let reads = ItemReads()
     let app = HeadlessApp { SheetForItem(reads: reads) }
     app.buttons["Open the shelf"].tap()
     #expect(app.sheets.element.staticTexts["Edits 0"].exists)
     reads.count = 0
-    // The editor's state changes: the sheet resolves again, reading its item to know it still shows
-    // and to make its content, once.
+    app.metrics.reset()
+    // The editor's state changes: its content resolves again; what the sheet shows, and for which
+    // item, did not change.
     app.sheets.element.buttons["Edit"].tap()
     #expect(app.sheets.element.staticTexts["Edits 1"].exists)
+    #expect(app.sheets.element.staticTexts["Shelf 1"].exists)
+    #expect(reads.count == 0)
+    #expect(app.metrics.bodyEvaluations == 1)
+  }
+
+  @Test("What a sheet's content asks of its presentation follows a change inside the content")
+  func optionsFollowTheContent() {
+    let app = HeadlessApp { AgreementSheet() }
+    app.buttons["Read the terms"].tap()
+    #expect(app.sheets.element.frame.height > 600)
+    app.swipeDown()
+    #expect(app.staticTexts["The terms"].exists)
+    // The toggle is the content's own state: the presentation is not resolved again, and the sheet
+    // still drops to the medium detent and lets itself be swiped away.
+    app.toggles["I agree"].tap()
+    #expect(app.sheets.element.frame.height < 600)
+    app.swipeDown()
+    #expect(!app.staticTexts["The terms"].exists)
+  }
+
+  @Test("A sheet for an item reads the item once each time it resolves again")
+  func sheetReadsItsItemOnce() {
+    let reads = ItemReads()
+    let app = HeadlessApp { SheetForItem(reads: reads) }
+    app.buttons["Open the shelf"].tap()
+    reads.count = 0
+    // The item changes: the sheet resolves again, reading its item to know what it shows and to
+    // make its content, once.
+    app.sheets.element.buttons["Next shelf"].tap()
+    #expect(app.sheets.element.staticTexts["Shelf 2"].exists)
     #expect(reads.count == 1)
   }
 
