@@ -498,11 +498,15 @@ extension ElementModifier {
           key: "always-true-dismissal-\(context.path)-\(ObjectIdentifier(context.node).hashValue)")
       }
       guard shouldPresent else { return alone }
-      var plain = context.appending(slot: "dismissal-confirmation")
-      plain.isLazy = false
+      let plain = context.appending(slot: "dismissal-confirmation")
       element.traits.presentationOptions.dismissalConfirmation = DismissalConfirmation(
-        title: title, actions: ScreenBuilder.flattenGroups(plain.appending(index: 0).resolve(actions)),
-        message: message.map { plain.appending(index: 1).resolve($0) } ?? [])
+        title: title,
+        actions: DeferredContent(in: plain.appending(index: 0)) {
+          ScreenBuilder.flattenGroups($0.resolve(actions))
+        },
+        message: message.map { message in
+          DeferredContent(in: plain.appending(index: 1)) { $0.resolve(message) }
+        })
       return alone
     })
   }

@@ -114,12 +114,14 @@ struct PresentationOptions {
   }
 }
 
-/// A dialog to ask before a user-initiated dismissal, from `dismissalConfirmationDialog`.
+/// A dialog to ask before a user-initiated dismissal, from `dismissalConfirmationDialog`: its
+/// buttons and message are resolved when a person tries to dismiss, not at every update of the
+/// content that asks first.
 @MainActor
 struct DismissalConfirmation {
   var title: String
-  var actions: [Element]
-  var message: [Element]
+  var actions: DeferredContent
+  var message: DeferredContent?
 }
 
 /// The phase of one presentation modifier, kept at its place in the tree: what it presents now,

@@ -255,8 +255,8 @@ extension ScreenBuilder {
     Self.cover(&covered)
     return covered
       + placeDialog(
-        title: confirmation.title, visibility: .visible, message: confirmation.message,
-        actions: confirmation.actions, anchor: anchor, dismiss: keep, isMacSheet: false,
+        title: confirmation.title, visibility: .visible, message: confirmation.message?.elements() ?? [],
+        actions: confirmation.actions.elements(), anchor: anchor, dismiss: keep, isMacSheet: false,
         dismissalOf: request.dismiss)
   }
 }

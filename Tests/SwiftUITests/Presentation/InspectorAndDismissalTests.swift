@@ -120,6 +120,42 @@ private struct GuardedSheet: View {
   }
 }
 
+/// Counts how often the confirmation's button view is made.
+@MainActor
+private final class ButtonBodies {
+  var count = 0
+}
+
+/// A button of the app's own, whose body counts its runs.
+private struct KeepButton: View {
+  let bodies: ButtonBodies
+  var body: some View {
+    let _ = bodies.count += 1
+    Button("Keep my edits") {}
+  }
+}
+
+/// A sheet with edits to type, guarded by a confirmation with a button of the app's own.
+private struct TypedGuardedSheet: View {
+  let bodies: ButtonBodies
+  @State private var isShown = false
+  var body: some View {
+    Button("Open") { isShown = true }
+      .sheet(isPresented: $isShown) { TypedEditor(bodies: bodies) }
+  }
+}
+
+private struct TypedEditor: View {
+  let bodies: ButtonBodies
+  @State private var text = ""
+  var body: some View {
+    TextField("Note", text: $text)
+      .dismissalConfirmationDialog("Throw away your edits?", shouldPresent: !text.isEmpty) {
+        KeepButton(bodies: bodies)
+      }
+  }
+}
+
 @MainActor
 @Suite("Inspector, size classes in sheets, dismissal guards (S7, K12, R5, R7, R8)")
 struct InspectorAndDismissalTests {
@@ -208,6 +244,19 @@ struct InspectorAndDismissalTests {
     app.dialogs.firstMatch.buttons["Save and Close"].tap()
     #expect(app.console == ["saved"])
     #expect(app.sheets.count == 0)
+  }
+
+  @Test("R8: the confirmation's buttons are made when it asks, not as the guarded content changes")
+  func dismissalConfirmationMadeWhenItAsks() {
+    let bodies = ButtonBodies()
+    let app = HeadlessApp { TypedGuardedSheet(bodies: bodies) }
+    app.buttons["Open"].tap()
+    app.sheets.element.textFields["Note"].typeText("Pack")
+    #expect(bodies.count == 0)
+    app.swipeDown()
+    #expect(app.dialogs["Throw away your edits?"].buttons["Keep my edits"].exists)
+    #expect(bodies.count == 1)
+    #expect(app.sheets.count == 1)
   }
 
   @Test("R8: on iOS a destructive button replaces the standard close action")
