@@ -123,14 +123,15 @@ private struct GuardedSheet: View {
 /// Counts how often the confirmation's button view is made.
 @MainActor
 private final class ButtonBodies {
-  var count = 0
+  private(set) var count = 0
+  func record() { count += 1 }
 }
 
 /// A button of the app's own, whose body counts its runs.
 private struct KeepButton: View {
   let bodies: ButtonBodies
   var body: some View {
-    let _ = bodies.count += 1
+    let _ = bodies.record()
     Button("Keep my edits") {}
   }
 }
