@@ -5,11 +5,18 @@
 /// costs a place kept rather than the content resolved: most such content is never shown. It holds
 /// the node it was declared in through the node's link, not the node: the node's own elements hold
 /// it.
+///
+/// What the content would read is not read as it is declared, so the node keeps its elements
+/// through a new environment the content alone would have read: the content resolves in the
+/// environment of then, the writes made between the node and its place made again on top of the
+/// node's new one (``ResolveContext/environment(since:)``), as a boundary's content does.
 @MainActor
 struct DeferredContent {
   @Linked private var node: ViewNode?
   private let path: StructuralPath
   private let environment: EnvironmentValues
+  /// The node's environment when the content was declared, which ``environment`` extends.
+  private let nodeEnvironment: EnvironmentValues
   private let resolve: @MainActor (ResolveContext) -> [Element]
 
   /// - Parameters:
@@ -19,12 +26,16 @@ struct DeferredContent {
     node = context.node
     path = context.path
     environment = context.environment
+    nodeEnvironment = context.node.environment
     self.resolve = resolve
   }
 
   /// The content's elements, resolved now; none once the view that declared it has left the tree.
   func elements() -> [Element] {
     guard let node, node.isAlive else { return [] }
-    return resolve(ResolveContext(node: node, path: path, environment: environment))
+    var context = ResolveContext(node: node, path: path, environment: environment)
+    // Not the node's environment with writes on top: the one of the declaration, as it was.
+    if let now = context.environment(since: nodeEnvironment) { context.environment = now }
+    return resolve(context)
   }
 }

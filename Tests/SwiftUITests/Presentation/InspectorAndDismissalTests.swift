@@ -157,6 +157,55 @@ private struct TypedEditor: View {
   }
 }
 
+/// A word a confirmation's button shows, from the environment.
+private struct KeepWordKey: EnvironmentKey {
+  static let defaultValue = "Keep"
+}
+
+extension EnvironmentValues {
+  fileprivate var keepWord: String {
+    get { self[KeepWordKey.self] }
+    set { self[KeepWordKey.self] = newValue }
+  }
+}
+
+/// A button of the app's own that reads the word from the environment.
+private struct WordButton: View {
+  @Environment(\.keepWord) private var word
+  var body: some View { Button("\(word) my edits") {} }
+}
+
+/// A sheet whose guarded editor reads nothing of the word its confirmation's button shows; a
+/// button in the sheet changes the word around the editor.
+private struct WordedGuardedSheet: View {
+  @State private var isShown = false
+  var body: some View {
+    Button("Open") { isShown = true }
+      .sheet(isPresented: $isShown) { WordedSheetContent() }
+  }
+}
+
+private struct WordedSheetContent: View {
+  @State private var word = "Keep"
+  var body: some View {
+    VStack {
+      Button("Say hold") { word = "Hold" }
+      WordedEditor()
+        .environment(\.keepWord, word)
+    }
+  }
+}
+
+private struct WordedEditor: View {
+  @State private var edits = 0
+  var body: some View {
+    Button("Edit \(edits)") { edits += 1 }
+      .dismissalConfirmationDialog("Throw away your edits?", shouldPresent: edits > 0) {
+        WordButton()
+      }
+  }
+}
+
 @MainActor
 @Suite("Inspector, size classes in sheets, dismissal guards (S7, K12, R5, R7, R8)")
 struct InspectorAndDismissalTests {
@@ -258,6 +307,16 @@ struct InspectorAndDismissalTests {
     #expect(app.dialogs["Throw away your edits?"].buttons["Keep my edits"].exists)
     #expect(bodies.count == 1)
     #expect(app.sheets.count == 1)
+  }
+
+  @Test("R8: the confirmation's buttons are made in the environment of when it asks")
+  func dismissalConfirmationReadsTheEnvironmentOfNow() {
+    let app = HeadlessApp { WordedGuardedSheet() }
+    app.buttons["Open"].tap()
+    app.sheets.element.buttons["Edit 0"].tap()
+    app.sheets.element.buttons["Say hold"].tap()
+    app.swipeDown()
+    #expect(app.dialogs["Throw away your edits?"].buttons["Hold my edits"].exists)
   }
 
   @Test("R8: on iOS a destructive button replaces the standard close action")
