@@ -21,21 +21,16 @@ final class PresentedContent {
   /// The content's elements, resolved again first if something inside changed.
   var elements: [Element] { boundary.currentElements() }
 
-  /// The options the content set, gathered again only when its elements changed: each step of
-  /// laying a sheet out (its style, its detent, its drag, its frame) asks for them.
+  /// The options the content set, gathered again only when its elements changed (copies of the same
+  /// kept elements, their traits untouched, set the same options): each step of laying a sheet out
+  /// (its style, its detent, its drag, its frame) asks for them.
   var options: PresentationOptions {
     let now = boundary.currentElements()
-    if !Self.areSame(now, gathered) {
+    if !Element.areAlike(now, gathered) {
       gathered = now
       gatheredOptions = Self.options(of: now)
     }
     return gatheredOptions
-  }
-
-  private static func areSame(_ a: [Element], _ b: [Element]) -> Bool {
-    guard a.count == b.count else { return false }
-    for index in a.indices where a[index] !== b[index] { return false }
-    return true
   }
 
   private static func options(of content: [Element]) -> PresentationOptions {
