@@ -20,9 +20,12 @@ extension UserDefaults {
   }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Nanoseconds in a second, as Dispatch names it on Apple's systems.
 public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Nanoseconds in a millisecond.
 public let NSEC_PER_MSEC: UInt64 = 1_000_000
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Nanoseconds in a microsecond.
 public let NSEC_PER_USEC: UInt64 = 1_000

@@ -8,6 +8,7 @@ public enum UIKeyboardType: Int, Sendable {
   case asciiCapable
   /// Digits and punctuation.
   case numbersAndPunctuation
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// For URLs.
   case URL
   /// Digits only.
