@@ -19,7 +19,9 @@ public final class TripBook: ObservableObject {
   @Published public var trips: [Trip]
 
   /// A book of trips.
-  public init(trips: [Trip] = [Trip(id: 1, city: "Seattle", nights: 5), Trip(id: 2, city: "Lima", nights: 3)]) {
+  public init(
+    trips: [Trip] = [Trip(id: 1, city: "Seattle", nights: 5), Trip(id: 2, city: "Lima", nights: 3)]
+  ) {
     self.trips = trips
   }
 }
