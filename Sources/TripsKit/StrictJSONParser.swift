@@ -190,17 +190,12 @@ struct StrictJSONParser: JSONByteScanning {
     guard index < bytes.count else { throw failure("a string is not closed") }
     let escape = bytes[index]
     index += 1
-    switch escape {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
-    case UInt8(ascii: "n"): utf8.append(0x0A)
-    case UInt8(ascii: "r"): utf8.append(0x0D)
-    case UInt8(ascii: "t"): utf8.append(0x09)
-    case UInt8(ascii: "b"): utf8.append(0x08)
-    case UInt8(ascii: "f"): utf8.append(0x0C)
-    case UInt8(ascii: "u"):
+    if let byte = JSONEscape.byte(for: escape) {
+      utf8.append(byte)
+    } else if escape == UInt8(ascii: "u") {
       let scalar = try unicodeEscape()
       UTF8.encode(scalar) { utf8.append($0) }
-    default:
+    } else {
       index -= 2
       throw failure("an unknown escape \\\(Unicode.Scalar(escape)) in a string")
     }
@@ -208,38 +203,23 @@ struct StrictJSONParser: JSONByteScanning {
 
   /// The scalar of a `\uXXXX` escape (the `\u` already consumed), combining surrogate pairs.
   private mutating func unicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
-    let high = try hexQuad()
-    if (0xDC00..<0xE000).contains(high) { throw failure("a lone low surrogate \\u escape") }
-    guard (0xD800..<0xDC00).contains(high) else { return Unicode.Scalar(high)! }
+    let high = try fourHexDigits()
+    if JSONEscape.lowSurrogates.contains(high) { throw failure("a lone low surrogate \\u escape") }
+    guard JSONEscape.highSurrogates.contains(high) else { return Unicode.Scalar(high)! }
     guard bytes.count - index >= 2, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
     else { throw failure("a high surrogate \\u escape without its low half") }
     index += 2
-    let low = try hexQuad()
-    guard (0xDC00..<0xE000).contains(low) else {
+    let low = try fourHexDigits()
+    guard JSONEscape.lowSurrogates.contains(low) else {
       throw failure("a high surrogate \\u escape without its low half")
     }
-    return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+    return JSONEscape.scalar(high: high, low: low)
   }
 
-  private mutating func hexQuad() throws(JSONSyntaxError) -> UInt32 {
-    var value: UInt32 = 0
-    for _ in 0..<4 {
-      guard index < bytes.count, let digit = Self.hexDigit(bytes[index]) else {
-        throw failure("a \\u escape needs four hexadecimal digits")
-      }
-      value = value << 4 | digit
-      index += 1
-    }
+  /// ``JSONByteScanning/hexQuad()``, failing where a byte is not a digit.
+  private mutating func fourHexDigits() throws(JSONSyntaxError) -> UInt32 {
+    guard let value = hexQuad() else { throw failure("a \\u escape needs four hexadecimal digits") }
     return value
-  }
-
-  private static func hexDigit(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    default: nil
-    }
   }
 
   /// Checks the grammar of a number: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.

@@ -137,17 +137,12 @@ struct TripsJSONReader: JSONByteScanning {
         guard index < bytes.count else { return nil }
         let escape = bytes[index]
         index += 1
-        switch escape {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
-        case UInt8(ascii: "n"): utf8.append(0x0A)
-        case UInt8(ascii: "r"): utf8.append(0x0D)
-        case UInt8(ascii: "t"): utf8.append(0x09)
-        case UInt8(ascii: "b"): utf8.append(0x08)
-        case UInt8(ascii: "f"): utf8.append(0x0C)
-        case UInt8(ascii: "u"):
-          guard let scalar = unicodeEscape() else { return nil }
+        if let byte = JSONEscape.byte(for: escape) {
+          utf8.append(byte)
+        } else if escape == UInt8(ascii: "u"), let scalar = unicodeEscape() {
           UTF8.encode(scalar) { utf8.append($0) }
-        default: return nil
+        } else {
+          return nil
         }
       case ..<0x20:
         return nil
@@ -161,32 +156,14 @@ struct TripsJSONReader: JSONByteScanning {
   /// The scalar of a `\uXXXX` escape (the `\u` already consumed), combining surrogate pairs.
   private mutating func unicodeEscape() -> Unicode.Scalar? {
     guard let high = hexQuad() else { return nil }
-    if (0xD800..<0xDC00).contains(high) {
+    if JSONEscape.highSurrogates.contains(high) {
       guard consume(UInt8(ascii: "\\"), skippingWhitespace: false),
         consume(UInt8(ascii: "u"), skippingWhitespace: false),
-        let low = hexQuad(), (0xDC00..<0xE000).contains(low)
+        let low = hexQuad(), JSONEscape.lowSurrogates.contains(low)
       else { return nil }
-      return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+      return JSONEscape.scalar(high: high, low: low)
     }
     return Unicode.Scalar(high)
-  }
-
-  private mutating func hexQuad() -> UInt32? {
-    guard bytes.count - index >= 4 else { return nil }
-    var value: UInt32 = 0
-    for _ in 0..<4 {
-      let byte = bytes[index]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: return nil
-      }
-      value = value << 4 | UInt32(digit)
-      index += 1
-    }
-    return value
   }
 
   /// An integer without fraction or exponent that fits in `Int`.

@@ -80,6 +80,17 @@ struct PersistenceRoundTripTests {
       let withoutExtraKey = handWritten.replacingOccurrences(of: #""note":"extra","#, with: "")
       try Data(withoutExtraKey.utf8).write(to: url)
       #expect(TripPersistence(url: url).load() == .loaded([.seattle]))
+
+      // Every escape JSON has, a surrogate pair among them, in either case of hexadecimal digit: read
+      // by the strict parser (the document with a key it does not know) and by the fast reader.
+      var seattle = Trip.seattle
+      seattle.city = "Sea/\"t\\\u{8}\u{C}\n\r\t 🇺🇸"
+      for document in [handWritten, withoutExtraKey] {
+        let escaped = document.replacingOccurrences(
+          of: #""city":"Seattle""#, with: #""city":"S\u0065a\/\"t\\\b\f\n\r\t \ud83c\uDDFA\uD83C\udDf8""#)
+        try Data(escaped.utf8).write(to: url)
+        #expect(TripPersistence(url: url).load() == .loaded([seattle]))
+      }
     }
   }
 

@@ -42,6 +42,33 @@ struct BadFile: Sendable, CustomTestStringConvertible {
       if case .corruptJSON = $0 { true } else { false }
     },
     BadFile(
+      name: "a lone low surrogate",
+      bytes: Array(#"{"schemaVersion": 1, "trips": [{"city": "\udc00"}]}"#.utf8),
+      expectedText: "a lone low surrogate \\u escape"
+    ) {
+      if case .corruptJSON = $0 { true } else { false }
+    },
+    BadFile(
+      name: "a high surrogate alone",
+      bytes: Array(#"{"schemaVersion": 1, "trips": [{"city": "\ud83c!"}]}"#.utf8),
+      expectedText: "a high surrogate \\u escape without its low half"
+    ) {
+      if case .corruptJSON = $0 { true } else { false }
+    },
+    BadFile(
+      name: "a short unicode escape",
+      bytes: Array(#"{"schemaVersion": 1, "trips": [{"city": "\u00e"}]}"#.utf8),
+      expectedText: "a \\u escape needs four hexadecimal digits"
+    ) {
+      if case .corruptJSON = $0 { true } else { false }
+    },
+    BadFile(
+      name: "an unknown escape", bytes: Array(#"{"schemaVersion": 1, "trips": [{"city": "\x41"}]}"#.utf8),
+      expectedText: "an unknown escape \\x in a string"
+    ) {
+      if case .corruptJSON = $0 { true } else { false }
+    },
+    BadFile(
       name: "stray text", bytes: Array("schemaVersion = 1\ntrips = []\n".utf8), expectedText: "not valid JSON"
     ) {
       if case .corruptJSON = $0 { true } else { false }
