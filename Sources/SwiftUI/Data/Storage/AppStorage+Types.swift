@@ -12,7 +12,7 @@ extension AppStorage {
       write: { store, key, value in store.set(value, forKey: key) })
   }
 
-  /// Reflects a Int user default.
+  /// Reflects an Int user default.
   ///
   /// - Parameters:
   ///   - wrappedValue: The value when the store has none.

@@ -15,7 +15,7 @@ extension SceneStorage {
     self.init(key: key, defaultValue: nil)
   }
 
-  /// Stores a Int for the scene.
+  /// Stores an Int for the scene.
   ///
   /// - Parameters:
   ///   - wrappedValue: The value before anything was stored.
