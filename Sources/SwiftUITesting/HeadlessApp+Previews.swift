@@ -17,6 +17,10 @@ extension HeadlessApp {
   /// - Parameters:
   ///   - name: The preview's name.
   ///   - device: The device when the preview names none.
+  ///   - fileID: The calling file's ID, where a failure is reported.
+  ///   - filePath: The calling file's path, where a failure is reported.
+  ///   - line: The calling line, where a failure is reported.
+  ///   - column: The calling column, where a failure is reported.
   public convenience init(
     preview name: String, device: Device = .iPhone17, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

@@ -165,6 +165,10 @@ extension XCUIElement {
   /// - Parameters:
   ///   - scale: How far apart the fingers end, relative to where they start.
   ///   - velocity: How fast, in scale per second; accepted.
+  ///   - fileID: The calling file's ID, where a failure is reported.
+  ///   - filePath: The calling file's path, where a failure is reported.
+  ///   - line: The calling line, where a failure is reported.
+  ///   - column: The calling column, where a failure is reported.
   public func pinch(
     withScale scale: CGFloat, velocity: CGFloat, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
@@ -178,6 +182,10 @@ extension XCUIElement {
   /// - Parameters:
   ///   - rotation: The angle in radians; positive turns clockwise on the screen.
   ///   - velocity: How fast, in radians per second; accepted.
+  ///   - fileID: The calling file's ID, where a failure is reported.
+  ///   - filePath: The calling file's path, where a failure is reported.
+  ///   - line: The calling line, where a failure is reported.
+  ///   - column: The calling column, where a failure is reported.
   public func rotate(
     _ rotation: CGFloat, withVelocity velocity: CGFloat, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: Int = #line, column: Int = #column

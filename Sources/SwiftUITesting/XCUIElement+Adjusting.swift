@@ -10,6 +10,10 @@ extension XCUIElement {
   /// - Parameters:
   ///   - duration: How long the press lasts before the drag, in seconds.
   ///   - otherElement: Where the drag ends.
+  ///   - fileID: The calling file's ID, where a failure is reported.
+  ///   - filePath: The calling file's path, where a failure is reported.
+  ///   - line: The calling line, where a failure is reported.
+  ///   - column: The calling column, where a failure is reported.
   public func press(
     forDuration duration: TimeInterval, thenDragTo otherElement: XCUIElement, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
@@ -35,7 +39,12 @@ extension XCUIElement {
   /// Drags a sheet to one of its detents (`.medium`, `.large`); a detent the sheet does not have
   /// leaves it where it is.
   ///
-  /// - Parameter detent: The detent to drag to.
+  /// - Parameters:
+  ///   - detent: The detent to drag to.
+  ///   - fileID: The calling file's ID, where a failure is reported.
+  ///   - filePath: The calling file's path, where a failure is reported.
+  ///   - line: The calling line, where a failure is reported.
+  ///   - column: The calling column, where a failure is reported.
   public func drag(
     toDetent detent: PresentationDetent, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: Int = #line, column: Int = #column
@@ -54,7 +63,12 @@ extension XCUIElement {
   /// drag: `onEditingChanged` is called with `true`, the value changes (to a step, if it has one),
   /// then with `false`.
   ///
-  /// - Parameter position: Where to put the thumb, from 0 to 1.
+  /// - Parameters:
+  ///   - position: Where to put the thumb, from 0 to 1.
+  ///   - fileID: The calling file's ID, where a failure is reported.
+  ///   - filePath: The calling file's path, where a failure is reported.
+  ///   - line: The calling line, where a failure is reported.
+  ///   - column: The calling column, where a failure is reported.
   public func adjust(
     toNormalizedSliderPosition position: CGFloat, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
@@ -72,7 +86,12 @@ extension XCUIElement {
   /// date picker to a date, written as it is shown (a date outside the picker's range is clamped to
   /// it). Fails if nothing changes: no such option, or a text that is not a date.
   ///
-  /// - Parameter value: The option's title, or the date as the date picker shows it.
+  /// - Parameters:
+  ///   - value: The option's title, or the date as the date picker shows it.
+  ///   - fileID: The calling file's ID, where a failure is reported.
+  ///   - filePath: The calling file's path, where a failure is reported.
+  ///   - line: The calling line, where a failure is reported.
+  ///   - column: The calling column, where a failure is reported.
   public func adjust(
     toPickerWheelValue value: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: Int = #line, column: Int = #column

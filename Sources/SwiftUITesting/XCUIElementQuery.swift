@@ -59,7 +59,12 @@ public struct XCUIElementQuery {
   /// The element whose identifier or label is `key`. A cell also matches the text of a row inside it.
   /// Acting on it, or reading it, fails the test when more than one element matches.
   ///
-  /// - Parameter key: An identifier or a label.
+  /// - Parameters:
+  ///   - key: An identifier or a label.
+  ///   - fileID: The calling file's ID, where a failure is reported.
+  ///   - filePath: The calling file's path, where a failure is reported.
+  ///   - line: The calling line, where a failure is reported.
+  ///   - column: The calling column, where a failure is reported.
   /// - Returns: The element, found again at every access.
   public subscript(
     _ key: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: Int = #line,

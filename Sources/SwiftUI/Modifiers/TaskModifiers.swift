@@ -35,10 +35,10 @@ extension View {
   /// - Returns: The view, with the task.
   @inlinable
   public consuming func task<T: Equatable>(
-    id value: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
+    id: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
     line: Int = #line, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View {
-    modifier(TaskModifier.task(id: value, priority: priority, action))
+    modifier(TaskModifier.task(id: id, priority: priority, action))
   }
 }
 

@@ -14,7 +14,7 @@ import SwiftUI
 /// one frame as text (`snapshot`), or the help (`--help`). An app adds its own options with
 /// ``TerminalOption``, or parses with ``TerminalConfiguration/parse(_:options:acceptsArguments:defaultDevice:)``
 /// and reads the words it left in ``TerminalConfiguration/arguments`` before calling
-/// ``run(_:content:)``.
+/// ``run(_:links:content:)``.
 public enum TerminalHost {
   /// Parses the command line, then runs the app: interactively, as a snapshot, or shows the help.
   /// Returns the process's exit status (0, or 2 for a command-line mistake).

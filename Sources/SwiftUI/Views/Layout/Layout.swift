@@ -1,6 +1,6 @@
 /// A way of arranging views: the stack layouts, or an app's own, which sizes itself in
 /// ``sizeThatFits(proposal:subviews:cache:)`` and places its subviews in
-/// ``placeSubviews(in:bounds:proposal:subviews:cache:)``. Switching between two layouts through
+/// ``placeSubviews(in:proposal:subviews:cache:)``. Switching between two layouts through
 /// ``AnyLayout`` keeps the children's identity and state.
 public protocol Layout {
   /// What the layout computes once and keeps between its two calls; `Void` unless it needs one.
